@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
+import { baseConfig } from './common';
+import { sharedSingletons } from './shared';
+import { BACKEND_PORT, SHELL } from './topology';
+
+export interface HostOptions {
+  root: string;
+  mode: 'development' | 'production';
+}
+
+/**
+ * The shell: no remote is known at build time. Remotes come from the registry at runtime and are
+ * registered lazily when one of their routes is first visited.
+ */
+export function createHostConfig({ root, mode }: HostOptions): Configuration {
+  const dev = mode === 'development';
+  const base = baseConfig(root, 'host_shell', mode);
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host_shell',
+        remotes: {},
+        shared: sharedSingletons(root),
+        // Version-first would fetch every remote's entry at startup (MF-NOTES pitfall 1).
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(root, 'index.html'), inject: 'body' }),
+      ...(dev ? [new ReactRefreshPlugin()] : []),
+    ],
+    devServer: {
+      port: SHELL.port,
+      host: '127.0.0.1',
+      allowedHosts: 'all',
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${BACKEND_PORT}` }],
+      headers: { 'Cache-Control': 'no-cache' },
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Compiler, Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
+import type { RemoteDefinition, RemoteManifest } from '@console/sdk/manifest';
+import { validateManifest } from '@console/sdk/manifest';
+import { baseConfig } from './common';
+import { sharedSingletons } from './shared';
+import { containerName, REMOTES } from './topology';
+
+export const REMOTE_ENTRY = 'remoteEntry.js';
+export const MANIFEST_FILE = 'console-manifest.json';
+
+/** `./BlackList` -> `./src/pages/BlackList.tsx` (or `BlackList/index.tsx`): one convention, checked. */
+export function exposesOf(root: string, definition: RemoteDefinition): Record<string, string> {
+  const exposes: Record<string, string> = {};
+  for (const route of definition.routes) {
+    if (exposes[route.module]) continue;
+    const name = route.module.slice(2);
+    const candidates = [`src/pages/${name}.tsx`, `src/pages/${name}/index.tsx`];
+    const found = candidates.find((file) => existsSync(path.join(root, file)));
+    if (!found) {
+      throw new Error(`${definition.name}: 路由 ${route.path} 的模块 ${route.module} 找不到文件（${candidates.join(' 或 ')}）`);
+    }
+    exposes[route.module] = `./${found}`;
+  }
+  return exposes;
+}
+
+/** Publishes `console-manifest.json` next to remoteEntry.js: what the shell reads, never code. */
+class ConsoleManifestPlugin {
+  constructor(private readonly manifest: RemoteManifest) {}
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ConsoleManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ConsoleManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(MANIFEST_FILE, new RawSource(`${JSON.stringify(this.manifest, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+export interface RemoteOptions {
+  root: string;
+  definition: RemoteDefinition;
+  mode: 'development' | 'production';
+}
+
+export function createRemoteConfig({ root, definition, mode }: RemoteOptions): Configuration {
+  const dev = mode === 'development';
+  const require = createRequire(path.join(root, 'package.json'));
+  const own = require('./package.json') as { name: string; version: string };
+  const sdk = require('@console/sdk/package.json') as { version: string };
+  const container = containerName(definition.name);
+  const manifest: RemoteManifest = {
+    schemaVersion: 1,
+    ...definition,
+    container,
+    // A release may stamp its own version (deploy sets REMOTE_VERSION); otherwise the package's.
+    version: process.env.REMOTE_VERSION || own.version,
+    sdkVersion: sdk.version,
+    buildTime: new Date().toISOString(),
+    entry: REMOTE_ENTRY,
+  };
+  const checked = validateManifest(manifest);
+  if (!checked.ok) throw new Error(checked.error);
+
+  const base = baseConfig(root, container, mode);
+  const port = REMOTES.find((remote) => remote.name === definition.name)?.port;
+  return {
+    ...base,
+    entry: {},
+    // Chunks load relative to wherever remoteEntry.js was served from (MF-NOTES pitfall 6).
+    output: { ...base.output, publicPath: 'auto' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: container,
+        filename: REMOTE_ENTRY,
+        exposes: exposesOf(root, definition),
+        shared: sharedSingletons(root),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new ConsoleManifestPlugin(manifest),
+      ...(dev ? [new ReactRefreshPlugin()] : []),
+    ],
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      allowedHosts: 'all',
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    },
+  };
+}

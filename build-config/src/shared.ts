@@ -1,0 +1,33 @@
+/**
+ * The platform's shared singletons, one list for the shell and every remote. Each is fetched once
+ * per page load; the shell's copy wins within a major version (`loaded-first` + `singleton` +
+ * `requiredVersion: ^major`). @ant-design/icons is deliberately not shared: sharing it pulls in
+ * every icon (MF-NOTES pitfall 3).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; eager?: boolean }>;
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'jotai', 'dayjs', '@console/sdk'] as const;
+
+/** Subpath keys so `react/jsx-runtime` and `react-dom/client` are not duplicated (core #4727). */
+const WITH_SUBPATHS = new Set(['react', 'react-dom']);
+
+function installedVersion(appRoot: string, name: string): string {
+  const require = createRequire(path.join(appRoot, 'package.json'));
+  return (require(`${name}/package.json`) as { version: string }).version;
+}
+
+export function sharedSingletons(appRoot: string): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(appRoot, name);
+    const entry = { singleton: true as const, requiredVersion: `^${version}` };
+    shared[name] = entry;
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
+  }
+  return shared;
+}
+
+export const SHARED_PACKAGES = SINGLETONS;

@@ -1,0 +1,29 @@
+/**
+ * Where each app of the platform listens. One place: dev servers, the production server, the
+ * registry and the browser tests read it. CONSOLE_PORT_OFFSET shifts every port (the browser tests
+ * use it so a console you are running is not disturbed).
+ */
+export interface AppSpec {
+  /** Package folder and registry name. */
+  name: string;
+  port: number;
+}
+
+const offset = Number(process.env.CONSOLE_PORT_OFFSET ?? 0) || 0;
+
+export const SHELL: AppSpec = { name: 'host-shell', port: 8080 + offset };
+
+export const REMOTES: AppSpec[] = [
+  { name: 'remote-crm', port: 8081 + offset },
+  { name: 'remote-carrier', port: 8082 + offset },
+  { name: 'remote-cloudcall', port: 8083 + offset },
+  { name: 'remote-inventory', port: 8084 + offset },
+  { name: 'remote-admin', port: 8085 + offset },
+];
+
+export const BACKEND_PORT = 8090 + offset;
+
+/** The MF container name of a remote: a JS identifier derived from its package name. */
+export function containerName(remoteName: string): string {
+  return remoteName.replace(/-/g, '_');
+}

@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { LoginPage } from '../auth/LoginPage';
+import { RequireLogin } from '../auth/RequireLogin';
+import { StatusPage } from '../errors/StatusPage';
+import { ConsoleLayout } from '../layout/ConsoleLayout';
+import { RoutedPage } from '../remotes/RoutedPage';
+import { ShellRoot } from './ShellRoot';
+
+/**
+ * The shell knows only its own paths. Every other path is resolved at render time against the
+ * remotes' manifests, so a new release changes the console without a new shell.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <ShellRoot />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/',
+        element: (
+          <RequireLogin>
+            <ConsoleLayout />
+          </RequireLogin>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { path: '403', element: <StatusPage code={403} /> },
+          { path: '404', element: <StatusPage code={404} /> },
+          { path: '*', element: <RoutedPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,29 @@
+import { brandAtom, MESSAGES, platformStore, sessionApi, STORAGE_KEYS, type BrandInfo } from '@console/sdk';
+
+function setFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+/**
+ * Brand of this host (spec section 7): sets the brand atom, favicon and the stored webName. On
+ * failure the user is told '查询失败，请稍后再试！' (spec section 8).
+ */
+export async function loadBrand(showError: (message: string) => void): Promise<BrandInfo | null> {
+  try {
+    const envelope = await sessionApi.getOemInfo({ url: window.location.host }, { silent: true });
+    const brand = envelope.data;
+    platformStore.set(brandAtom, brand);
+    localStorage.setItem(STORAGE_KEYS.webName, brand.webName);
+    if (brand.icon) setFavicon(brand.icon);
+    return brand;
+  } catch {
+    showError(MESSAGES.brandQueryFailed);
+    return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { Layout, Menu } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { accessContextAtom, brandAtom, buildMenu, sessionAtom } from '@console/sdk';
+import { menuSelection, pathOfKey, toMenuItems } from '../menu/menuItems';
+import { catalogAtom } from '../remotes/catalogState';
+
+export function Sidebar({ collapsed }: { collapsed: boolean }) {
+  const { catalog } = useAtomValue(catalogAtom);
+  const context = useAtomValue(accessContextAtom);
+  const brand = useAtomValue(brandAtom);
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const nodes = useMemo(() => buildMenu([...catalog.routes.values()], context), [catalog, context]);
+  const items = useMemo(() => toMenuItems(nodes), [nodes]);
+  const { selected, open } = menuSelection(nodes, pathname);
+
+  return (
+    <Layout.Sider collapsed={collapsed} trigger={null} width={220} collapsedWidth={64} data-testid="sidebar">
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <div className="console-sider-logo">
+          {brand?.topSmallPicture && <img src={brand.topSmallPicture} alt="" />}
+          {!collapsed && <span>{brand?.webName}</span>}
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={selected}
+          defaultOpenKeys={open}
+          onClick={({ key }) => navigate(pathOfKey(String(key)))}
+          style={{ flex: 1, overflowY: 'auto', borderInlineEnd: 0 }}
+        />
+        {!collapsed && session.lastLoginAt && (
+          <div className="console-sider-footer" data-testid="last-login">
+            上次登录：{session.lastLoginAt}
+            {session.lastLoginIp && <div>IP：{session.lastLoginIp}</div>}
+          </div>
+        )}
+      </div>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import { accessContextAtom, checkRouteAccess } from '@console/sdk';
+import { brandSettledAtom } from '../brand/brandState';
+import { catalogAtom, refreshCatalog } from './catalogState';
+import { PageLoading, RemoteErrorPanel, RemotePage } from './RemotePage';
+
+export const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * Every path the manifests may own: the guard of spec section 5 decides, then the route's remote
+ * renders it. A path no manifest declares is a 404, unless some area could not be read at all, in
+ * which case it may be that area's page: say so, with retry.
+ */
+export function RoutedPage() {
+  const pathname = normalisePath(useLocation().pathname);
+  const state = useAtomValue(catalogAtom);
+  const brandSettled = useAtomValue(brandSettledAtom);
+  const context = useAtomValue(accessContextAtom);
+
+  if (state.status === 'loading' || !brandSettled) return <PageLoading />;
+  const route = state.catalog.routes.get(pathname);
+  const access = checkRouteAccess(route, context);
+  if (access === 'login') return <Navigate to="/login" replace state={{ from: pathname }} />;
+  if (access === 'forbidden') return <Navigate to="/403" replace />;
+  if (access === 'notFound') {
+    const unreadable = state.catalog.remotes.filter((remote) => !remote.manifest);
+    if (route || (unreadable.length === 0 && state.status === 'ready')) return <Navigate to="/404" replace />;
+    return (
+      <RemoteErrorPanel
+        area={unreadable.map((remote) => remote.name).join('、') || '模块注册表'}
+        message="该页面所属的模块暂时无法读取"
+        detail={unreadable.map((remote) => `${remote.name}：${remote.problem}`).join('\n') || (state.status === 'failed' ? state.error : '')}
+        onRetry={() => void refreshCatalog()}
+      />
+    );
+  }
+  return <RemotePage key={pathname} route={route!} />;
+}

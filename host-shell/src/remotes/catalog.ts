@@ -1,0 +1,109 @@
+import {
+  SDK_VERSION,
+  majorOf,
+  validateManifest,
+  validateRegistry,
+  type RegistryEntry,
+  type RemoteManifest,
+  type RouteDeclaration,
+} from '@console/sdk';
+import { manifestCache } from './manifestCache';
+
+/** A remote as the shell knows it: from its registry entry and, if it could be read, its manifest. */
+export interface RemoteRecord {
+  name: string;
+  version: string;
+  manifestUrl: string;
+  manifest: RemoteManifest | null;
+  /** Absolute URL of remoteEntry.js. */
+  entryUrl: string;
+  /** Why this remote cannot be used (its routes show an error panel), or null. */
+  problem: string | null;
+}
+
+export interface CatalogRoute extends RouteDeclaration {
+  remote: string;
+}
+
+export interface Catalog {
+  remotes: RemoteRecord[];
+  routes: Map<string, CatalogRoute>;
+}
+
+export const EMPTY_CATALOG: Catalog = { remotes: [], routes: new Map() };
+
+type FetchJson = (url: string) => Promise<unknown>;
+
+/** Registry, manifests and entries are never taken from the HTTP cache (MF-NOTES pitfall 8). */
+export const fetchJson: FetchJson = async (url) => {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}：${url}`);
+  return response.json();
+};
+
+/** A remote built against another SDK major cannot share the shell's singletons. */
+export function sdkProblem(manifest: RemoteManifest, shellSdk = SDK_VERSION): string | null {
+  if (majorOf(manifest.sdkVersion) === majorOf(shellSdk)) return null;
+  return `SDK 版本不兼容：该模块基于 SDK ${manifest.sdkVersion} 构建，主应用为 ${shellSdk}`;
+}
+
+export async function readRemote(
+  entry: RegistryEntry,
+  registryUrl: string,
+  fetcher: FetchJson = fetchJson,
+): Promise<RemoteRecord> {
+  const manifestUrl = new URL(entry.manifest, registryUrl).href;
+  const record: RemoteRecord = {
+    name: entry.name,
+    version: entry.version,
+    manifestUrl,
+    manifest: null,
+    entryUrl: '',
+    problem: null,
+  };
+  try {
+    const checked = validateManifest(await fetcher(manifestUrl));
+    if (!checked.ok) throw new Error(checked.error);
+    if (checked.value.name !== entry.name) throw new Error(`清单名称 ${checked.value.name} 与注册表中的 ${entry.name} 不符`);
+    record.manifest = checked.value;
+    record.problem = sdkProblem(checked.value);
+    if (!record.problem) manifestCache.write(checked.value);
+  } catch (error) {
+    record.problem = `模块清单不可用：${(error as Error).message}`;
+    // Same release seen before: keep its routes and menu so its pages can say what is wrong.
+    record.manifest = manifestCache.read(entry.name, entry.version);
+  }
+  if (record.manifest) record.entryUrl = new URL(record.manifest.entry, manifestUrl).href;
+  if (record.problem) console.error(`[远程模块] ${entry.name}：${record.problem}`);
+  return record;
+}
+
+/**
+ * Route table from every usable manifest. The first remote (registry order) to claim a path keeps
+ * it; a later claim is rejected with a logged reason.
+ */
+export function routeTable(remotes: RemoteRecord[]): Map<string, CatalogRoute> {
+  const routes = new Map<string, CatalogRoute>();
+  for (const remote of remotes) {
+    for (const route of remote.manifest?.routes ?? []) {
+      const owner = routes.get(route.path);
+      if (owner) {
+        console.error(`[远程模块] ${remote.name} 声明的 ${route.path} 已属于 ${owner.remote}，已忽略`);
+        continue;
+      }
+      routes.set(route.path, { ...route, remote: remote.name });
+    }
+  }
+  return routes;
+}
+
+/**
+ * Reads the registry and every manifest, executing no remote code. A broken manifest only marks
+ * its own remote; a broken registry rejects (the shell then shows its own error).
+ */
+export async function loadCatalog(registryUrl: string, fetcher: FetchJson = fetchJson): Promise<Catalog> {
+  const checked = validateRegistry(await fetcher(registryUrl));
+  if (!checked.ok) throw new Error(checked.error);
+  const remotes = await Promise.all(checked.value.remotes.map((entry) => readRemote(entry, registryUrl, fetcher)));
+  return { remotes, routes: routeTable(remotes) };
+}

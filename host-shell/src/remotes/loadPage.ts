@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CSS_CHUNK_LOAD_FAILED, PAGE_CHUNK_LOAD_TIMEOUT_MS, SHELL_TEXTS, type RoutePageProps } from '@console/sdk';
+import type { RemoteRecord } from './catalog';
+
+export type PageComponent = ComponentType<RoutePageProps>;
+
+/** Why a page could not be shown, in words for its error panel. */
+export class PageLoadError extends Error {
+  constructor(
+    message: string,
+    readonly detail: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'PageLoadError';
+  }
+}
+
+/** Remotes whose entry is registered, by container, with the entry URL registered. */
+const registered = new Map<string, string>();
+/** Remotes whose code has run in this page: never swapped under a running page (MF-NOTES 8). */
+const loaded = new Set<string>();
+/** Remotes whose entry failed before any of their code ran: the next attempt starts afresh. */
+const failed = new Set<string>();
+
+function register(remote: RemoteRecord, container: string): void {
+  if (loaded.has(container)) return;
+  if (registered.get(container) === remote.entryUrl && !failed.has(container)) return;
+  // Forcing drops the runtime's cached (failed) entry; safe only while none of its code has run.
+  registerRemotes([{ name: container, entry: remote.entryUrl }], { force: registered.has(container) });
+  registered.set(container, remote.entryUrl);
+  failed.delete(container);
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Turns whatever failed into the panel's words: a style chunk keeps its spec code
+ * (CSS_CHUNK_LOAD_FAILED), a chunk timeout says so, anything else gets `otherwise`.
+ */
+export function describeLoadFailure(error: unknown, otherwise: string = SHELL_TEXTS.remoteLoadFailedHint): PageLoadError {
+  if (error instanceof PageLoadError) return error;
+  const code = (error as { code?: string })?.code;
+  const detail = (error as Error)?.message ?? String(error);
+  if (code === CSS_CHUNK_LOAD_FAILED) return new PageLoadError(SHELL_TEXTS.styleLoadFailed, detail, code);
+  if ((error as { type?: string })?.type === 'timeout' || /timeout/i.test(detail)) {
+    return new PageLoadError(SHELL_TEXTS.pageLoadTimeout, detail, code);
+  }
+  return new PageLoadError(otherwise, detail, code);
+}
+
+/** Loads the component a manifest route names, registering its remote on first use. */
+export async function loadPage(remote: RemoteRecord, module: string): Promise<PageComponent> {
+  if (remote.problem || !remote.manifest) {
+    throw new PageLoadError(SHELL_TEXTS.remoteLoadFailedHint, remote.problem ?? '模块清单不可用');
+  }
+  const container = remote.manifest.container;
+  try {
+    register(remote, container);
+    const exposed = await withTimeout(
+      loadRemote<{ default?: unknown }>(`${container}/${module.replace(/^\.\//, '')}`),
+      PAGE_CHUNK_LOAD_TIMEOUT_MS,
+      () => new PageLoadError(SHELL_TEXTS.pageLoadTimeout, `${PAGE_CHUNK_LOAD_TIMEOUT_MS} ms 内未加载完成`),
+    );
+    if (!exposed || typeof exposed.default !== 'function') {
+      throw new PageLoadError(SHELL_TEXTS.remoteLoadFailedHint, `${module} 没有默认导出页面组件`);
+    }
+    loaded.add(container);
+    return exposed.default as PageComponent;
+  } catch (error) {
+    if (!loaded.has(container)) failed.add(container);
+    throw describeLoadFailure(error);
+  }
+}

@@ -1,0 +1,33 @@
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BackendConfig } from './config';
+import type { Db } from './db/database';
+import { Refusal } from './http/envelope';
+import { register, Unauthorized } from './http/endpoint';
+import { allEndpoints } from './routes';
+
+/** The HTTP API of the platform on one database. */
+export async function buildApp(db: Db, config: BackendConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 10 * 1024 * 1024 });
+  await app.register(formBody);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof Unauthorized) {
+      return reply.code(401).send({ code: 401, message: '登录已失效，请重新登录', data: null });
+    }
+    if (error instanceof Refusal) return reply.code(200).send({ code: error.code, message: error.message, data: null });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(200).send({ code: 400, message: `请求格式有误：${(error as Error).message}`, data: null });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ code: 500, message: '服务器内部错误', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url}`, data: null }),
+  );
+
+  register(app, db, config, allEndpoints);
+  return app;
+}

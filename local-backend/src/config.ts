@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { BACKEND_PORT } from '@console/build-config';
+
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** Everything the backend reads from its environment, with the embedded defaults. */
+export interface BackendConfig {
+  port: number;
+  /** SQLite file; ':memory:' for tests. */
+  databaseFile: string;
+  /** Lifetime of a login token. */
+  tokenTtlSeconds: number;
+  /** Responses carry `x-token-expiring: 1` once fewer seconds than this remain. */
+  tokenRenewWindowSeconds: number;
+  /** WebSocket URL of the SIP registrar handed to browser phones. */
+  sipWebSocketUrl: string;
+}
+
+export function readConfig(): BackendConfig {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  return {
+    port: number('PORT', BACKEND_PORT),
+    databaseFile: process.env.CONSOLE_DB ?? path.join(repoRoot, '.data', 'console.db'),
+    tokenTtlSeconds: number('TOKEN_TTL_SECONDS', 2 * 60 * 60),
+    tokenRenewWindowSeconds: number('TOKEN_RENEW_WINDOW_SECONDS', 10 * 60),
+    sipWebSocketUrl: process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',
+  };
+}

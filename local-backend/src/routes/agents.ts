@@ -1,0 +1,37 @@
+import { define, type Endpoints } from '../http/endpoint';
+import { invalid } from '../http/envelope';
+import { pageOf } from '../http/page';
+import { integer, paging, text } from '../http/params';
+import { Where } from '../http/where';
+
+/** Spec section 6: /agent is admin plus oem. */
+export const AGENT_ROLES = ['admin', 'oem'] as const;
+
+/** Agents (spec section 7). */
+export const agentEndpoints: Endpoints = [
+  define({
+    method: 'POST',
+    url: '/api/agent/list',
+    access: AGENT_ROLES,
+    handler: ({ db, params }) => {
+      const level = text(params, 'level', 10);
+      if (level && level !== 'agent' && level !== 'subAgent') throw invalid('代理级别不存在');
+      const where = new Where()
+        .like('a.name', text(params, 'name', 50))
+        .like('a.phone', text(params, 'phone', 20))
+        .eq('a.status', integer(params, 'status', '状态', { min: 0, max: 1 }))
+        .eq('a.level', level);
+      return pageOf(
+        db,
+        {
+          select: `a.id, a.name, a.contact, a.phone, COALESCE(p.name, '') AS parentName, a.level, a.balance, a.seats,
+            a.status, a.valid_date AS validDate, a.created_at AS createdAt`,
+          from: 'agents a LEFT JOIN agents p ON p.id = a.parent_id',
+          where,
+          order: 'a.id DESC',
+        },
+        paging(params),
+      );
+    },
+  }),
+];

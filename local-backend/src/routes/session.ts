@@ -1,0 +1,124 @@
+import { verifyPassword, hashPassword } from '../db/passwords';
+import { now } from '../db/time';
+import { issueToken } from '../http/auth';
+import { define, type Endpoints } from '../http/endpoint';
+import { forbidden, invalid, notFound, Refusal } from '../http/envelope';
+import { MOBILE, requiredInteger, requiredText } from '../http/params';
+
+interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  role: string;
+  status: number;
+  valid_date: string;
+  interior: number;
+  crm_department_high: number;
+  sip: number;
+  last_login_at: string;
+  last_login_ip: string;
+}
+
+/** Session and brand (spec section 7), plus the login and change-password calls it leaves open. */
+export const sessionEndpoints: Endpoints = [
+  define({
+    method: 'POST',
+    url: '/api/login/login',
+    access: 'public',
+    handler: ({ db, config, params, request }) => {
+      const username = requiredText(params, 'username', '用户名', 50);
+      const password = requiredText(params, 'password', '密码', 100);
+      const user = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+      if (!user || !verifyPassword(password, user.password_hash)) throw new Refusal(400, '用户名或密码错误');
+      if (user.status !== 1) throw new Refusal(400, '账号已停用，请联系管理员');
+      if (user.valid_date < now()) throw new Refusal(400, '账号已过期，请联系管理员续期');
+      const token = issueToken(db, user.id, config.tokenTtlSeconds);
+      // The sidebar shows the previous login, so answer with it before recording this one.
+      db.prepare('UPDATE users SET last_login_at = ?, last_login_ip = ? WHERE id = ?').run(now(), request.ip, user.id);
+      return {
+        token,
+        role: user.role,
+        username: user.username,
+        userId: user.id,
+        sip: user.sip === 1,
+        interior: user.interior === 1,
+        CRMDepartmentHigh: user.crm_department_high === 1,
+        lastLoginAt: user.last_login_at,
+        lastLoginIp: user.last_login_ip,
+      };
+    },
+  }),
+  define({
+    method: 'POST',
+    url: '/api/login/refreshToken2',
+    access: 'loggedIn',
+    handler: ({ db, config, user }) => issueToken(db, user.id, config.tokenTtlSeconds),
+  }),
+  define({
+    method: 'POST',
+    url: '/api/login/loginRecord',
+    access: 'loggedIn',
+    handler: ({ db, user, request }) => {
+      db.prepare('INSERT INTO login_records (user_id, ip, at) VALUES (?, ?, ?)').run(user.id, request.ip, now());
+      return null;
+    },
+  }),
+  define({
+    method: 'POST',
+    url: '/api/login/sendCode',
+    access: 'public',
+    handler: ({ params }) => {
+      const phone = requiredText(params, 'phone', '手机号', 20);
+      if (!MOBILE.test(phone)) throw invalid('手机号格式不正确');
+      // No SMS gateway in the local backend: the request is validated and accepted.
+      return null;
+    },
+  }),
+  define({
+    method: 'GET',
+    url: '/api/oem/getOemInfo',
+    access: 'public',
+    handler: ({ db, params }) => {
+      const host = requiredText(params, 'url', '域名', 255).replace(/:\d+$/, '').toLowerCase();
+      const brand = db
+        .prepare(
+          `SELECT web_name AS webName, icon, down_url AS downUrl, top_small_picture AS topSmallPicture,
+                  top_big_picture AS topBigPicture FROM brands WHERE host = ?`,
+        )
+        .get(host);
+      if (!brand) throw notFound(`域名 ${host} 的品牌信息`);
+      return brand;
+    },
+  }),
+  define({
+    method: 'GET',
+    url: '/api/sipVoice/server',
+    access: 'loggedIn',
+    handler: ({ db, params, user }) => {
+      const userId = requiredInteger(params, 'userId', '用户编号');
+      if (userId !== user.id && user.role !== 'admin') throw forbidden();
+      const account = db
+        .prepare('SELECT account, password AS passWord, fs_url AS fsUrl, ssl_port AS sslPort, ip FROM sip_accounts WHERE user_id = ?')
+        .get(userId);
+      if (!account) throw notFound('SIP 账号');
+      return account;
+    },
+  }),
+  define({
+    method: 'POST',
+    url: '/api/user/modifyPassword',
+    access: 'loggedIn',
+    handler: ({ db, params, user }) => {
+      const account = requiredText(params, 'account', '账号', 50);
+      const oldPassword = requiredText(params, 'oldPassword', '原密码', 100);
+      const newPassword = requiredText(params, 'newPassword', '新密码', 100);
+      if (account !== user.username) throw new Refusal(403, '只能修改自己的密码');
+      if (newPassword.length < 6) throw invalid('新密码长度不能少于6位');
+      const stored = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(user.id) as string;
+      if (!verifyPassword(oldPassword, stored)) throw invalid('原密码错误');
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(newPassword), user.id);
+      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,132 @@
+import { ROLES } from '@console/sdk/manifest';
+import type { Db } from '../db/database';
+import type { CurrentUser } from '../http/auth';
+import { sendCsv } from '../http/csv';
+import { define, type Endpoints } from '../http/endpoint';
+import { forbidden, invalid, notFound } from '../http/envelope';
+import { allOf, pageOf } from '../http/page';
+import { integer, paging, requiredInteger, text, type Params } from '../http/params';
+import { restrictTo } from '../http/scope';
+import { Where } from '../http/where';
+
+const USER_COLUMNS = `u.id, u.username, u.real_name AS realName, u.phone, u.role, u.company_id AS companyId,
+  COALESCE(c.name, '') AS companyName, u.department_id AS departmentId, COALESCE(d.name, '') AS departmentName,
+  u.status, u.valid_date AS validDate, u.created_at AS createdAt`;
+const USER_FROM = 'users u LEFT JOIN companies c ON c.id = u.company_id LEFT JOIN departments d ON d.id = u.department_id';
+const OWNERSHIP = { agent: 'u.agent_id', company: 'u.company_id', department: 'u.department_id', user: 'u.id' };
+
+function userQuery(db: Db, user: CurrentUser, params: Params) {
+  const role = text(params, 'role', 20);
+  if (role && !(ROLES as readonly string[]).includes(role)) throw invalid('角色不存在');
+  const where = new Where()
+    .like('u.username', text(params, 'username', 50))
+    .like('u.phone', text(params, 'phone', 20))
+    .eq('u.role', role)
+    .eq('u.company_id', integer(params, 'companyId', '企业编号'))
+    .eq('u.department_id', integer(params, 'departmentId', '部门编号'));
+  restrictTo(db, where, user, OWNERSHIP);
+  return { select: USER_COLUMNS, from: USER_FROM, where, order: 'u.id DESC' };
+}
+
+/** Organisation and users (spec section 7). */
+export const userEndpoints: Endpoints = [
+  define({
+    method: 'POST',
+    url: '/api/user/list',
+    access: 'loggedIn',
+    handler: ({ db, params, user }) => pageOf(db, userQuery(db, user, params), paging(params)),
+  }),
+  define({
+    method: 'POST',
+    url: '/api/user/downloadUsers',
+    access: 'loggedIn',
+    handler: ({ db, params, user, reply }) =>
+      sendCsv(
+        reply,
+        '员工列表.csv',
+        [
+          { title: '用户名', key: 'username' },
+          { title: '姓名', key: 'realName' },
+          { title: '手机号', key: 'phone' },
+          { title: '角色', key: 'role' },
+          { title: '企业', key: 'companyName' },
+          { title: '部门', key: 'departmentName' },
+          { title: '有效期', key: 'validDate' },
+          { title: '创建时间', key: 'createdAt' },
+        ],
+        allOf(db, userQuery(db, user, params)) as Record<string, unknown>[],
+      ),
+  }),
+  define({
+    method: 'GET',
+    url: '/api/user/fetchUserById',
+    access: 'loggedIn',
+    handler: ({ db, params, user }) => {
+      const where = new Where().eq('u.id', requiredInteger(params, 'userId', '用户编号'));
+      restrictTo(db, where, user, OWNERSHIP);
+      const found = db.prepare(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} ${where}`).get(...where.values);
+      if (!found) throw notFound('用户');
+      return found;
+    },
+  }),
+  define({
+    method: 'GET',
+    url: '/api/user/delete',
+    access: ['admin', 'agent', 'subAgent', 'company', 'department'],
+    handler: ({ db, params, user }) => {
+      const userId = requiredInteger(params, 'userId', '用户编号');
+      if (userId === user.id) throw invalid('不能删除当前登录的账号');
+      const where = new Where().eq('u.id', userId);
+      restrictTo(db, where, user, OWNERSHIP);
+      const target = db.prepare(`SELECT u.id FROM users u ${where}`).get(...where.values);
+      if (!target) throw forbidden();
+      db.prepare('UPDATE users SET status = 0 WHERE id = ?').run(userId);
+      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+      return null;
+    },
+  }),
+  define({
+    method: 'GET',
+    url: '/api/user/webGetHeadPortrait',
+    access: 'loggedIn',
+    handler: ({ db, user }) => {
+      const row = db.prepare('SELECT head_portrait AS headPortrait, computer_dial AS computerDial FROM users WHERE id = ?').get(user.id) as {
+        headPortrait: string;
+        computerDial: number;
+      };
+      return { headPortrait: row.headPortrait, computerDial: row.computerDial === 1 };
+    },
+  }),
+  define({
+    method: 'GET',
+    url: '/api/department/all',
+    access: 'loggedIn',
+    handler: ({ db, params, user }) => {
+      const where = new Where().eq('d.company_id', integer(params, 'companyId', '企业编号'));
+      restrictTo(db, where, user, { agent: 'c.agent_id', company: 'd.company_id', department: 'd.id' });
+      return db
+        .prepare(`SELECT d.id, d.name, d.company_id AS companyId FROM departments d JOIN companies c ON c.id = d.company_id ${where} ORDER BY d.id`)
+        .all(...where.values);
+    },
+  }),
+  define({
+    method: 'GET',
+    url: '/api/user/fetchUsersByDepartmentId',
+    access: 'loggedIn',
+    handler: ({ db, params, user }) => {
+      const where = new Where().eq('u.department_id', requiredInteger(params, 'departmentId', '部门编号'));
+      restrictTo(db, where, user, OWNERSHIP);
+      return db.prepare(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} ${where} ORDER BY u.id`).all(...where.values);
+    },
+  }),
+  define({
+    method: 'GET',
+    url: '/api/user/fetchDefaultUsers',
+    access: 'loggedIn',
+    handler: ({ db, user }) => {
+      const where = new Where().eq('u.status', 1);
+      restrictTo(db, where, user, OWNERSHIP);
+      return db.prepare(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} ${where} ORDER BY u.id LIMIT 200`).all(...where.values);
+    },
+  }),
+];

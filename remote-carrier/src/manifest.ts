@@ -1,0 +1,26 @@
+import { defineRemote, rolesExcept } from '@console/sdk/manifest';
+
+/** Virtual-operator numbers of every operator brand, carrier accounts, markers, blacklists. */
+export const manifest = defineRemote({
+  name: 'remote-carrier',
+  title: '运营商管理',
+  routes: [
+    {
+      path: '/blackList',
+      title: '黑名单',
+      icon: 'StopOutlined',
+      module: './BlackList',
+      // Common route (spec section 2); every sidebar but the gm one lists it.
+      menu: [{ group: 'others', order: 30, roles: rolesExcept('gm') }],
+    },
+    {
+      path: '/tagQuery',
+      title: '标记查询',
+      icon: 'TagsOutlined',
+      module: './TagQuery',
+      roles: ['admin', 'agent', 'subAgent'],
+      rolesNote: 'role-gated in spec section 2; the marker calls are agent business (price per agent), so admin and agents',
+      menu: [{ group: 'others', order: 60 }],
+    },
+  ],
+});

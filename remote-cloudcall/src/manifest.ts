@@ -1,0 +1,25 @@
+import { defineRemote, rolesExcept } from '@console/sdk/manifest';
+
+/** Everything about calls: cloud call, call batches, callback, records, recordings, inspection. */
+export const manifest = defineRemote({
+  name: 'remote-cloudcall',
+  title: '通话与云呼',
+  routes: [
+    {
+      path: '/record',
+      title: '通话记录',
+      icon: 'PhoneOutlined',
+      module: './CallRecords',
+      // Common route (spec section 2); the gm sidebar holds only its recording entry.
+      menu: [{ group: 'others', order: 10, roles: rolesExcept('gm') }],
+    },
+    {
+      path: '/riskList2',
+      title: '风险列表',
+      icon: 'AlertOutlined',
+      module: './RiskList',
+      // Common route; listed in the quality-inspection group for the roles that supervise calls.
+      menu: [{ group: 'quality', order: 20, roles: ['admin', 'agent', 'subAgent', 'company', 'department'] }],
+    },
+  ],
+});

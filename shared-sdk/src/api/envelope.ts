@@ -1,0 +1,34 @@
+/** Every response body of the platform (spec section 7): code 200 is success. */
+export interface Envelope<T = unknown, C = unknown> {
+  code: number;
+  message: string;
+  data: T;
+  /** A second payload some calls use (reminder lists, top-up counts). */
+  customData?: C;
+}
+
+export type ApiErrorKind = 'business' | 'unauthorized' | 'server' | 'http' | 'network';
+
+/** What a failed call rejects with. `shown` tells the caller the user already saw a message. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly code?: number,
+    readonly shown = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Rows of a list endpoint (contract decided in issue 2). */
+export interface Page<Row> {
+  list: Row[];
+  total: number;
+}
+
+export interface PageQuery {
+  pageIndex: number;
+  pageSize: number;
+}

@@ -1,0 +1,24 @@
+/** Business constants of spec section 9, declared once. Times in milliseconds unless named otherwise. */
+export const REQUEST_TIMEOUT_MS = 500_000;
+export const PAGE_CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TAB_LIMIT = 88;
+export const TOP_UP_POLL_MS = 8_000;
+export const DEVICE_POLL_MS = 5_000;
+export const REMINDER_TICK_MS = 1_000;
+export const REMINDER_NOTICE_HIDE_MS = 3_000;
+export const ALARM_TONE = { frequencyHz: 880, gain: 0.3, durationMs: 500 } as const;
+export const SIDEBAR_COLLAPSE_BELOW_PX = 1500;
+export const CHANGE_PASSWORD_DIALOG_WIDTH = '30%';
+export const REMINDER_DEFAULT_TYPE = 'work';
+export const SIP_AUDIO_CODECS = ['PCMU', 'OPUS'] as const;
+
+/** Date-time format of reminders and of every time column. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Page sizes are not in the spec; these are the page kit's choices (issue 2). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Wire contract the spec leaves open (decided in issue 2, documented in local-backend/CONTRACT.md). */
+export const HEADER_TOKEN_EXPIRING = 'x-token-expiring';
+export const HEADER_SIP_ACCOUNT = 'x-sip-account';

@@ -1,0 +1,36 @@
+/** Every fixed Chinese text of the spec (sections 4, 5 and 8), declared once. */
+export const MESSAGES = {
+  brandQueryFailed: '查询失败，请稍后再试！',
+  passwordChanged: '修改成功',
+  deleteReminderConfirm: '确定要删除这个提醒吗?',
+  deleteReminderTitle: '提示',
+  oldPasswordRequired: '请输入原密码',
+  newPasswordRequired: '请输入新密码',
+  confirmPasswordRequired: '请再次输入密码',
+  passwordsDiffer: '两次输入密码不一致!',
+  reminderTitleRequired: '请填写提醒标题',
+  reminderTimeRequired: '请选择有效的时间',
+  deviceNotConnected: '未连接',
+  deviceConnected: '已连接',
+  sipNotRegistered: '未注册',
+  sipRegistered: '注册成功',
+  sipRegistrationFailed: '注册失败',
+} as const;
+
+/** Shell texts the spec does not fix (chosen in issue 2). */
+export const SHELL_TEXTS = {
+  remoteLoadFailed: (area: string) => `「${area}」模块加载失败`,
+  remoteLoadFailedHint: '该区域暂时不可用，控制台的其他功能不受影响。',
+  retry: '重试',
+  pageLoadTimeout: '页面加载超时',
+  styleLoadFailed: '页面样式加载失败',
+  pageCrashed: '页面运行出错',
+  forbidden: '抱歉，您无权访问此页面',
+  notFound: '抱歉，您访问的页面不存在',
+  backHome: '返回首页',
+  networkError: '网络异常，请检查网络后重试',
+  serverError: '服务器繁忙，请稍后再试',
+} as const;
+
+/** Error code the bundler sets on a failed style chunk (spec section 8). */
+export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';

@@ -1,0 +1,34 @@
+import { Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { formatDateTime, formatDuration, formatMoney } from './formatters';
+
+/** Column helpers so a page declares what a column is, not how to draw it. */
+export function dateTimeColumn<Row>(title: string, dataIndex: keyof Row & string): ColumnType<Row> {
+  return { title, dataIndex, key: dataIndex, width: 170, render: (value: unknown) => formatDateTime(value) };
+}
+
+export function moneyColumn<Row>(title: string, dataIndex: keyof Row & string): ColumnType<Row> {
+  return { title, dataIndex, key: dataIndex, align: 'right', render: (value: unknown) => formatMoney(value) };
+}
+
+export function durationColumn<Row>(title: string, dataIndex: keyof Row & string): ColumnType<Row> {
+  return { title, dataIndex, key: dataIndex, render: (value: unknown) => formatDuration(value) };
+}
+
+export type StatusMap = Record<string | number, { text: string; color: string }>;
+
+export function statusColumn<Row>(title: string, dataIndex: keyof Row & string, statuses: StatusMap): ColumnType<Row> {
+  return {
+    title,
+    dataIndex,
+    key: dataIndex,
+    render: (value: string | number) => {
+      const status = statuses[value];
+      return status ? <Tag color={status.color}>{status.text}</Tag> : String(value ?? '-');
+    },
+  };
+}
+
+export function textColumn<Row>(title: string, dataIndex: keyof Row & string, width?: number): ColumnType<Row> {
+  return { title, dataIndex, key: dataIndex, width, render: (value: unknown) => (value === '' || value == null ? '-' : String(value)) };
+}

@@ -1,0 +1,35 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+export interface FilterOption {
+  label: string;
+  value: string | number;
+}
+
+/** A search-form field of the page kit. */
+export type FilterField =
+  | { kind: 'text'; name: string; label: string; placeholder?: string }
+  | { kind: 'select'; name: string; label: string; options: FilterOption[] }
+  /** Sent as `<name>From` / `<name>To`, whole days, `YYYY-MM-DD HH:mm:ss`. */
+  | { kind: 'dateRange'; name: string; label: string };
+
+/**
+ * Search-form values -> request parameters: strings trimmed, empty values dropped, date ranges
+ * split into whole-day bounds.
+ */
+export function toQueryParams(fields: FilterField[], values: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined || value === null) continue;
+    if (field.kind === 'dateRange') {
+      const [from, to] = (Array.isArray(value) ? value : []) as (Dayjs | null)[];
+      if (from) params[`${field.name}From`] = dayjs(from).startOf('day').format('YYYY-MM-DD HH:mm:ss');
+      if (to) params[`${field.name}To`] = dayjs(to).endOf('day').format('YYYY-MM-DD HH:mm:ss');
+      continue;
+    }
+    const cleaned = typeof value === 'string' ? value.trim() : value;
+    if (cleaned === '') continue;
+    params[field.name] = cleaned;
+  }
+  return params;
+}

@@ -1,0 +1,5 @@
+export * from './formatters';
+export * from './filters';
+export * from './columns';
+export * from './ListPage';
+export * from './Chart';

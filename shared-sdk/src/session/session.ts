@@ -1,0 +1,87 @@
+import { isRole, type Role } from '../manifest/roles';
+import type { SessionFlag } from '../manifest/schema';
+import { STORAGE_KEYS, THEME_KEYS } from './storageKeys';
+
+export interface Session {
+  token: string;
+  role: Role | null;
+  username: string;
+  userId: string;
+  flags: Record<SessionFlag, boolean>;
+  lastLoginAt: string;
+  lastLoginIp: string;
+}
+
+/** What `POST /api/login/login` returns in `data` (contract decided in issue 2). */
+export interface LoginResult {
+  token: string;
+  role: Role;
+  username: string;
+  userId: number | string;
+  sip: boolean;
+  interior: boolean;
+  CRMDepartmentHigh: boolean;
+  lastLoginAt: string;
+  lastLoginIp: string;
+}
+
+const storage = () => globalThis.localStorage;
+
+const flag = (key: string) => storage().getItem(key) === 'true';
+
+export function readSession(): Session {
+  const s = storage();
+  const role = s.getItem(STORAGE_KEYS.role);
+  return {
+    token: s.getItem(STORAGE_KEYS.token) ?? '',
+    role: isRole(role) ? role : null,
+    username: s.getItem(STORAGE_KEYS.username) ?? '',
+    userId: s.getItem(STORAGE_KEYS.userId) ?? '',
+    flags: {
+      sip: flag(STORAGE_KEYS.sip),
+      interior: flag(STORAGE_KEYS.interior),
+      CRMDepartmentHigh: flag(STORAGE_KEYS.crmDepartmentHigh),
+    },
+    lastLoginAt: s.getItem(STORAGE_KEYS.lastLoginAt) ?? '',
+    lastLoginIp: s.getItem(STORAGE_KEYS.lastLoginIp) ?? '',
+  };
+}
+
+export function getStoredToken(): string {
+  return storage().getItem(STORAGE_KEYS.token) ?? '';
+}
+
+export function getStoredRole(): string {
+  return storage().getItem(STORAGE_KEYS.role) ?? '';
+}
+
+/** Token renewal (spec section 4): the stored token becomes 'Bearer ' + the returned value. */
+export function storeRenewedToken(value: string): void {
+  storage().setItem(STORAGE_KEYS.token, `Bearer ${value}`);
+}
+
+export function storeLogin(result: LoginResult): void {
+  const s = storage();
+  storeRenewedToken(result.token);
+  s.setItem(STORAGE_KEYS.role, result.role);
+  s.setItem(STORAGE_KEYS.username, result.username);
+  s.setItem(STORAGE_KEYS.userId, String(result.userId));
+  s.setItem(STORAGE_KEYS.sip, String(result.sip));
+  s.setItem(STORAGE_KEYS.interior, String(result.interior));
+  s.setItem(STORAGE_KEYS.crmDepartmentHigh, String(result.CRMDepartmentHigh));
+  s.setItem(STORAGE_KEYS.lastLoginAt, result.lastLoginAt);
+  s.setItem(STORAGE_KEYS.lastLoginIp, result.lastLoginIp);
+}
+
+/** Logout (spec section 4): the session items go, appearance preferences stay. */
+export function clearSession(): void {
+  const s = storage();
+  for (const key of Object.values(STORAGE_KEYS)) {
+    if (!(THEME_KEYS as readonly string[]).includes(key)) s.removeItem(key);
+  }
+}
+
+/** HTTP 401 (spec section 8): all local storage is cleared. */
+export function clearAllStorage(): void {
+  storage().clear();
+}
