@@ -4,7 +4,19 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig } from './common';
 import { sharedSingletons } from './shared';
-import { BACKEND_PORT, SHELL } from './topology';
+import { MANIFEST_FILE } from './remoteConfig';
+import { BACKEND_PORT, REMOTES, SHELL } from './topology';
+
+/** In dev mode every remote's dev server serves its manifest at its root. */
+function devRegistry() {
+  return {
+    remotes: REMOTES.map((remote) => ({
+      name: remote.name,
+      version: 'dev',
+      manifest: `http://localhost:${remote.port}/${MANIFEST_FILE}`,
+    })),
+  };
+}
 
 export interface HostOptions {
   root: string;
@@ -43,6 +55,18 @@ export function createHostConfig({ root, mode }: HostOptions): Configuration {
       hot: true,
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${BACKEND_PORT}` }],
       headers: { 'Cache-Control': 'no-cache' },
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'console-registry',
+          path: '/registry.json',
+          middleware: (_request: unknown, response: { setHeader: (k: string, v: string) => void; end: (body: string) => void }) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(JSON.stringify(devRegistry()));
+          },
+        },
+        ...middlewares,
+      ],
     },
   };
 }

@@ -1,20 +1,17 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
-import { BRANDS } from '@console/sdk/manifest';
+import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import type { Db } from './database';
 import { hashPassword } from './passwords';
 import { formatDateTime } from './time';
 
-/** Password of every seeded account. */
-export const SEED_PASSWORD = '123456';
-
-/** Hosts of the seeded brands (issue 2). */
-export const SEED_BRANDS = [
-  { host: 'localhost', webName: '云呼管理平台', color: '#1677ff' },
-  { host: '127.0.0.1', webName: '云呼管理平台', color: '#1677ff' },
-  { host: 'cy.localhost', webName: '创营云呼', color: '#13a8a8' },
-  { host: 'cloud.localhost', webName: BRANDS.cloudEnterprise, color: '#722ed1' },
-  { host: 'brand2.localhost', webName: BRANDS.second, color: '#d4380d' },
-] as const;
+/** The seeded brands (hosts and names from @console/sdk/seeded), plus 127.0.0.1 as the default. */
+const SEED_BRANDS = [
+  { host: SEEDED_HOSTS.default.hostname, webName: SEEDED_HOSTS.default.brandName, color: '#1677ff' },
+  { host: '127.0.0.1', webName: SEEDED_HOSTS.default.brandName, color: '#1677ff' },
+  { host: SEEDED_HOSTS.cy.hostname, webName: SEEDED_HOSTS.cy.brandName, color: '#13a8a8' },
+  { host: SEEDED_HOSTS.cloud.hostname, webName: SEEDED_HOSTS.cloud.brandName, color: '#722ed1' },
+  { host: SEEDED_HOSTS.brand2.hostname, webName: SEEDED_HOSTS.brand2.brandName, color: '#d4380d' },
+];
 
 function brandIcon(letter: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="44" font-size="34" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
@@ -33,14 +30,14 @@ function mobile(): string {
 }
 
 /**
- * Fills an empty database: the brands, the nine accounts of issue 2 (password 123456) and enough
+ * Fills an empty database: the brands, the accounts of issue 2 (password 123456) and enough
  * rows per table (thousands where the domain has them) that paging and filtering are real.
  */
 export function seed(db: Db): void {
   faker.seed(20261122);
   const created = recent(400);
   const validDate = formatDateTime(new Date(Date.now() + days(365)));
-  const passwordHash = hashPassword(SEED_PASSWORD);
+  const passwordHash = hashPassword(SEEDED_PASSWORD);
 
   const insertBrand = db.prepare(
     `INSERT INTO brands (host, web_name, icon, down_url, top_small_picture, top_big_picture)
@@ -111,16 +108,21 @@ export function seed(db: Db): void {
      VALUES (@id, @username, @hash, @role, @realName, @phone, @agentId, @companyId, @departmentId,
        1, @validDate, @interior, @crmDepartmentHigh, @computerDial, @sip, @created)`,
   );
+  const flags = (role: keyof typeof SEEDED_ACCOUNTS) => ({
+    username: SEEDED_ACCOUNTS[role].username,
+    interior: SEEDED_ACCOUNTS[role].interior ? 1 : 0,
+    crmDepartmentHigh: SEEDED_ACCOUNTS[role].CRMDepartmentHigh ? 1 : 0,
+  });
   const accounts = [
-    { id: 1, username: 'admin', role: 'admin', realName: '系统管理员', interior: 1 },
-    { id: 2, username: 'root', role: 'admin', realName: '超级管理员', interior: 1 },
-    { id: 3, username: 'agent', role: 'agent', realName: '王建国', agentId: 1, interior: 1 },
-    { id: 4, username: 'subagent', role: 'subAgent', realName: '李明', agentId: 2 },
-    { id: 5, username: 'oem', role: 'oem', realName: 'OEM运营' },
-    { id: 6, username: 'company', role: 'company', realName: '赵敏', agentId: 1, companyId: 1, interior: 1, crmDepartmentHigh: 1 },
-    { id: 7, username: 'department', role: 'department', realName: '孙丽', agentId: 1, companyId: 1, departmentId: 1, crmDepartmentHigh: 1 },
-    { id: 8, username: 'staff', role: 'normal', realName: '周强', agentId: 1, companyId: 1, departmentId: 1, computerDial: 1, crmDepartmentHigh: 1 },
-    { id: 9, username: 'gm', role: 'gm', realName: '录音专员' },
+    { id: 1, role: 'admin', realName: '系统管理员', ...flags('admin') },
+    { id: 2, role: 'admin', realName: '超级管理员', ...flags('admin'), username: 'root' },
+    { id: 3, role: 'agent', realName: '王建国', agentId: 1, ...flags('agent') },
+    { id: 4, role: 'subAgent', realName: '李明', agentId: 2, ...flags('subAgent') },
+    { id: 5, role: 'oem', realName: 'OEM运营', ...flags('oem') },
+    { id: 6, role: 'company', realName: '赵敏', agentId: 1, companyId: 1, ...flags('company') },
+    { id: 7, role: 'department', realName: '孙丽', agentId: 1, companyId: 1, departmentId: 1, ...flags('department') },
+    { id: 8, role: 'normal', realName: '周强', agentId: 1, companyId: 1, departmentId: 1, computerDial: 1, ...flags('normal') },
+    { id: 9, role: 'gm', realName: '录音专员', ...flags('gm') },
     { id: 10, username: 'sipstaff', role: 'normal', realName: '吴芳', agentId: 1, companyId: 1, departmentId: 2, sip: 1 },
   ];
   for (const account of accounts) {

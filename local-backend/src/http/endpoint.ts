@@ -53,16 +53,19 @@ export function register(app: FastifyInstance, db: Db, config: BackendConfig, en
         const context: Context = { db, config, params, request, reply };
         let result: Result;
         if (endpoint.access === 'public') {
-          result = await endpoint.handler(context as AuthedContext);
+          result = endpoint.handler(context as AuthedContext);
         } else {
           const check = checkToken(db, request.headers.authorization);
           if (!check) throw new Unauthorized();
           if (check.expiresAt - Date.now() < config.tokenRenewWindowSeconds * 1000) reply.header(HEADER_TOKEN_EXPIRING, '1');
           if (check.user.hasSipAccount) reply.header(HEADER_SIP_ACCOUNT, '1');
           if (endpoint.access !== 'loggedIn' && !endpoint.access.includes(check.user.role)) throw forbidden();
-          result = await endpoint.handler({ ...context, user: check.user });
+          result = endpoint.handler({ ...context, user: check.user });
         }
-        if (result === reply) return reply;
+        // A file response has been sent already; a reply is thenable, so it must not be awaited.
+        if (result === reply || reply.sent) return reply;
+        if (result instanceof Promise) result = await result;
+        if (result === reply || reply.sent) return reply;
         return isEnvelope(result) ? result : ok(result);
       },
     });

@@ -110,3 +110,13 @@ export function buildMenu(routes: RouteDeclaration[], ctx: AccessContext): MenuN
 export function sidebarVisible(role: Role | null): boolean {
   return role !== null && role !== 'oem';
 }
+
+/** Paths of the sidebar entries this user sees, in menu order (what manifest tests compare). */
+export function visibleMenuPaths(routes: RouteDeclaration[], ctx: AccessContext): string[] {
+  return buildMenu(routes, ctx).flatMap((node) => (node.kind === 'group' ? node.children.map((leaf) => leaf.path) : [node.path]));
+}
+
+/** Paths this user may open. */
+export function allowedPaths(routes: RouteDeclaration[], ctx: AccessContext): string[] {
+  return routes.filter((route) => checkRouteAccess(route, ctx) === 'allowed').map((route) => route.path);
+}

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog, routeTable, sdkProblem, type RemoteRecord } from './catalog';
+
+const REGISTRY = 'http://localhost:8080/registry.json';
+
+const manifest = (name: string, paths: string[], patch: Record<string, unknown> = {}) => ({
+  schemaVersion: 1,
+  name,
+  title: '区域',
+  container: name.replace('-', '_'),
+  version: '1.0.0',
+  sdkVersion: '1.0.0',
+  buildTime: '2026-11-22T00:00:00Z',
+  entry: 'remoteEntry.js',
+  routes: paths.map((path) => ({ path, title: '页面', module: './Page' })),
+  ...patch,
+});
+
+const entry = (name: string, port: number) => ({ name, version: '1.0.0', manifest: `http://localhost:${port}/1.0.0/console-manifest.json` });
+
+function fetcherFor(files: Record<string, unknown>) {
+  return vi.fn(async (url: string) => {
+    if (!(url in files)) throw new Error(`HTTP 404：${url}`);
+    return files[url];
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('loadCatalog', () => {
+  it('builds the route table from manifests alone, resolving each entry URL', async () => {
+    const fetcher = fetcherFor({
+      [REGISTRY]: { remotes: [entry('remote-crm', 8081), entry('remote-admin', 8085)] },
+      'http://localhost:8081/1.0.0/console-manifest.json': manifest('remote-crm', ['/customer', '/clue']),
+      'http://localhost:8085/1.0.0/console-manifest.json': manifest('remote-admin', ['/dashboard']),
+    });
+    const catalog = await loadCatalog(REGISTRY, fetcher);
+    expect([...catalog.routes.keys()]).toEqual(['/customer', '/clue', '/dashboard']);
+    expect(catalog.routes.get('/clue')?.remote).toBe('remote-crm');
+    expect(catalog.remotes[0]).toMatchObject({ entryUrl: 'http://localhost:8081/1.0.0/remoteEntry.js', problem: null });
+  });
+
+  it('marks only the remote whose manifest is missing or invalid, and logs why', async () => {
+    const fetcher = fetcherFor({
+      [REGISTRY]: { remotes: [entry('remote-crm', 8081), entry('remote-carrier', 8082), entry('remote-admin', 8085)] },
+      'http://localhost:8082/1.0.0/console-manifest.json': { name: 'remote-carrier', routes: 'nope' },
+      'http://localhost:8085/1.0.0/console-manifest.json': manifest('remote-admin', ['/dashboard']),
+    });
+    const catalog = await loadCatalog(REGISTRY, fetcher);
+    expect(catalog.remotes.map((remote) => [remote.name, Boolean(remote.problem)])).toEqual([
+      ['remote-crm', true],
+      ['remote-carrier', true],
+      ['remote-admin', false],
+    ]);
+    expect(catalog.remotes[0].problem).toContain('HTTP 404');
+    expect(catalog.remotes[1].problem).toContain('模块清单无效');
+    expect([...catalog.routes.keys()]).toEqual(['/dashboard']);
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the routes of a release seen before when its origin is down now', async () => {
+    const good = manifest('remote-crm', ['/customer']);
+    const url = 'http://localhost:8081/1.0.0/console-manifest.json';
+    await loadCatalog(REGISTRY, fetcherFor({ [REGISTRY]: { remotes: [entry('remote-crm', 8081)] }, [url]: good }));
+    const catalog = await loadCatalog(REGISTRY, fetcherFor({ [REGISTRY]: { remotes: [entry('remote-crm', 8081)] } }));
+    expect(catalog.routes.has('/customer')).toBe(true);
+    expect(catalog.remotes[0].problem).toContain('模块清单不可用');
+  });
+
+  it('refuses a remote built against another SDK major, keeping its routes so its pages can say why', async () => {
+    const fetcher = fetcherFor({
+      [REGISTRY]: { remotes: [entry('remote-crm', 8081)] },
+      'http://localhost:8081/1.0.0/console-manifest.json': manifest('remote-crm', ['/customer'], { sdkVersion: '2.0.0' }),
+    });
+    const catalog = await loadCatalog(REGISTRY, fetcher);
+    expect(catalog.routes.has('/customer')).toBe(true);
+    expect(catalog.remotes[0].problem).toContain('SDK 版本不兼容');
+  });
+
+  it('rejects a registry that is not valid', async () => {
+    await expect(loadCatalog(REGISTRY, fetcherFor({ [REGISTRY]: { remotes: 'x' } }))).rejects.toThrow('模块注册表无效');
+  });
+
+  it('rejects a manifest whose name differs from its registry entry', async () => {
+    const fetcher = fetcherFor({
+      [REGISTRY]: { remotes: [entry('remote-crm', 8081)] },
+      'http://localhost:8081/1.0.0/console-manifest.json': manifest('remote-admin', ['/dashboard']),
+    });
+    const catalog = await loadCatalog(REGISTRY, fetcher);
+    expect(catalog.remotes[0].problem).toContain('与注册表中的 remote-crm 不符');
+    expect(catalog.routes.size).toBe(0);
+  });
+});
+
+describe('routeTable', () => {
+  it('gives a contested path to the first remote and logs the rejected claim', () => {
+    const record = (name: string, paths: string[]): RemoteRecord => ({
+      name,
+      version: '1.0.0',
+      manifestUrl: '',
+      entryUrl: '',
+      problem: null,
+      manifest: manifest(name, paths) as RemoteRecord['manifest'],
+    });
+    const table = routeTable([record('remote-crm', ['/customer']), record('remote-admin', ['/customer', '/dashboard'])]);
+    expect(table.get('/customer')?.remote).toBe('remote-crm');
+    expect(table.get('/dashboard')?.remote).toBe('remote-admin');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/customer 已属于 remote-crm'));
+  });
+});
+
+describe('sdkProblem', () => {
+  it('accepts the same major and refuses another', () => {
+    const m = manifest('remote-crm', ['/a']) as Parameters<typeof sdkProblem>[0];
+    expect(sdkProblem({ ...m, sdkVersion: '1.9.0' }, '1.0.0')).toBeNull();
+    expect(sdkProblem({ ...m, sdkVersion: '2.0.0' }, '1.4.0')).toContain('SDK 版本不兼容');
+  });
+});

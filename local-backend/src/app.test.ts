@@ -1,0 +1,243 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from './db/database';
+import { isEmpty, seed } from './db/seed';
+import { startBackend, type Harness } from './test/harness';
+
+let backend: Harness;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.app.close());
+
+const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('login (POST /api/login/login, contract of issue 2)', () => {
+  it('answers token, role, username, user id and the session flags', async () => {
+    const { body } = await backend.call({ method: 'POST', url: '/api/login/login', headers: formHeaders, payload: form({ username: 'staff', password: '123456' }) });
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ role: 'normal', username: 'staff', userId: 8, sip: false, CRMDepartmentHigh: true, interior: false });
+    expect(body.data.token).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('logs in every seeded account with password 123456', async () => {
+    for (const username of ['admin', 'root', 'agent', 'subagent', 'oem', 'company', 'department', 'staff', 'gm']) {
+      await expect(backend.login(username)).resolves.toBeTruthy();
+    }
+  });
+
+  it('refuses a wrong password or a missing field with a Chinese reason', async () => {
+    const wrong = await backend.call({ method: 'POST', url: '/api/login/login', payload: { username: 'admin', password: 'nope' } });
+    expect(wrong.body).toMatchObject({ code: 400, message: '用户名或密码错误' });
+    const missing = await backend.call({ method: 'POST', url: '/api/login/login', payload: { username: 'admin' } });
+    expect(missing.body).toMatchObject({ code: 400, message: '请填写密码' });
+  });
+
+  it('answers the previous login time, then records this one', async () => {
+    const first = await backend.call({ method: 'POST', url: '/api/login/login', payload: { username: 'user11', password: '123456' } });
+    const second = await backend.call({ method: 'POST', url: '/api/login/login', payload: { username: 'user11', password: '123456' } });
+    expect(first.body.data.lastLoginAt).toBe('');
+    expect(second.body.data.lastLoginAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('tokens', () => {
+  it('answers HTTP 401 without a token, with an unknown one, or for a stopped account', async () => {
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list' })).status).toBe(401);
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token: 'forged' })).status).toBe(401);
+  });
+
+  it('says the token expires soon only inside the renewal window', async () => {
+    const token = await backend.login('company');
+    const fresh = await backend.call({ method: 'GET', url: '/api/blackList/list', token });
+    expect(fresh.headers['x-token-expiring']).toBeUndefined();
+    const soon = await startBackend({ tokenTtlSeconds: 30, tokenRenewWindowSeconds: 60 });
+    const shortToken = await soon.login('company');
+    const expiring = await soon.call({ method: 'GET', url: '/api/blackList/list', token: shortToken });
+    expect(expiring.headers['x-token-expiring']).toBe('1');
+    await soon.app.close();
+  });
+
+  it('renews: refreshToken2 answers a new token that works', async () => {
+    const token = await backend.login('agent');
+    const { body } = await backend.call({ method: 'POST', url: '/api/login/refreshToken2', token });
+    expect(body.code).toBe(200);
+    expect(body.data).not.toBe(token);
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token: body.data })).body.code).toBe(200);
+  });
+
+  it('rejects an expired token', async () => {
+    const short = await startBackend({ tokenTtlSeconds: 1 });
+    const token = await short.login('company');
+    short.db.prepare('UPDATE sessions SET expires_at = ?').run(Date.now() - 1);
+    expect((await short.call({ method: 'GET', url: '/api/blackList/list', token })).status).toBe(401);
+    await short.app.close();
+  });
+});
+
+describe('SIP account signal (x-sip-account) and /api/sipVoice/server', () => {
+  it('is sent only for users with a SIP account', async () => {
+    const sipToken = await backend.login('sipstaff');
+    const staffToken = await backend.login('staff');
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token: sipToken })).headers['x-sip-account']).toBe('1');
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token: staffToken })).headers['x-sip-account']).toBeUndefined();
+  });
+
+  it('gives a user their own SIP account and nobody else’s', async () => {
+    const token = await backend.login('sipstaff');
+    const own = await backend.call({ method: 'GET', url: '/api/sipVoice/server?userId=10', token });
+    expect(own.body.data).toEqual({ account: '1001', passWord: 'sip1001pass', fsUrl: '127.0.0.1', sslPort: '5066', ip: '127.0.0.1' });
+    const other = await backend.call({ method: 'GET', url: '/api/sipVoice/server?userId=10', token: await backend.login('staff') });
+    expect(other.body.code).toBe(403);
+  });
+});
+
+describe('roles are enforced by the backend, from the token', () => {
+  it('refuses a role-gated call to other roles even when the UserRole header claims admin', async () => {
+    const token = await backend.login('company');
+    const { status, body } = await backend.call({
+      method: 'POST',
+      url: '/api/agent/list',
+      token,
+      headers: { userrole: 'admin' },
+      payload: { pageIndex: 1, pageSize: 10 },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 403, message: '无权限访问该数据' });
+  });
+
+  it('serves the role-gated call to the listed roles (agent list: admin and oem)', async () => {
+    for (const username of ['admin', 'oem']) {
+      const { body } = await backend.call({ method: 'POST', url: '/api/agent/list', token: await backend.login(username), payload: {} });
+      expect(body.code).toBe(200);
+      expect(body.data.total).toBe(36);
+    }
+  });
+
+  it('scopes lists to what the user owns', async () => {
+    const list = async (username: string) =>
+      (await backend.call({ method: 'GET', url: '/api/blackList/list?pageSize=100', token: await backend.login(username) })).body.data;
+    const admin = await list('admin');
+    const company = await list('company');
+    const gm = await list('gm');
+    expect(company.total).toBeGreaterThan(100);
+    expect(company.total).toBeLessThan(admin.total);
+    expect(new Set(company.list.map((row: { companyName: string }) => row.companyName))).toEqual(new Set(['星辰科技有限公司']));
+    expect(gm.total).toBe(0);
+  });
+});
+
+describe('input validation', () => {
+  it('refuses a page size over 100 and a page below 1', async () => {
+    const token = await backend.login('admin');
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list?pageSize=1000', token })).body).toMatchObject({
+      code: 400,
+      message: '每页条数不能大于 100',
+    });
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list?pageIndex=0', token })).body.message).toBe('页码不能小于 1');
+  });
+
+  it('names the malformed numbers of a bulk blacklist add and adds nothing', async () => {
+    const token = await backend.login('company');
+    const before = (await backend.call({ method: 'GET', url: '/api/blackList/list', token })).body.data.total;
+    const { body } = await backend.call({ method: 'POST', url: '/api/blackList/bulkAdd', token, payload: { phoneNumbers: '13912345678\n12345' } });
+    expect(body).toMatchObject({ code: 400, message: '以下号码格式不正确：12345' });
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token })).body.data.total).toBe(before);
+  });
+
+  it('adds well-formed numbers once', async () => {
+    const token = await backend.login('company');
+    const { body } = await backend.call({ method: 'POST', url: '/api/blackList/bulkAdd', token, payload: { phoneNumbers: '13912345678,13912345678，13912345679' } });
+    expect(body.data).toEqual({ added: 2 });
+  });
+});
+
+describe('brand by host (GET /api/oem/getOemInfo)', () => {
+  it('answers each seeded host, ignoring the port', async () => {
+    const brand = async (url: string) => (await backend.call({ method: 'GET', url: `/api/oem/getOemInfo?url=${url}` })).body;
+    expect((await brand('localhost:8080')).data.webName).toBe('云呼管理平台');
+    expect((await brand('cy.localhost:8080')).data.webName).toBe('创营云呼');
+    expect((await brand('cloud.localhost')).data.webName).toBe('云企业');
+    expect((await brand('brand2.localhost:9080')).data).toMatchObject({ webName: '讯呼通', icon: expect.stringMatching(/^data:image\/svg\+xml/) });
+    expect((await brand('unknown.localhost')).code).toBe(404);
+  });
+});
+
+describe('return-visit reminders', () => {
+  it('adds, lists in customData, edits and deletes only the user’s own', async () => {
+    const token = await backend.login('staff');
+    const added = await backend.call({
+      method: 'POST',
+      url: '/api/customer/addCallBack',
+      token,
+      payload: { name: '回访张三', phone: '13800000001', remark: '报价', date: '2026-12-01 10:00:00', userId: 8 },
+    });
+    expect(added.body.data).toMatchObject({ name: '回访张三', type: 'work' });
+    const listed = await backend.call({ method: 'GET', url: '/api/customer/findCallBack?userId=8', token });
+    expect(listed.body.customData).toEqual([expect.objectContaining({ id: added.body.data.id, date: '2026-12-01 10:00:00' })]);
+    const otherToken = await backend.login('department');
+    const stolen = await backend.call({ method: 'DELETE', url: `/api/customer/deleteCallBack?id=${added.body.data.id}`, token: otherToken });
+    expect(stolen.body.code).toBe(403);
+    await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { id: added.body.data.id, name: '回访李四', date: '2026-12-02 09:30:00', userId: 8 } });
+    expect((await backend.call({ method: 'GET', url: '/api/customer/findCallBack?userId=8', token })).body.customData[0].name).toBe('回访李四');
+    await backend.call({ method: 'DELETE', url: `/api/customer/deleteCallBack?id=${added.body.data.id}`, token });
+    expect((await backend.call({ method: 'GET', url: '/api/customer/findCallBack?userId=8', token })).body.customData).toEqual([]);
+  });
+
+  it('says why a reminder cannot be saved', async () => {
+    const token = await backend.login('staff');
+    expect((await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { date: '2026-12-01 10:00:00' } })).body.message).toBe('请填写提醒标题');
+    expect((await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { name: 'x' } })).body.message).toBe('请选择有效的时间');
+  });
+});
+
+describe('file responses', () => {
+  it('exports CSV with a UTF-8 name in Content-Disposition', async () => {
+    const token = await backend.login('admin');
+    const response = await backend.app.inject({ method: 'POST', url: '/api/marker/export', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('标记查询记录.csv')}`);
+    expect(response.body.startsWith('\uFEFF号码,标记类型,标记次数,代理商,查询时间')).toBe(true);
+    expect(response.body.trim().split('\r\n').length).toBe(1501);
+  });
+});
+
+describe('top-up count and change password', () => {
+  it('counts pending top-ups as data and customData, for admin only', async () => {
+    const { body } = await backend.call({ method: 'POST', url: '/api/topUp/count', token: await backend.login('admin') });
+    expect(body).toMatchObject({ code: 200, data: expect.any(Number), customData: expect.any(Number) });
+    expect(body.data + body.customData).toBe(3);
+    expect((await backend.call({ method: 'POST', url: '/api/topUp/count', token: await backend.login('agent') })).body.code).toBe(403);
+  });
+
+  it('changes a password after checking the old one, and ends the old sessions', async () => {
+    const token = await backend.login('subagent');
+    const wrong = await backend.call({ method: 'POST', url: '/api/user/modifyPassword', token, payload: { account: 'subagent', oldPassword: 'x', newPassword: 'abcdef' } });
+    expect(wrong.body.message).toBe('原密码错误');
+    const done = await backend.call({ method: 'POST', url: '/api/user/modifyPassword', token, payload: { account: 'subagent', oldPassword: '123456', newPassword: 'abcdef' } });
+    expect(done.body.code).toBe(200);
+    expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token })).status).toBe(401);
+    await expect(backend.login('subagent', 'abcdef')).resolves.toBeTruthy();
+  });
+});
+
+describe('the database file', () => {
+  it('is created, migrated and seeded on first start, and survives a restart', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'console-db-'));
+    const file = path.join(dir, 'nested', 'console.db');
+    const first = openDatabase(file);
+    expect(migrate(first)).toBeGreaterThan(0);
+    expect(isEmpty(first)).toBe(true);
+    seed(first);
+    first.prepare("INSERT INTO reminders (user_id, name, date, created_at) VALUES (8, '重启后仍在', '2026-12-01 10:00:00', '2026-11-22 00:00:00')").run();
+    first.close();
+    const second = openDatabase(file);
+    expect(migrate(second)).toBe(0);
+    expect(isEmpty(second)).toBe(false);
+    expect(second.prepare("SELECT COUNT(*) FROM reminders WHERE name = '重启后仍在'").pluck().get()).toBe(1);
+    second.close();
+    rmSync(dir, { recursive: true });
+  });
+});

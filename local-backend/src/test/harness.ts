@@ -1,0 +1,41 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import type { BackendConfig } from '../config';
+import { migrate, openDatabase, type Db } from '../db/database';
+import { seed } from '../db/seed';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  login: (username: string, password?: string) => Promise<string>;
+  call: (options: InjectOptions & { token?: string }) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+}
+
+/** A seeded backend on an in-memory database, driven through HTTP injection. */
+export async function startBackend(config: Partial<BackendConfig> = {}): Promise<Harness> {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  db.transaction(() => seed(db))();
+  const app = await buildApp(db, {
+    port: 0,
+    databaseFile: ':memory:',
+    tokenTtlSeconds: 3600,
+    tokenRenewWindowSeconds: 60,
+    sipWebSocketUrl: 'ws://127.0.0.1:5066',
+    ...config,
+  });
+  const call: Harness['call'] = async ({ token, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const body = response.headers['content-type']?.toString().includes('json') ? response.json() : response.body;
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+  const login = async (username: string, password = '123456') => {
+    const { body } = await call({ method: 'POST', url: '/api/login/login', payload: { username, password } });
+    if (body.code !== 200) throw new Error(`login ${username}: ${body.message}`);
+    return body.data.token as string;
+  };
+  return { app, db, login, call };
+}

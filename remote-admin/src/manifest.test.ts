@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/manifest';
+import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
+import { manifest } from './manifest';
+
+/** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
+const MENU: Record<Role, string[]> = {
+  admin: ['/dashboard', '/user', '/agent'],
+  agent: ['/dashboard', '/user'],
+  subAgent: ['/dashboard', '/user'],
+  oem: ['/dashboard', '/agent'],
+  company: ['/dashboard', '/user'],
+  department: ['/dashboard', '/user'],
+  normal: ['/dashboard'],
+  gm: ['/dashboard'],
+};
+
+const ALLOWED: Record<Role, string[]> = {
+  admin: ['/dashboard', '/user', '/agent'],
+  agent: ['/dashboard', '/user'],
+  subAgent: ['/dashboard', '/user'],
+  oem: ['/dashboard', '/user', '/agent'],
+  company: ['/dashboard', '/user'],
+  department: ['/dashboard', '/user'],
+  normal: ['/dashboard', '/user'],
+  gm: ['/dashboard', '/user'],
+};
+
+describe('remote-admin manifest', () => {
+  for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
+    it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
+      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual(MENU[role]);
+      expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(ALLOWED[role]);
+    });
+  }
+});

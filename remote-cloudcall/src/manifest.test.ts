@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/manifest';
+import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
+import { manifest } from './manifest';
+
+/** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
+const MENU: Record<Role, string[]> = {
+  admin: ['/riskList2', '/record'],
+  agent: ['/riskList2', '/record'],
+  subAgent: ['/riskList2', '/record'],
+  oem: ['/record'],
+  company: ['/riskList2', '/record'],
+  department: ['/riskList2', '/record'],
+  normal: ['/record'],
+  gm: [],
+};
+
+describe('remote-cloudcall manifest', () => {
+  for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
+    it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
+      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual(MENU[role]);
+      // Both routes are common (spec section 2): open to every logged-in role.
+      expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(['/record', '/riskList2']);
+    });
+  }
+});

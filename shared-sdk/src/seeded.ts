@@ -1,0 +1,44 @@
+import type { AccessContext } from './manifest/access';
+import { BRANDS } from './manifest/brand';
+import type { Role } from './manifest/roles';
+
+/**
+ * The local backend's seed data that tests reason about, declared once: the backend seeds from it,
+ * and manifest tests and browser tests use it to know who sees what on which host.
+ */
+
+/** Password of every seeded account. */
+export const SEEDED_PASSWORD = '123456';
+
+/** The seeded brands by host (issue 2). */
+export const SEEDED_HOSTS = {
+  default: { hostname: 'localhost', brandName: '云呼管理平台' },
+  cy: { hostname: 'cy.localhost', brandName: '创营云呼' },
+  cloud: { hostname: 'cloud.localhost', brandName: BRANDS.cloudEnterprise },
+  brand2: { hostname: 'brand2.localhost', brandName: BRANDS.second },
+} as const;
+
+export type SeededHost = keyof typeof SEEDED_HOSTS;
+
+/** One seeded login per role, with the session flags it is seeded with. */
+export const SEEDED_ACCOUNTS: Record<Role, { username: string; interior: boolean; CRMDepartmentHigh: boolean }> = {
+  admin: { username: 'admin', interior: true, CRMDepartmentHigh: false },
+  agent: { username: 'agent', interior: true, CRMDepartmentHigh: false },
+  subAgent: { username: 'subagent', interior: false, CRMDepartmentHigh: false },
+  oem: { username: 'oem', interior: false, CRMDepartmentHigh: false },
+  company: { username: 'company', interior: true, CRMDepartmentHigh: true },
+  department: { username: 'department', interior: false, CRMDepartmentHigh: true },
+  normal: { username: 'staff', interior: false, CRMDepartmentHigh: true },
+  gm: { username: 'gm', interior: false, CRMDepartmentHigh: false },
+};
+
+/** What the seeded account of `role` looks like to the guard and the menu on a seeded host. */
+export function seededContext(role: Role, host: SeededHost = 'default', username?: string): AccessContext {
+  const account = SEEDED_ACCOUNTS[role];
+  return {
+    role,
+    username: username ?? account.username,
+    ...SEEDED_HOSTS[host],
+    flags: { interior: account.interior, CRMDepartmentHigh: account.CRMDepartmentHigh, sip: false },
+  };
+}
