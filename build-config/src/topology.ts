@@ -9,19 +9,31 @@ export interface AppSpec {
   port: number;
 }
 
-const offset = Number(process.env.CONSOLE_PORT_OFFSET ?? 0) || 0;
+export interface Topology {
+  shell: AppSpec;
+  remotes: AppSpec[];
+  backendPort: number;
+}
 
-export const SHELL: AppSpec = { name: 'host-shell', port: 8080 + offset };
+export function topology(offset = 0): Topology {
+  return {
+    shell: { name: 'host-shell', port: 8080 + offset },
+    remotes: [
+      { name: 'remote-crm', port: 8081 + offset },
+      { name: 'remote-carrier', port: 8082 + offset },
+      { name: 'remote-cloudcall', port: 8083 + offset },
+      { name: 'remote-inventory', port: 8084 + offset },
+      { name: 'remote-admin', port: 8085 + offset },
+    ],
+    backendPort: 8090 + offset,
+  };
+}
 
-export const REMOTES: AppSpec[] = [
-  { name: 'remote-crm', port: 8081 + offset },
-  { name: 'remote-carrier', port: 8082 + offset },
-  { name: 'remote-cloudcall', port: 8083 + offset },
-  { name: 'remote-inventory', port: 8084 + offset },
-  { name: 'remote-admin', port: 8085 + offset },
-];
+const current = topology(Number(process.env.CONSOLE_PORT_OFFSET ?? 0) || 0);
 
-export const BACKEND_PORT = 8090 + offset;
+export const SHELL: AppSpec = current.shell;
+export const REMOTES: AppSpec[] = current.remotes;
+export const BACKEND_PORT = current.backendPort;
 
 /** The MF container name of a remote: a JS identifier derived from its package name. */
 export function containerName(remoteName: string): string {

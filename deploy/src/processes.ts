@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 /** Resolves once something accepts TCP connections on 127.0.0.1:port. */
 export async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
@@ -24,9 +25,11 @@ export interface Started {
   child: ChildProcess;
 }
 
+const DEPLOY_ROOT = path.resolve(import.meta.dirname, '..');
+
 /** Starts a child whose output is prefixed with its name. */
 export function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Started {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: DEPLOY_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -47,4 +50,9 @@ export function stopAllOnSignal(children: Started[]): void {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** A TypeScript entry run by Node itself (tsx as a loader): one process, one PID to stop. */
+export function startTypeScript(name: string, script: string, env: NodeJS.ProcessEnv = {}): Started {
+  return startChild(name, process.execPath, ['--import', 'tsx', script], env);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/database';
-import { isEmpty, seed } from './db/seed';
+import { seedMissing } from './db/seed';
 import { startBackend, type Harness } from './test/harness';
 
 let backend: Harness;
@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend.app.close());
 
-const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('login (POST /api/login/login, contract of issue 2)', () => {
@@ -229,13 +230,12 @@ describe('the database file', () => {
     const file = path.join(dir, 'nested', 'console.db');
     const first = openDatabase(file);
     expect(migrate(first)).toBeGreaterThan(0);
-    expect(isEmpty(first)).toBe(true);
-    seed(first);
+    expect(seedMissing(first)).toEqual(['账号与业务数据', '企业名录']);
     first.prepare("INSERT INTO reminders (user_id, name, date, created_at) VALUES (8, '重启后仍在', '2026-12-01 10:00:00', '2026-11-22 00:00:00')").run();
     first.close();
     const second = openDatabase(file);
     expect(migrate(second)).toBe(0);
-    expect(isEmpty(second)).toBe(false);
+    expect(seedMissing(second)).toEqual([]);
     expect(second.prepare("SELECT COUNT(*) FROM reminders WHERE name = '重启后仍在'").pluck().get()).toBe(1);
     second.close();
     rmSync(dir, { recursive: true });

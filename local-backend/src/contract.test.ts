@@ -25,7 +25,7 @@ beforeEach(() => {
   configureClient(hooks);
 });
 
-const sessionsOf = (userId: number) => backend.db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(userId);
+const sessionsOf = (userId: number) => backend.db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(userId) as number;
 
 describe('SDK client <-> local backend', () => {
   it('logs in with a form-encoded POST and stores the session', async () => {

@@ -1,17 +1,15 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/database';
-import { isEmpty, seed } from './db/seed';
+import { seedMissing } from './db/seed';
 
 const config = readConfig();
 const db = openDatabase(config.databaseFile);
+const started = Date.now();
 const applied = migrate(db);
-if (isEmpty(db)) {
-  const started = Date.now();
-  db.transaction(() => seed(db))();
-  console.log(`数据库已初始化并写入演示数据（${Date.now() - started} ms）：${config.databaseFile}`);
-} else if (applied) {
-  console.log(`已执行 ${applied} 个数据库迁移`);
+const seeded = seedMissing(db);
+if (applied || seeded.length) {
+  console.log(`数据库 ${config.databaseFile}：执行 ${applied} 个迁移，写入演示数据 ${seeded.join('、') || '无'}（${Date.now() - started} ms）`);
 }
 const app = await buildApp(db, config);
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -1,8 +1,8 @@
-/** Serves one origin of the platform: `tsx src/cli/origin.ts <app name>`. */
+/** Serves one origin of the platform: `tsx src/cli/origin.ts <app name>` (or CONSOLE_APP=<name>). */
 import { BACKEND_PORT, findApp, REGISTRY_FILE, remoteDir, SHELL_DIR } from '../layout';
 import { startOrigin } from '../servers/originServer';
 
-const name = process.argv[2] ?? '';
+const name = process.argv[2] ?? process.env.CONSOLE_APP ?? '';
 const app = findApp(name);
 await startOrigin(
   name === 'host-shell'

@@ -2,15 +2,22 @@
  * Starts the whole console on the embedded defaults: the backend, the shell's origin and one origin
  * per remote, each its own process (so one can be stopped alone).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_APPS, BACKEND_PORT, REPO_ROOT, SHELL } from '../layout';
-import { startChild, stopAllOnSignal, waitForPort, type Started } from '../processes';
+import { startTypeScript, stopAllOnSignal, waitForPort, type Started } from '../processes';
 
-const tsx = path.join(REPO_ROOT, 'deploy', 'node_modules', '.bin', 'tsx');
+const origin = path.join(REPO_ROOT, 'deploy', 'src', 'cli', 'origin.ts');
 const children: Started[] = [
-  startChild('local-backend', tsx, [path.join(REPO_ROOT, 'local-backend', 'src', 'main.ts')]),
-  ...ALL_APPS.map((app) => startChild(app.name, tsx, [path.join(REPO_ROOT, 'deploy', 'src', 'cli', 'origin.ts'), app.name])),
+  startTypeScript('local-backend', path.join(REPO_ROOT, 'local-backend', 'src', 'main.ts')),
+  ...ALL_APPS.map((app) => startTypeScript(app.name, origin, { CONSOLE_APP: app.name })),
 ];
 stopAllOnSignal(children);
+// Tests stop and restart single origins by PID.
+if (process.env.CONSOLE_RUN_DIR) {
+  mkdirSync(process.env.CONSOLE_RUN_DIR, { recursive: true });
+  const pids = Object.fromEntries(children.map(({ name, child }) => [name, child.pid]));
+  writeFileSync(path.join(process.env.CONSOLE_RUN_DIR, 'pids.json'), JSON.stringify(pids, null, 2));
+}
 await Promise.all([BACKEND_PORT, ...ALL_APPS.map((app) => app.port)].map((port) => waitForPort(port)));
 console.log(`\n控制台已就绪：http://localhost:${SHELL.port}  （Ctrl-C 停止）`);

@@ -341,6 +341,59 @@ export function seed(db: Db): void {
   }
 }
 
-export function isEmpty(db: Db): boolean {
-  return (db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) === 0;
+/** Regions and industries of the business directory (lead finding filters offer these). */
+export const DIRECTORY_PROVINCES = ['北京市', '上海市', '广东省', '浙江省', '江苏省', '四川省', '湖北省', '山东省', '福建省', '河南省'];
+export const DIRECTORY_INDUSTRIES = ['软件和信息技术服务业', '批发和零售业', '制造业', '建筑业', '房地产业', '金融业', '教育', '住宿和餐饮业', '租赁和商务服务业', '交通运输业'];
+
+export function seedDirectory(db: Db): void {
+  faker.seed(20261123);
+  const insert = db.prepare(
+    `INSERT INTO directory_companies (name, legal_person, province, city, industry, registered_capital, founded_at, phone, status, address)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < 4000; i++) {
+    const province = faker.helpers.arrayElement(DIRECTORY_PROVINCES);
+    const city = province.endsWith('市') ? province : `${faker.location.city()}`;
+    insert.run(
+      faker.company.name(),
+      faker.person.fullName(),
+      province,
+      city,
+      faker.helpers.arrayElement(DIRECTORY_INDUSTRIES),
+      faker.helpers.weightedArrayElement([
+        { weight: 5, value: faker.number.int({ min: 10, max: 500 }) },
+        { weight: 3, value: faker.number.int({ min: 500, max: 5000 }) },
+        { weight: 1, value: faker.number.int({ min: 5000, max: 100000 }) },
+      ]),
+      formatDateTime(faker.date.between({ from: '1995-01-01', to: '2026-06-30' })).slice(0, 10),
+      mobile(),
+      faker.helpers.weightedArrayElement([
+        { weight: 8, value: '存续' },
+        { weight: 1, value: '在业' },
+        { weight: 1, value: '注销' },
+      ]),
+      faker.location.streetAddress(true),
+    );
+  }
+}
+
+const isEmpty = (db: Db, table: string) => (db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number) === 0;
+
+/** Seed steps, each filling its tables when they are empty: a migration's new table gets its rows too. */
+const STEPS: { name: string; table: string; fill: (db: Db) => void }[] = [
+  { name: '账号与业务数据', table: 'users', fill: seed },
+  { name: '企业名录', table: 'directory_companies', fill: seedDirectory },
+];
+
+/** Runs the seed steps whose tables are empty, in one transaction; answers what it seeded. */
+export function seedMissing(db: Db): string[] {
+  const done: string[] = [];
+  db.transaction(() => {
+    for (const step of STEPS) {
+      if (!isEmpty(db, step.table)) continue;
+      step.fill(db);
+      done.push(step.name);
+    }
+  })();
+  return done;
 }

@@ -5,6 +5,7 @@ import { callbackEndpoints } from './callbacks';
 import { customerEndpoints } from './customers';
 import { dashboardEndpoints } from './dashboard';
 import { inventoryEndpoints } from './inventory';
+import { leadFindingEndpoints } from './leadFinding';
 import { markerEndpoints } from './markers';
 import { recordEndpoints } from './records';
 import { sessionEndpoints } from './session';
@@ -21,4 +22,5 @@ export const allEndpoints: Endpoints = [
   ...callbackEndpoints,
   ...dashboardEndpoints,
   ...inventoryEndpoints,
+  ...leadFindingEndpoints,
 ];

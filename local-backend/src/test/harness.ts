@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
-import { seed } from '../db/seed';
+import { seedMissing } from '../db/seed';
 
 export interface Harness {
   app: FastifyInstance;
@@ -15,7 +15,7 @@ export interface Harness {
 export async function startBackend(config: Partial<BackendConfig> = {}): Promise<Harness> {
   const db = openDatabase(':memory:');
   migrate(db);
-  db.transaction(() => seed(db))();
+  seedMissing(db);
   const app = await buildApp(db, {
     port: 0,
     databaseFile: ':memory:',

@@ -1,10 +1,10 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { ApiError, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
-import { toQueryParams, type FilterField } from './filters';
+import { toQueryParams, type FilterField, type FilterOption } from './filters';
 
 export type Query = Record<string, unknown>;
 
@@ -30,14 +30,36 @@ export interface ListPageConfig<Row> {
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
 
-function FilterInput({ field }: { field: FilterField }) {
+/** Options given as a list, or loaded once from an endpoint. */
+function useOptions(options: FilterOption[] | (() => Promise<FilterOption[]>)): FilterOption[] {
+  const [loaded, setLoaded] = useState<FilterOption[]>(Array.isArray(options) ? options : []);
+  useEffect(() => {
+    if (Array.isArray(options)) return;
+    let current = true;
+    options()
+      .then((list) => current && setLoaded(list))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [options]);
+  return loaded;
+}
+
+function SelectFilter({ options, ...props }: { options: FilterOption[] | (() => Promise<FilterOption[]>) }) {
+  return <Select allowClear placeholder="请选择" options={useOptions(options)} style={{ width: 160 }} {...props} />;
+}
+
+function FilterInput({ field, ...props }: { field: FilterField }) {
   switch (field.kind) {
     case 'select':
-      return <Select allowClear placeholder="请选择" options={field.options} style={{ width: 160 }} />;
+      return <SelectFilter options={field.options} {...props} />;
+    case 'number':
+      return <InputNumber min={field.min ?? 0} placeholder={field.placeholder ?? field.label} style={{ width: 140 }} {...props} />;
     case 'dateRange':
-      return <DatePicker.RangePicker />;
+      return <DatePicker.RangePicker {...props} />;
     default:
-      return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 180 }} />;
+      return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 180 }} {...props} />;
   }
 }
 

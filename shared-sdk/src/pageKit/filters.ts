@@ -8,7 +8,8 @@ export interface FilterOption {
 /** A search-form field of the page kit. */
 export type FilterField =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
-  | { kind: 'select'; name: string; label: string; options: FilterOption[] }
+  | { kind: 'select'; name: string; label: string; options: FilterOption[] | (() => Promise<FilterOption[]>) }
+  | { kind: 'number'; name: string; label: string; min?: number; placeholder?: string }
   /** Sent as `<name>From` / `<name>To`, whole days, `YYYY-MM-DD HH:mm:ss`. */
   | { kind: 'dateRange'; name: string; label: string };
 

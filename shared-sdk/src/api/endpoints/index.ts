@@ -10,3 +10,4 @@ export * from './intention';
 export * from './callbacks';
 export * from './dashboard';
 export * from './inventory';
+export * from './leadFinding';

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { shellUrl } from './support/platform';
+
+/**
+ * Browser tests of the whole platform: Debian's Chromium (never a downloaded browser), the built
+ * shell and remotes on their own origins, the local backend on a fresh database.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../.run/e2e/test-results',
+  use: {
+    baseURL: shellUrl(),
+    viewport: { width: 1600, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

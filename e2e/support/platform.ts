@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { topology } from '@console/build-config';
+
+/**
+ * The platform the browser tests run against: the built apps released into their own deploy
+ * directory, served on ports shifted by E2E_PORT_OFFSET (so a console you are running is left alone),
+ * with a fresh database.
+ */
+export const E2E_PORT_OFFSET = 1000;
+export const E2E = topology(E2E_PORT_OFFSET);
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const RUN_DIR = path.join(REPO_ROOT, '.run', 'e2e');
+
+export const shellUrl = (host = 'localhost') => `http://${host}:${E2E.shell.port}`;
+
+/** Environment of every process the tests start. */
+export const platformEnv: NodeJS.ProcessEnv = {
+  CONSOLE_PORT_OFFSET: String(E2E_PORT_OFFSET),
+  CONSOLE_DEPLOY_DIR: path.join(RUN_DIR, 'deploy'),
+  CONSOLE_DB: path.join(RUN_DIR, 'console.db'),
+  CONSOLE_RUN_DIR: RUN_DIR,
+  LOG_LEVEL: 'error',
+};
+
+const pidsFile = path.join(RUN_DIR, 'pids.json');
+
+export function readPids(): Record<string, number> {
+  return JSON.parse(readFileSync(pidsFile, 'utf8')) as Record<string, number>;
+}
+
+function writePid(name: string, pid: number): void {
+  writeFileSync(pidsFile, JSON.stringify({ ...readPids(), [name]: pid }, null, 2));
+}
+
+export async function portOpen(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`等待超时：${what}`);
+}
+
+/** Stops one origin of the running platform (by its PID) and waits until its port is closed. */
+export async function stopOrigin(name: string): Promise<void> {
+  try {
+    process.kill(readPids()[name], 'SIGTERM');
+  } catch {
+    /* already stopped */
+  }
+  await until(async () => !(await portOpen(portOf(name))), `${name} 停止`);
+}
+
+const portOf = (name: string) => [E2E.shell, ...E2E.remotes].find((app) => app.name === name)!.port;
+
+export async function portsInUse(): Promise<number[]> {
+  const ports = [E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port)];
+  const open = await Promise.all(ports.map(portOpen));
+  return ports.filter((_, i) => open[i]);
+}
+
+/** Starts that origin again, as the platform would, and records its new PID (no-op if it runs). */
+export async function startOrigin(name: string): Promise<void> {
+  if (await portOpen(portOf(name))) return;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'deploy', 'src', 'cli', 'origin.ts'), name], {
+    cwd: path.join(REPO_ROOT, 'deploy'),
+    env: { ...process.env, ...platformEnv },
+    stdio: 'ignore',
+    detached: false,
+  });
+  writePid(name, child.pid!);
+  await until(() => portOpen(portOf(name)), `${name} 启动`);
+}

@@ -1,0 +1,48 @@
+import { expect, login, test } from '../support/fixtures';
+
+test.describe('route guard (spec section 5)', () => {
+  test('without a stored role every page goes to /login', async ({ page }) => {
+    for (const path of ['/', '/dashboard', '/blackList', '/agent', '/403', '/404', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('the root goes to /dashboard', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unknown page goes to /404', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+    await expect(page).toHaveTitle('页面不存在 | 云呼管理平台');
+  });
+
+  test('a role-gated page goes to /403 for other roles', async ({ page }) => {
+    await login(page, 'company');
+    await page.goto('/agent');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+  });
+
+  test('the same page opens for a listed role', async ({ page }) => {
+    await login(page, 'oem');
+    await page.goto('/agent');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.locator('.ant-pagination-total-text')).toHaveText('共 36 条');
+  });
+
+  test('a tampered ms_role shows the page but the backend refuses the data', async ({ page }) => {
+    await login(page, 'company');
+    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
+    await page.reload();
+    await page.goto('/agent');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.locator('.ant-message')).toContainText('无权限访问该数据');
+    await expect(page.locator('.ant-table-tbody .ant-table-row')).toHaveCount(0);
+  });
+});

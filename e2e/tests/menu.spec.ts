@@ -1,0 +1,44 @@
+import type { Role } from '@console/sdk/manifest';
+import { expect, groupEntries, login, sidebarTopLevel, test } from '../support/fixtures';
+
+/** The sidebar of each seeded role on the default host, as the five manifests declare it. */
+const SIDEBAR: Record<Exclude<Role, 'oem'>, string[]> = {
+  admin: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '库存管理', '代理商管理', '其他'],
+  agent: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
+  subAgent: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
+  company: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
+  department: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
+  normal: ['系统首页', 'CRM管理', '线索管理', '其他'],
+  gm: ['系统首页'],
+};
+
+test.describe('the menu differs per role', () => {
+  for (const [role, expected] of Object.entries(SIDEBAR)) {
+    test(`${role} sees exactly its sidebar`, async ({ page }) => {
+      await login(page, role);
+      expect(await sidebarTopLevel(page)).toEqual(expected);
+    });
+  }
+
+  test('entries inside a group differ too: marker query only for admin and agents', async ({ page }) => {
+    await login(page, 'admin');
+    expect(await groupEntries(page, '其他')).toEqual(['通话记录', '黑名单', '标记查询']);
+    await login(page, 'company');
+    expect(await groupEntries(page, '其他')).toEqual(['通话记录', '黑名单']);
+  });
+
+  test('the oem role works without a sidebar', async ({ page }) => {
+    await login(page, 'oem');
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  });
+
+  test('a menu click opens the page in the routed content and a tab', async ({ page }) => {
+    await login(page, 'admin');
+    await groupEntries(page, '其他');
+    await page.getByTestId('sidebar').getByText('黑名单', { exact: true }).click();
+    await expect(page).toHaveURL(/\/blackList$/);
+    await expect(page).toHaveTitle('黑名单 | 云呼管理平台');
+    await expect(page.getByTestId('tab-bar').getByText('黑名单')).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import { E2E } from '../support/platform';
+import { expect, groupEntries, login, test } from '../support/fixtures';
+
+const rows = (page: import('@playwright/test').Page) => page.locator('.ant-table-tbody .ant-table-row');
+const total = (page: import('@playwright/test').Page) => page.locator('.ant-pagination-total-text');
+
+test.describe('each remote serves real pages from the backend', () => {
+  for (const [path, title, remote] of [
+    ['/customer', '我的客户', 'remote-crm'],
+    ['/blackList', '黑名单', 'remote-carrier'],
+    ['/record', '通话记录', 'remote-cloudcall'],
+    ['/purchaseOrderList', '采购订单', 'remote-inventory'],
+    ['/user', '员工管理', 'remote-admin'],
+  ] as const) {
+    test(`${path} (${remote}) shows seeded rows`, async ({ page }) => {
+      await login(page, 'admin');
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} | 云呼管理平台`);
+      await expect(rows(page)).toHaveCount(10);
+      await expect(total(page)).toHaveText(/^共 \d+ 条$/);
+    });
+  }
+
+  test('a filter is applied by the backend', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/blackList');
+    await page.getByPlaceholder('请输入号码').fill('13800000000');
+    await page.locator('button[type=submit]').click();
+    await expect(total(page)).toHaveText('共 1 条');
+    await expect(rows(page).first()).toContainText('客户投诉');
+  });
+
+  test('page size and paging go to the backend (10/20/50/100)', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/record');
+    await expect(rows(page)).toHaveCount(10);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await expect(page.locator('.ant-select-item-option')).toHaveText(['10 条/页', '20 条/页', '50 条/页', '100 条/页']);
+    await page.locator('.ant-select-item-option', { hasText: '50 条/页' }).click();
+    await expect(rows(page)).toHaveCount(50);
+  });
+
+  test('an export downloads the server’s file under its name', async ({ page }) => {
+    await login(page, 'agent');
+    await page.goto('/tagQuery');
+    await expect(rows(page).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    expect((await download).suggestedFilename()).toBe('标记查询记录.csv');
+  });
+
+  test('a refused save keeps what was typed and says why; a good one adds', async ({ page }) => {
+    await login(page, 'company');
+    await page.goto('/blackList');
+    await page.getByRole('button', { name: '添加黑名单' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('textarea').fill('13911112222\n12345');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('以下号码格式不正确：12345');
+    await expect(dialog.locator('textarea')).toHaveValue('13911112222\n12345');
+    await dialog.locator('textarea').fill('13911112222');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已添加 1 个号码');
+    await page.getByPlaceholder('请输入号码').fill('13911112222');
+    await page.locator('button[type=submit]').click();
+    await expect(total(page)).toHaveText('共 1 条');
+  });
+
+  test('shared singletons come from the shell: no remote ships its own antd or React', async ({ page }) => {
+    const remoteScripts: { url: string; bytes: number }[] = [];
+    const remotePorts = new Set(E2E.remotes.map((remote) => String(remote.port)));
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (remotePorts.has(url.port) && url.pathname.endsWith('.js')) {
+        remoteScripts.push({ url: url.pathname, bytes: (await response.body()).length });
+      }
+    });
+    await login(page, 'admin');
+    for (const path of ['/customer', '/blackList', '/record', '/purchaseOrderList', '/user']) {
+      await page.goto(path);
+      await expect(rows(page).first()).toBeVisible();
+    }
+    expect(remoteScripts.length).toBeGreaterThan(5);
+    // antd alone is over 1 MB, react-dom over 150 KB: a remote chunk that large means a duplicate.
+    expect(remoteScripts.filter((script) => script.bytes > 150_000)).toEqual([]);
+  });
+
+  test('the dashboard (remote-admin) draws /api/sum data', async ({ page }) => {
+    await login(page, 'admin');
+    await expect(page.getByText('今日呼叫')).toBeVisible();
+    await expect(page.getByRole('img', { name: '近14天呼叫趋势' }).locator('canvas')).toBeVisible();
+    await expect(page.getByText('近30天呼叫排行')).toBeVisible();
+  });
+
+  test('lead finding filters by region, industry, capital and founding date', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/advancedSearch');
+    const all = await total(page).innerText();
+    await page.getByLabel('注册资本≥（万元）').fill('5000');
+    await page.locator('button[type=submit]').click();
+    await expect(total(page)).not.toHaveText(all);
+    const capitalCells = await rows(page).locator('td:nth-child(5)').allInnerTexts();
+    expect(capitalCells.every((cell) => Number(cell.replace(/,/g, '')) >= 5000)).toBe(true);
+    await groupEntries(page, '线索查找');
+  });
+});

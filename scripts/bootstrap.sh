@@ -1,0 +1,31 @@
+#!/bin/sh
+# Installs what the console needs on a fresh Debian machine that has Node >= 20.19 and nothing else.
+#   sh scripts/bootstrap.sh            pnpm 10 and the workspace's dependencies
+#   sh scripts/bootstrap.sh --browser  also Debian's Chromium and CJK fonts for the browser tests
+set -eu
+
+node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) { console.error("需要 Node >= 20.19，当前为 " + process.version); process.exit(1); }'
+
+if ! pnpm --version 2>/dev/null | grep -q '^10\.'; then
+  echo "安装 pnpm 10 ..."
+  npm install --global pnpm@10 >/dev/null
+fi
+
+apt_install() {
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  echo "安装系统软件包：$*"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+if [ "${1:-}" = "--browser" ]; then
+  missing=""
+  [ -x /usr/bin/chromium ] || missing="$missing chromium"
+  dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$missing fonts-noto-cjk"
+  # shellcheck disable=SC2086
+  [ -z "$missing" ] || apt_install $missing
+fi
+
+pnpm install --frozen-lockfile
