@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { shellUrl } from './support/platform';
+import path from 'node:path';
+import { RUN_DIR, shellUrl } from './support/platform';
 
 /**
  * Browser tests of the whole platform: Debian's Chromium (never a downloaded browser), the built
@@ -15,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: '../.run/e2e/test-results',
+  outputDir: path.join(RUN_DIR, 'test-results'),
   use: {
     baseURL: shellUrl(),
     viewport: { width: 1600, height: 900 },

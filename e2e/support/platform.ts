@@ -8,10 +8,10 @@ import { topology } from '@console/build-config';
  * directory, served on ports shifted by E2E_PORT_OFFSET (so a console you are running is left alone),
  * with a fresh database.
  */
-export const E2E_PORT_OFFSET = 1000;
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 1000);
 export const E2E = topology(E2E_PORT_OFFSET);
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const RUN_DIR = path.join(REPO_ROOT, '.run', 'e2e');
+export const RUN_DIR = path.join(REPO_ROOT, '.run', `e2e-${E2E_PORT_OFFSET}`);
 
 export const shellUrl = (host = 'localhost') => `http://${host}:${E2E.shell.port}`;
 

@@ -1,3 +1,4 @@
+import { shellUrl } from '../support/platform';
 import { expect, login, sidebarTopLevel, test } from '../support/fixtures';
 
 test.describe('brand per host', () => {
@@ -13,7 +14,7 @@ test.describe('brand per host', () => {
     await login(page, 'admin', 'cy.localhost');
     await expect(page).toHaveTitle('系统首页 | 创营云呼');
     expect(await sidebarTopLevel(page)).not.toContain('线索查找');
-    await page.goto('http://cy.localhost:9080/advancedSearch');
+    await page.goto(`${shellUrl('cy.localhost')}/advancedSearch`);
     await expect(page).toHaveURL(/\/404$/);
   });
 
@@ -22,12 +23,12 @@ test.describe('brand per host', () => {
     await expect(page).toHaveTitle('系统首页 | 云企业');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
     await expect(page.getByTestId('sidebar').locator('.console-sider-logo')).toContainText('云企业');
-    await page.goto('http://cloud.localhost:9080/blackList');
+    await page.goto(`${shellUrl('cloud.localhost')}/blackList`);
     await expect(page).toHaveTitle('黑名单 | 云企业');
   });
 
   test('a host without a brand says 查询失败，请稍后再试！', async ({ page }) => {
-    await page.goto('http://nobrand.localhost:9080/login');
+    await page.goto(`${shellUrl('nobrand.localhost')}/login`);
     await expect(page.locator('.ant-message')).toContainText('查询失败，请稍后再试！');
     await expect(page).toHaveTitle('登录');
   });

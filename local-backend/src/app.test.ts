@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/database';
-import { seedMissing } from './db/seed';
+import { seedMissing } from './db/seedSteps';
 import { startBackend, type Harness } from './test/harness';
 
 let backend: Harness;

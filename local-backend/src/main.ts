@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/database';
-import { seedMissing } from './db/seed';
+import { seedMissing } from './db/seedSteps';
 
 const config = readConfig();
 const db = openDatabase(config.databaseFile);

@@ -1,7 +1,7 @@
-import { fakerZH_CN as faker } from '@faker-js/faker';
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import type { Db } from './database';
 import { hashPassword } from './passwords';
+import { days, faker, mobile, recent } from './fake';
 import { formatDateTime } from './time';
 
 /** The seeded brands (hosts and names from @console/sdk/seeded), plus 127.0.0.1 as the default. */
@@ -16,17 +16,6 @@ const SEED_BRANDS = [
 function brandIcon(letter: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="44" font-size="34" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-const days = (n: number) => n * 86_400_000;
-
-/** Dates spread over the last `spanDays` days, deterministic for a given faker seed. */
-function recent(spanDays: number): string {
-  return formatDateTime(new Date(Date.now() - faker.number.int({ min: 0, max: days(spanDays) })));
-}
-
-function mobile(): string {
-  return `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
 }
 
 /**
@@ -377,23 +366,3 @@ export function seedDirectory(db: Db): void {
   }
 }
 
-const isEmpty = (db: Db, table: string) => (db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number) === 0;
-
-/** Seed steps, each filling its tables when they are empty: a migration's new table gets its rows too. */
-const STEPS: { name: string; table: string; fill: (db: Db) => void }[] = [
-  { name: '账号与业务数据', table: 'users', fill: seed },
-  { name: '企业名录', table: 'directory_companies', fill: seedDirectory },
-];
-
-/** Runs the seed steps whose tables are empty, in one transaction; answers what it seeded. */
-export function seedMissing(db: Db): string[] {
-  const done: string[] = [];
-  db.transaction(() => {
-    for (const step of STEPS) {
-      if (!isEmpty(db, step.table)) continue;
-      step.fill(db);
-      done.push(step.name);
-    }
-  })();
-  return done;
-}

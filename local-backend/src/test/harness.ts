@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
-import { seedMissing } from '../db/seed';
+import { seedMissing } from '../db/seedSteps';
 
 export interface Harness {
   app: FastifyInstance;

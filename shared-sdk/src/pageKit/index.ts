@@ -3,3 +3,4 @@ export * from './filters';
 export * from './columns';
 export * from './ListPage';
 export * from './Chart';
+export * from './FormDialog';

@@ -1,0 +1,177 @@
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Switch, type FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { cloneElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { DATE_TIME_FORMAT } from '../constants';
+import type { FilterOption } from './filters';
+
+/** A field of a page-kit form: what it is, not how to draw it. */
+export interface FormField {
+  name: string;
+  label: string;
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'date' | 'dateTime' | 'switch' | 'password';
+  required?: boolean;
+  /** Message when a required field is empty (default 请输入/请选择 + label). */
+  requiredMessage?: string;
+  rules?: FormRule[];
+  options?: FilterOption[];
+  placeholder?: string;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  extra?: ReactNode;
+}
+
+type Values = Record<string, unknown>;
+
+const isChoice = (field: FormField) => ['select', 'multiSelect', 'date', 'dateTime', 'switch'].includes(field.kind ?? 'text');
+
+function FieldInput({ field, ...props }: { field: FormField }) {
+  switch (field.kind) {
+    case 'textarea':
+      return <Input.TextArea rows={4} maxLength={field.maxLength} placeholder={field.placeholder} {...props} />;
+    case 'number':
+      return <InputNumber min={field.min} max={field.max} style={{ width: '100%' }} placeholder={field.placeholder} {...props} />;
+    case 'select':
+      return <Select options={field.options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />;
+    case 'multiSelect':
+      return <Select mode="multiple" options={field.options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />;
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} {...props} />;
+    case 'dateTime':
+      return <DatePicker showTime style={{ width: '100%' }} {...props} />;
+    case 'switch':
+      return <Switch {...props} />;
+    case 'password':
+      return <Input.Password maxLength={field.maxLength} placeholder={field.placeholder} {...props} />;
+    default:
+      return <Input maxLength={field.maxLength} placeholder={field.placeholder ?? `请输入${field.label}`} {...props} />;
+  }
+}
+
+/** Dates in the form are dayjs; on the wire they are `YYYY-MM-DD` / `YYYY-MM-DD HH:mm:ss` strings. */
+export function toFormValues(fields: FormField[], values: Values = {}): Values {
+  const result: Values = { ...values };
+  for (const field of fields) {
+    const value = values[field.name];
+    if ((field.kind === 'date' || field.kind === 'dateTime') && typeof value === 'string' && value) result[field.name] = dayjs(value);
+  }
+  return result;
+}
+
+export function fromFormValues(fields: FormField[], values: Values): Values {
+  const result: Values = { ...values };
+  for (const field of fields) {
+    const value = values[field.name];
+    if (dayjs.isDayjs(value)) result[field.name] = (value as Dayjs).format(field.kind === 'date' ? 'YYYY-MM-DD' : DATE_TIME_FORMAT);
+    if (typeof value === 'string') result[field.name] = value.trim();
+  }
+  return result;
+}
+
+export interface FormDialogProps {
+  title: string;
+  /** The button that opens the dialog. */
+  trigger: ReactElement<{ onClick?: () => void }>;
+  fields: FormField[];
+  /** Values of the record being edited (strings for dates). */
+  initialValues?: Values;
+  /** Saves; a rejection keeps the dialog open with everything typed (the client said why). */
+  onSubmit: (values: Values) => Promise<unknown>;
+  onDone?: () => void;
+  successMessage?: string;
+  width?: number | string;
+}
+
+/** Add and edit dialogs of the page kit: validation, save, a failed save loses nothing. */
+export function FormDialog({ title, trigger, fields, initialValues, onSubmit, onDone, successMessage = '保存成功', width = 560 }: FormDialogProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(toFormValues(fields, initialValues));
+  }, [open, form, fields, initialValues]);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await onSubmit(fromFormValues(fields, values));
+      message.success(successMessage);
+      setOpen(false);
+      form.resetFields();
+      onDone?.();
+    } catch {
+      /* kept open with the input; the reason was shown */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {cloneElement(trigger, { onClick: () => setOpen(true) })}
+      <Modal
+        title={title}
+        open={open}
+        width={width}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        confirmLoading={saving}
+        destroyOnHidden={false}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={save} preserve>
+          {fields.map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              extra={field.extra}
+              valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+              rules={[
+                ...(field.required
+                  ? [{ required: true, message: field.requiredMessage ?? `${isChoice(field) ? '请选择' : '请输入'}${field.label}` }]
+                  : []),
+                ...(field.rules ?? []),
+              ]}
+            >
+              <FieldInput field={field} />
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+export interface ConfirmActionProps {
+  /** The question; the title is 提示, as the spec's confirmations are. */
+  description: ReactNode;
+  label?: string;
+  onConfirm: () => Promise<unknown>;
+  onDone?: () => void;
+  successMessage?: string;
+  danger?: boolean;
+}
+
+/** A row action that asks first (delete, release, recycle ...). */
+export function ConfirmAction({ description, label = '删除', onConfirm, onDone, successMessage = '操作成功', danger = true }: ConfirmActionProps) {
+  const { message } = App.useApp();
+  const run = async () => {
+    try {
+      await onConfirm();
+      message.success(successMessage);
+      onDone?.();
+    } catch {
+      /* the client said why */
+    }
+  };
+  return (
+    <Popconfirm title="提示" description={description} onConfirm={run} okText="确定" cancelText="取消">
+      <Button type="link" size="small" danger={danger}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
