@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { seed, seedDirectory } from './seed';
+import { seedCrm } from './seedCrm';
 
 /** A seed step fills its tables when `table` is empty: a migration's new table gets its rows too. */
 export interface SeedStep {
@@ -12,6 +13,7 @@ export interface SeedStep {
 export const SEED_STEPS: SeedStep[] = [
   { name: '账号与业务数据', table: 'users', fill: seed },
   { name: '企业名录', table: 'directory_companies', fill: seedDirectory },
+  { name: 'CRM与线索', table: 'crm_dictionary', fill: seedCrm },
 ];
 
 const isEmpty = (db: Db, table: string) => (db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number) === 0;

@@ -2,10 +2,9 @@ import type { Endpoints } from '../http/endpoint';
 import { agentEndpoints } from './agents';
 import { blacklistEndpoints } from './blacklist';
 import { callbackEndpoints } from './callbacks';
-import { customerEndpoints } from './customers';
+import { crmEndpoints } from './crm';
 import { dashboardEndpoints } from './dashboard';
 import { inventoryEndpoints } from './inventory';
-import { leadFindingEndpoints } from './leadFinding';
 import { markerEndpoints } from './markers';
 import { recordEndpoints } from './records';
 import { sessionEndpoints } from './session';
@@ -18,9 +17,8 @@ export const allEndpoints: Endpoints = [
   ...recordEndpoints,
   ...markerEndpoints,
   ...agentEndpoints,
-  ...customerEndpoints,
+  ...crmEndpoints,
   ...callbackEndpoints,
   ...dashboardEndpoints,
   ...inventoryEndpoints,
-  ...leadFindingEndpoints,
 ];
