@@ -1,6 +1,6 @@
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { cloneElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { DATE_TIME_FORMAT } from '../constants';
 import type { FilterOption } from './filters';
 
@@ -70,8 +70,12 @@ export function fromFormValues(fields: FormField[], values: Values): Values {
 
 export interface FormDialogProps {
   title: string;
-  /** The button that opens the dialog. */
-  trigger: ReactElement<{ onClick?: () => void }>;
+  /** The button that opens the dialog (omit it to open the dialog with `open`). */
+  trigger?: ReactElement<{ onClick?: () => void }>;
+  /** Controlled use: one dialog for many rows (edit), opened by the page. */
+  open?: boolean;
+  /** Called when a controlled dialog closes (cancelled or saved). */
+  onClose?: () => void;
   fields: FormField[];
   /** Values of the record being edited (strings for dates). */
   initialValues?: Values;
@@ -83,15 +87,41 @@ export interface FormDialogProps {
 }
 
 /** Add and edit dialogs of the page kit: validation, save, a failed save loses nothing. */
-export function FormDialog({ title, trigger, fields, initialValues, onSubmit, onDone, successMessage = '保存成功', width = 560 }: FormDialogProps) {
+export function FormDialog({
+  title,
+  trigger,
+  open: controlledOpen,
+  onClose,
+  fields,
+  initialValues,
+  onSubmit,
+  onDone,
+  successMessage = '保存成功',
+  width = 560,
+}: FormDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [open, setOpen] = useState(false);
+  // A name of its own prefixes the field ids, so each label points at this dialog's input even
+  // when the page's search form has a field of the same name.
+  const formName = `dialog${useId().replace(/\W/g, '')}`;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    if (!next) onClose?.();
+  };
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (open) form.setFieldsValue(toFormValues(fields, initialValues));
-  }, [open, form, fields, initialValues]);
+  const wasOpen = useRef(false);
+  // Before the dialog is painted, so nothing the user picks first is overwritten by the start values.
+  useLayoutEffect(() => {
+    const opening = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (!open) return;
+    // A controlled dialog serves many records: each opening starts from that record's values.
+    if (opening && controlledOpen !== undefined) form.resetFields();
+    form.setFieldsValue(toFormValues(fields, initialValues));
+  }, [open, controlledOpen, form, fields, initialValues]);
 
   const save = async (values: Values) => {
     setSaving(true);
@@ -110,7 +140,7 @@ export function FormDialog({ title, trigger, fields, initialValues, onSubmit, on
 
   return (
     <>
-      {cloneElement(trigger, { onClick: () => setOpen(true) })}
+      {trigger && cloneElement(trigger, { onClick: () => setOpen(true) })}
       <Modal
         title={title}
         open={open}
@@ -121,7 +151,7 @@ export function FormDialog({ title, trigger, fields, initialValues, onSubmit, on
         destroyOnHidden={false}
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={save} preserve>
+        <Form form={form} name={formName} layout="vertical" onFinish={save} preserve>
           {fields.map((field) => (
             <Form.Item
               key={field.name}

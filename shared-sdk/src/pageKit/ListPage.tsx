@@ -1,7 +1,8 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useCallback, useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { ApiError, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { toQueryParams, type FilterField, type FilterOption } from './filters';
@@ -12,8 +13,12 @@ export type Query = Record<string, unknown>;
 export interface ListContext<Row> {
   reload: () => void;
   query: Query;
+  /** The rows on screen (the current page). */
+  rows: Row[];
   selectedRows: Row[];
   selectedRowKeys: Key[];
+  /** Unselects every row (after a batch action). */
+  clearSelection: () => void;
 }
 
 /** A list page is a declaration: endpoint, filters, columns, optional export and toolbar. */
@@ -29,6 +34,19 @@ export interface ListPageConfig<Row> {
 }
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
+
+/** Server-side sorting: what a column with `sorter: true` sends (its key, antd's order name). */
+export interface SortParams {
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+}
+
+export function sortParams<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): SortParams {
+  const first = Array.isArray(sorter) ? sorter[0] : sorter;
+  const field = first?.columnKey ?? first?.field;
+  if (!first?.order || field === undefined || Array.isArray(field)) return {};
+  return { sortField: String(field), sortOrder: first.order };
+}
 
 /** Options given as a list, or loaded once from an endpoint. */
 function useOptions(options: FilterOption[] | (() => Promise<FilterOption[]>)): FilterOption[] {
@@ -66,8 +84,11 @@ function FilterInput({ field, ...props }: { field: FilterField }) {
 export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  // Field ids are prefixed with a name of this list's own (labels stay unique beside dialogs and kept-alive pages).
+  const formName = `search${useId().replace(/\W/g, '')}`;
   const [query, setQuery] = useState<Query>({});
   const [paging, setPaging] = useState<PageQuery>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<SortParams>({});
   const [reloadCount, setReloadCount] = useState(0);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -80,7 +101,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   useEffect(() => {
     let current = true;
     setLoading(true);
-    fetch({ ...query, ...paging })
+    fetch({ ...query, ...sort, ...paging })
       .then((page) => {
         if (!current) return;
         setRows(page.list);
@@ -95,14 +116,15 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     return () => {
       current = false;
     };
-  }, [fetch, query, paging, reloadCount]);
+  }, [fetch, query, sort, paging, reloadCount]);
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
   const selectedRows = useMemo(
     () => rows.filter((row) => selectedRowKeys.includes(row[config.rowKey] as Key)),
     [rows, selectedRowKeys, config.rowKey],
   );
-  const context: ListContext<Row> = { reload, query, selectedRows, selectedRowKeys };
+  const clearSelection = useCallback(() => setSelectedRowKeys([]), []);
+  const context: ListContext<Row> = { reload, query, rows, selectedRows, selectedRowKeys, clearSelection };
   const columns = typeof config.columns === 'function' ? config.columns(context) : config.columns;
 
   const search = (values: Record<string, unknown>) => {
@@ -125,13 +147,18 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
       setExporting(false);
     }
   };
-  const onChange = (pagination: TablePaginationConfig) =>
-    setPaging({ pageIndex: pagination.current ?? 1, pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
+  const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+    const nextSort = sortParams(sorter);
+    const sortChanged = nextSort.sortField !== sort.sortField || nextSort.sortOrder !== sort.sortOrder;
+    if (sortChanged) setSort(nextSort);
+    // A new order starts again at the first page.
+    setPaging({ pageIndex: sortChanged ? 1 : (pagination.current ?? 1), pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
+  };
 
   return (
     <Card variant="borderless" className="console-list-page">
       {filters.length > 0 && (
-        <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+        <Form form={form} name={formName} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
           {filters.map((field) => (
             <Form.Item key={field.name} name={field.name} label={field.label}>
               <FilterInput field={field} />

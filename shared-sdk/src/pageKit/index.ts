@@ -4,3 +4,4 @@ export * from './columns';
 export * from './ListPage';
 export * from './Chart';
 export * from './FormDialog';
+export * from './ImportButton';

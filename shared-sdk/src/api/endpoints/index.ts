@@ -11,3 +11,6 @@ export * from './callbacks';
 export * from './dashboard';
 export * from './inventory';
 export * from './leadFinding';
+export * from './crmDomain';
+export * from './crmConfig';
+export * from './crmLeads';

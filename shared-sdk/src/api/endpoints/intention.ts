@@ -1,5 +1,12 @@
 import type { Page, PageQuery } from '../envelope';
 import { endpoint } from '../define';
+import type { CustomerPool, FieldKind, QualityIssue } from './crmDomain';
+
+/** Server-side sorting of list calls: an allowed column and antd's order names. */
+export interface SortQuery {
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+}
 
 export interface CustomerRow {
   id: number;
@@ -8,43 +15,210 @@ export interface CustomerRow {
   company: string;
   source: string;
   progress: string;
+  /** Comma-separated tag names. */
   tags: string;
+  ownerId: number | null;
   ownerName: string;
-  pool: string;
+  companyId: number;
+  companyName: string;
+  departmentId: number | null;
+  departmentName: string;
+  pool: CustomerPool;
+  /** 预计金额, yuan. */
+  amount: number;
+  remark: string;
+  /** Values of the company's custom fields by key. */
+  extra: Record<string, string | number>;
+  nextFollowAt: string;
   lastFollowAt: string;
   createdAt: string;
 }
 
-export interface CustomerQuery extends PageQuery {
+export interface CustomerQuery extends PageQuery, SortQuery {
+  pool?: CustomerPool;
   name?: string;
   phone?: string;
+  company?: string;
   source?: string;
   progress?: string;
-  pool?: 'mine' | 'high' | 'department';
+  tag?: string;
+  ownerId?: number;
+  companyId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  lastFollowFrom?: string;
+  lastFollowTo?: string;
+}
+
+/** The fields of the customer form; custom fields travel as `field_<key>`. */
+export interface CustomerInput {
+  id?: number;
+  name: string;
+  phone: string;
+  company?: string;
+  source?: string;
+  progress?: string;
+  tags?: string[];
+  amount?: number;
+  remark?: string;
+  nextFollowAt?: string;
+  [customField: `field_${string}`]: unknown;
+}
+
+/** A customer column as configured on /customTag (getColumn). */
+export interface ColumnConfig {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  options: string[];
+  required: boolean;
+  visible: boolean;
+  sort: number;
+  builtin: boolean;
+}
+
+export interface CustomerFormOptions {
+  sources: string[];
+  progress: string[];
+  tags: string[];
+  columns: ColumnConfig[];
+}
+
+export interface Colleague {
+  id: number;
+  realName: string;
+  role: string;
+  departmentName: string;
+}
+
+export interface FollowUpRow {
+  id: number;
+  customerId: number;
+  customerName: string;
+  customerPhone: string;
+  stage: string;
+  way: string;
+  content: string;
+  nextFollowAt: string;
+  userId: number | null;
+  followerName: string;
+  companyName: string;
+  createdAt: string;
+}
+
+export interface FollowUpQuery extends PageQuery, SortQuery {
+  customerId?: number;
+  customerName?: string;
+  phone?: string;
+  stage?: string;
+  way?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface CrmLogRow {
+  id: number;
+  target: '客户' | '线索';
+  action: string;
+  recordId: number | null;
+  recordName: string;
+  recordPhone: string;
+  fromPool: string;
+  toPool: string;
+  targetUserName: string;
+  detail: string;
+  operatorName: string;
+  companyName: string;
+  createdAt: string;
+}
+
+export interface CrmLogQuery extends PageQuery {
+  action?: string;
+  target?: '客户' | '线索';
+  toPool?: CustomerPool;
+  recordName?: string;
+  recordPhone?: string;
+  operatorName?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface RecoveryRule {
+  companyId: number;
+  enabled: boolean;
+  noFollowDays: number;
+  targetPool: 'high' | 'department';
+  excludeProgress: string[];
+  lastRunAt: string;
+  updatedAt: string;
 }
 
 export interface CrmSum {
+  from: string;
+  to: string;
   total: number;
   mine: number;
   highSeas: number;
   departmentHighSeas: number;
+  newInRange: number;
   followedToday: number;
+  followsInRange: number;
+  pipelineAmount: number;
   byProgress: { progress: string; count: number }[];
   bySource: { source: string; count: number }[];
+  byOwner: { name: string; count: number; amount: number }[];
+  trend: { date: string; customers: number; follows: number }[];
 }
 
+export interface QualityRow extends Omit<CustomerRow, 'extra'> {
+  issue: string;
+  days: number;
+}
+
+const file = endpoint.file;
+
 /**
- * Intention customers (spec section 7). The customer list is not in the spec: defined in the same
- * style as `/api/intentionCustomer/list` (issue 2).
+ * Intention customers (spec section 7: AutomaticRecovery, RecoveryRecord, downloadIntentionTemplate,
+ * getAutomaticRecovery, getColumn, getCrmSum keep their paths). The other calls are not in the
+ * spec: defined in issue 5 in the same style, see local-backend/CONTRACT.md "CRM".
  */
 export const intentionCustomerApi = {
   list: endpoint.post<Page<CustomerRow>, CustomerQuery>('/api/intentionCustomer/list'),
-  AutomaticRecovery: endpoint.post('/api/intentionCustomer/AutomaticRecovery'),
-  RecoveryRecord: endpoint.post('/api/intentionCustomer/RecoveryRecord'),
-  downloadIntentionTemplate: endpoint.file('/api/intentionCustomer/downloadIntentionTemplate'),
-  getAutomaticRecovery: endpoint.get<unknown, { companyId: number }>('/api/intentionCustomer/getAutomaticRecovery'),
-  getColumn: endpoint.get<unknown, { companyId: number; userId: string | number }>('/api/intentionCustomer/getColumn'),
-  getCrmSum: endpoint.post<CrmSum>('/api/intentionCustomer/getCrmSum'),
+  export: file<Omit<CustomerQuery, keyof PageQuery>>('/api/intentionCustomer/export'),
+  add: endpoint.post<{ id: number }, CustomerInput>('/api/intentionCustomer/add'),
+  update: endpoint.post<{ id: number }, CustomerInput & { id: number }>('/api/intentionCustomer/update'),
+  delete: endpoint.post<{ deleted: number }, { ids: number[]; pool: CustomerPool }>('/api/intentionCustomer/delete'),
+  release: endpoint.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>('/api/intentionCustomer/release'),
+  claim: endpoint.post<{ claimed: number }, { ids: number[]; pool: 'high' | 'department' }>('/api/intentionCustomer/claim'),
+  transfer: endpoint.post<{ transferred: number }, { ids: number[]; toUserId: number }>('/api/intentionCustomer/transfer'),
+  colleagues: endpoint.get<Colleague[], { companyId?: number }>('/api/intentionCustomer/colleagues'),
+  companies: endpoint.get<{ id: number; name: string }[]>('/api/intentionCustomer/companies'),
+  formOptions: endpoint.get<CustomerFormOptions>('/api/intentionCustomer/formOptions'),
+  /** JSON body: the rows of a filled-in template as parsed in the browser. */
+  import: endpoint.postJson<{ added: number; skipped: number }, { header: string[]; rows: string[][] }>('/api/intentionCustomer/import'),
+  followList: endpoint.post<Page<FollowUpRow>, FollowUpQuery>('/api/intentionCustomer/followList'),
+  addFollow: endpoint.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>(
+    '/api/intentionCustomer/addFollow',
+  ),
+  updateFollow: endpoint.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>(
+    '/api/intentionCustomer/updateFollow',
+  ),
+  deleteFollow: endpoint.post<null, { id: number }>('/api/intentionCustomer/deleteFollow'),
+  operationRecord: endpoint.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/operationRecord'),
+  exportOperationRecord: file<Omit<CrmLogQuery, keyof PageQuery>>('/api/intentionCustomer/exportOperationRecord'),
+  qualityControl: endpoint.post<Page<QualityRow>, PageQuery & { issue?: QualityIssue; days?: number; name?: string; phone?: string; companyId?: number }>(
+    '/api/intentionCustomer/qualityControl',
+  ),
+  runRecovery: endpoint.post<{ recycled: number }>('/api/intentionCustomer/runRecovery'),
+  AutomaticRecovery: endpoint.post<
+    RecoveryRule,
+    { enabled: boolean; noFollowDays: number; targetPool: 'high' | 'department'; excludeProgress: string[] }
+  >('/api/intentionCustomer/AutomaticRecovery'),
+  RecoveryRecord: endpoint.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/RecoveryRecord'),
+  downloadIntentionTemplate: file('/api/intentionCustomer/downloadIntentionTemplate'),
+  getAutomaticRecovery: endpoint.get<RecoveryRule, { companyId?: number }>('/api/intentionCustomer/getAutomaticRecovery'),
+  getColumn: endpoint.get<ColumnConfig[], { companyId?: number; userId?: string | number }>('/api/intentionCustomer/getColumn'),
+  getCrmSum: endpoint.post<CrmSum, { from?: string; to?: string; companyId?: number }>('/api/intentionCustomer/getCrmSum'),
 };
 
 export interface ClueRow {
@@ -54,13 +228,51 @@ export interface ClueRow {
   company: string;
   source: string;
   status: string;
+  assigneeId: number | null;
   assigneeName: string;
+  companyId: number;
+  companyName: string;
+  remark: string;
+  assignedAt: string;
   createdAt: string;
 }
 
-/** Leads: not in the spec; defined in issue 2 as `/api/clue/<verb>`. */
+/** mine: /clue; pool: /cluePool; assign: /assignLeads. */
+export type ClueView = 'mine' | 'pool' | 'assign';
+
+export interface ClueQuery extends PageQuery, SortQuery {
+  view?: ClueView;
+  name?: string;
+  phone?: string;
+  company?: string;
+  status?: string;
+  source?: string;
+  assigneeId?: number;
+  assigned?: '0' | '1';
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface ClueInput {
+  id?: number;
+  name: string;
+  phone: string;
+  company?: string;
+  source?: string;
+  remark?: string;
+  status?: string;
+  assigneeId?: number;
+}
+
+/** Leads: not in the spec; `/api/clue/<verb>` (list decided in issue 2, the rest in issue 5). */
 export const clueApi = {
-  list: endpoint.post<Page<ClueRow>, PageQuery & { name?: string; phone?: string; status?: string; source?: string }>(
-    '/api/clue/list',
-  ),
+  list: endpoint.post<Page<ClueRow>, ClueQuery>('/api/clue/list'),
+  export: endpoint.file<Omit<ClueQuery, keyof PageQuery>>('/api/clue/export'),
+  add: endpoint.post<{ id: number }, ClueInput>('/api/clue/add'),
+  update: endpoint.post<{ id: number }, ClueInput & { id: number }>('/api/clue/update'),
+  delete: endpoint.post<{ deleted: number }, { ids: number[] }>('/api/clue/delete'),
+  assign: endpoint.post<{ assigned: number }, { ids: number[]; assigneeId: number }>('/api/clue/assign'),
+  recycle: endpoint.post<{ recycled: number }, { ids: number[] }>('/api/clue/recycle'),
+  claim: endpoint.post<{ claimed: number }, { ids: number[] }>('/api/clue/claim'),
+  toCustomer: endpoint.post<{ converted: number; skipped: number }, { ids: number[] }>('/api/clue/toCustomer'),
 };

@@ -1,0 +1,51 @@
+import type { Role } from '../../manifest/roles';
+
+/**
+ * Fixed business values and action role lists of the CRM area (issue 5), for the pages. The local
+ * backend declares the same (local-backend/src/routes/crm/domain.ts and access.ts); its
+ * crmDomain.test.ts fails when the two drift apart.
+ */
+export const CUSTOMER_POOLS = ['mine', 'high', 'department'] as const;
+export type CustomerPool = (typeof CUSTOMER_POOLS)[number];
+export const POOL_LABELS: Record<CustomerPool, string> = { mine: '我的客户', high: '公海', department: '部门公海' };
+
+export const DICTIONARY_KINDS = ['source', 'tag', 'progress'] as const;
+export type DictionaryKind = (typeof DICTIONARY_KINDS)[number];
+export const DICTIONARY_LABELS: Record<DictionaryKind, string> = { source: '来源', tag: '标签', progress: '跟进进度' };
+
+export const FOLLOW_WAYS = ['电话', '微信', '拜访', '短信', '邮件'];
+export const TEMPLATE_TYPES = ['跟进话术', '短信模板', '邮件模板'];
+export const CLUE_STATUSES = ['待分配', '跟进中', '已转客户', '无效'];
+export const CLUE_SOURCES = ['官网表单', '线索查找', '导入', '外呼回访', '广告投放', '网页线索'];
+export const WEB_CLUE_CHANNELS = ['百度推广', '360搜索', '官网咨询', '抖音', '微信公众号'];
+export const WEB_CLUE_STATUSES = ['未转化', '已转线索'];
+export const SHOP_PLATFORMS = ['淘宝', '天猫', '京东', '拼多多', '抖音小店', '美团'];
+export const SHOP_CATEGORIES = ['服装鞋包', '食品生鲜', '数码家电', '美妆个护', '家居建材', '母婴用品', '餐饮美食'];
+export const COLLECTION_STATUSES = ['未转化', '已转线索'];
+export const LOG_ACTIONS = ['新增', '编辑', '删除', '导入', '释放', '领取', '转移', '跟进', '自动回收', '分配', '回收', '转为客户', '导出'];
+export const FIELD_KINDS = ['text', 'number', 'date', 'select'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+export const FIELD_KIND_LABELS: Record<FieldKind, string> = { text: '文本', number: '数字', date: '日期', select: '下拉选项' };
+export const QUALITY_ISSUES = { overdue: '长期未跟进', nextOverdue: '跟进逾期', duplicate: '手机号重复', noFollow: '从未跟进' } as const;
+export type QualityIssue = keyof typeof QUALITY_ISSUES;
+
+const ALL_BUT_OEM_AND_GM: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'];
+
+/** Who may do what (decided in issue 5, CONTRACT.md "CRM"); the backend enforces the same lists. */
+export const CRM_ACCESS = {
+  users: ALL_BUT_OEM_AND_GM,
+  staff: ['company', 'department', 'normal'],
+  supervisors: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  configurers: ['company'],
+  leadFinders: ALL_BUT_OEM_AND_GM,
+  poolAccountManagers: ['admin', 'agent'],
+  webClues: ['admin', 'agent', 'subAgent', 'company'],
+  qualityControl: ['admin', 'agent', 'subAgent', 'company', 'department'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type CrmAction = keyof typeof CRM_ACCESS;
+
+/** Whether `role` may do `action` (buttons are shown only then; the backend decides anyway). */
+export function crmCan(action: CrmAction, role: string | null | undefined): boolean {
+  return (CRM_ACCESS[action] as readonly string[]).includes(role ?? '');
+}

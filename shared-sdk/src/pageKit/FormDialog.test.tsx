@@ -1,0 +1,67 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormDialog, type FormField } from './FormDialog';
+
+afterEach(cleanup);
+
+const fields: FormField[] = [{ name: 'name', label: '名称', required: true }];
+
+/** One controlled dialog for many rows, as an edit action uses it. */
+function Editor({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => Promise<unknown> }) {
+  const [editing, setEditing] = useState<{ name: string } | null>(null);
+  return (
+    <App>
+      <button type="button" onClick={() => setEditing({ name: '甲' })}>
+        编辑甲
+      </button>
+      <button type="button" onClick={() => setEditing({ name: '乙' })}>
+        编辑乙
+      </button>
+      <FormDialog title="编辑" open={editing !== null} onClose={() => setEditing(null)} fields={fields} initialValues={editing ?? undefined} onSubmit={onSubmit} />
+    </App>
+  );
+}
+
+describe('FormDialog, controlled', () => {
+  it('opens with each record’s values and closes itself after a save', async () => {
+    const onSubmit = vi.fn(async () => null);
+    render(<Editor onSubmit={onSubmit} />);
+    await act(async () => fireEvent.click(screen.getByText('编辑甲')));
+    const input = await screen.findByPlaceholderText('请输入名称');
+    expect((input as HTMLInputElement).value).toBe('甲');
+    await act(async () => fireEvent.change(input, { target: { value: '甲改' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '甲改' }));
+    await act(async () => fireEvent.click(screen.getByText('编辑乙')));
+    await waitFor(() => expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('乙'));
+  });
+
+  it('keeps what was typed when the save is refused', async () => {
+    const onSubmit = vi.fn(async () => Promise.reject(new Error('refused')));
+    render(<Editor onSubmit={onSubmit} />);
+    await act(async () => fireEvent.click(screen.getByText('编辑甲')));
+    const input = await screen.findByPlaceholderText('请输入名称');
+    await act(async () => fireEvent.change(input, { target: { value: '新名称' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('新名称');
+  });
+});
+
+describe('field ids', () => {
+  it('keep a dialog’s labels on its own inputs beside a search form with the same field', async () => {
+    const { ListPage } = await import('./ListPage');
+    render(
+      <App>
+        <ListPage<{ id: number }> rowKey="id" fetch={async () => ({ list: [], total: 0 })} filters={[{ kind: 'text', name: 'name', label: '名称' }]} columns={[]} />
+        <FormDialog title="新增" open fields={fields} onSubmit={async () => null} />
+      </App>,
+    );
+    const inputs = await screen.findAllByLabelText('名称');
+    expect(inputs).toHaveLength(2);
+    expect(inputs[0]).not.toBe(inputs[1]);
+    expect(new Set(inputs.map((input) => input.id)).size).toBe(2);
+  });
+});

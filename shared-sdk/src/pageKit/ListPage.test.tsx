@@ -1,0 +1,63 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListPage, sortParams } from './ListPage';
+
+afterEach(cleanup);
+
+describe('sortParams', () => {
+  it('turns a sorted column into sortField and sortOrder', () => {
+    expect(sortParams({ columnKey: 'amount', order: 'ascend' })).toEqual({ sortField: 'amount', sortOrder: 'ascend' });
+    expect(sortParams({ field: 'createdAt', order: 'descend' })).toEqual({ sortField: 'createdAt', sortOrder: 'descend' });
+    expect(sortParams([{ columnKey: 'amount', order: 'descend' }])).toEqual({ sortField: 'amount', sortOrder: 'descend' });
+  });
+
+  it('sends nothing once the order is cleared', () => {
+    expect(sortParams({ columnKey: 'amount', order: null })).toEqual({});
+    expect(sortParams({})).toEqual({});
+  });
+});
+
+describe('ListPage', () => {
+  it('asks the server for the sorted order when a sortable header is clicked, from the first page', async () => {
+    const fetch = vi.fn(async () => ({ list: [{ id: 1, amount: 5 }], total: 1 }));
+    render(
+      <App>
+        <ListPage<{ id: number; amount: number }>
+          rowKey="id"
+          fetch={fetch}
+          columns={[{ title: '金额', dataIndex: 'amount', key: 'amount', sorter: true }]}
+        />
+      </App>,
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+    await act(async () => fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ sortField: 'amount', sortOrder: 'ascend', pageIndex: 1, pageSize: 10 }));
+  });
+
+  it('lets a batch action clear the selection', async () => {
+    const fetch = vi.fn(async () => ({ list: [{ id: 1 }, { id: 2 }], total: 2 }));
+    render(
+      <App>
+        <ListPage<{ id: number }>
+          rowKey="id"
+          selectable
+          fetch={fetch}
+          columns={[{ title: '编号', dataIndex: 'id' }]}
+          toolbar={({ selectedRowKeys, clearSelection }) => (
+            <button type="button" onClick={clearSelection}>
+              已选 {selectedRowKeys.length}
+            </button>
+          )}
+        />
+      </App>,
+    );
+    await screen.findByText('已选 0');
+    const [all] = screen.getAllByRole('checkbox');
+    await act(async () => fireEvent.click(all));
+    await screen.findByText('已选 2');
+    await act(async () => fireEvent.click(screen.getByText('已选 2')));
+    await screen.findByText('已选 0');
+  });
+});
