@@ -1,3 +1,4 @@
+import { REMINDER_DEFAULT_TYPE } from '@console/sdk/constants';
 import type { Db } from './database';
 import { days, faker, mobile, recent } from './fake';
 import { DIRECTORY_INDUSTRIES, DIRECTORY_PROVINCES } from './seed';
@@ -435,7 +436,7 @@ export function seedCrm(db: Db): void {
         mobile(),
         faker.helpers.arrayElement(['确认报价', '沟通合同', '演示产品', '续费提醒', '收集反馈']),
         formatDateTime(date),
-        'work',
+        REMINDER_DEFAULT_TYPE,
         created,
       );
     }
