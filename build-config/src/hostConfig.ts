@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig } from './common';
 import { sharedSingletons } from './shared';
+import { prePaintScript } from '@console/sdk/theme';
 import { MANIFEST_FILE } from './remoteConfig';
 import { BACKEND_PORT, REMOTES, SHELL } from './topology';
 
@@ -44,7 +45,12 @@ export function createHostConfig({ root, mode }: HostOptions): Configuration {
         dts: false,
         manifest: false,
       }),
-      new rspack.HtmlRspackPlugin({ template: path.join(root, 'index.html'), inject: 'body' }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, 'index.html'),
+        inject: 'body',
+        // The stored theme is applied before the first paint: no flash of the default theme.
+        templateParameters: { prePaintScript: prePaintScript() },
+      }),
       ...(dev ? [new ReactRefreshPlugin()] : []),
     ],
     devServer: {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/database';
-import { seedMissing } from './db/seedSteps';
+import { SEED_STEPS, seedMissing } from './db/seedSteps';
 import { startBackend, type Harness } from './test/harness';
 
 let backend: Harness;
@@ -230,7 +230,7 @@ describe('the database file', () => {
     const file = path.join(dir, 'nested', 'console.db');
     const first = openDatabase(file);
     expect(migrate(first)).toBeGreaterThan(0);
-    expect(seedMissing(first)).toEqual(['账号与业务数据', '企业名录']);
+    expect(seedMissing(first)).toEqual(SEED_STEPS.map((step) => step.name));
     first.prepare("INSERT INTO reminders (user_id, name, date, created_at) VALUES (8, '重启后仍在', '2026-12-01 10:00:00', '2026-11-22 00:00:00')").run();
     first.close();
     const second = openDatabase(file);

@@ -5,8 +5,8 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent'],
-  agent: ['/dashboard', '/user'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
+  agent: ['/dashboard', '/user', '/setColor'],
   subAgent: ['/dashboard', '/user'],
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/user'],
@@ -16,13 +16,13 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent'],
-  agent: ['/dashboard', '/user'],
-  subAgent: ['/dashboard', '/user'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
+  agent: ['/dashboard', '/user', '/setColor'],
+  subAgent: ['/dashboard', '/user', '/setColor'],
   oem: ['/dashboard', '/user', '/agent'],
-  company: ['/dashboard', '/user'],
-  department: ['/dashboard', '/user'],
-  normal: ['/dashboard', '/user'],
+  company: ['/dashboard', '/user', '/setColor'],
+  department: ['/dashboard', '/user', '/setColor'],
+  normal: ['/dashboard', '/user', '/setColor'],
   gm: ['/dashboard', '/user'],
 };
 

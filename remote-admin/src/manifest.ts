@@ -1,4 +1,4 @@
-import { defineRemote, ROLES } from '@console/sdk/manifest';
+import { defineRemote, ROLES, rolesExcept } from '@console/sdk/manifest';
 
 /** Dashboard, enterprise, agents, accounts, notices, OEM, after-sales, finance, statistics, settings. */
 export const manifest = defineRemote({
@@ -29,6 +29,24 @@ export const manifest = defineRemote({
       roles: ['admin', 'oem'],
       rolesNote: 'spec section 6: admin plus oem',
       menu: [{ group: 'agentManagement', order: 10 }],
+    },
+    {
+      path: '/woniuRecharge',
+      title: '充值列表',
+      icon: 'WalletOutlined',
+      module: './TopUpList',
+      roles: ['admin'],
+      rolesNote: 'spec section 2: admin-only section (top-up list); the admin bell leads here',
+      menu: [{ group: 'finance', order: 10 }],
+    },
+    {
+      path: '/setColor',
+      title: '主题设置',
+      icon: 'BgColorsOutlined',
+      module: './SetColor',
+      roles: rolesExcept('oem', 'gm'),
+      rolesNote: 'spec section 6: setColor is open to all but oem and gm; the system-settings menu is admin and agent (section 2)',
+      menu: [{ group: 'system', order: 30, roles: ['admin', 'agent'] }],
     },
   ],
 });

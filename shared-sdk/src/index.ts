@@ -21,3 +21,5 @@ export { configureClient, http, get, post, postJson, del, download, type ClientH
 export * from './api/endpoints';
 export * from './ui/menuIcons';
 export * from './pageKit';
+export * from './theme';
+export * from './session/reminders';

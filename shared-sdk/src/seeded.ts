@@ -42,3 +42,9 @@ export function seededContext(role: Role, host: SeededHost = 'default', username
     flags: { interior: account.interior, CRMDepartmentHigh: account.CRMDepartmentHigh, sip: false },
   };
 }
+
+/** The seeded SIP accounts: `sipstaff` registers; `sipbad`'s password is not the registrar's. */
+export const SEEDED_SIP = {
+  good: { username: 'sipstaff', account: '1001', password: 'sip1001pass' },
+  bad: { username: 'sipbad', account: '1002', password: 'sip1002pass' },
+} as const;

@@ -1,19 +1,35 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { platformStore } from '@console/sdk';
+import { antdThemeConfig, platformStore, themeAtom, themeVariables } from '@console/sdk';
 import { router } from './router';
 import './global.css';
+
+/** Shell and remotes render under one ConfigProvider: zh_CN and the user's theme, from the first render. */
+function Themed() {
+  const theme = useAtomValue(themeAtom);
+  const config = useMemo(() => antdThemeConfig(theme), [theme]);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-theme', theme.mode);
+    for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
+    root.style.background = themeVariables(theme)['--console-page-bg'];
+  }, [theme]);
+  return (
+    <ConfigProvider locale={zhCN} theme={config}>
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
 
 export function App() {
   return (
     <JotaiProvider store={platformStore}>
-      <ConfigProvider locale={zhCN}>
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
-      </ConfigProvider>
+      <Themed />
     </JotaiProvider>
   );
 }

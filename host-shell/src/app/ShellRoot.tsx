@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { brandAtom, configureClient, platformStore, reloadSession } from '@console/sdk';
 import { loadBrand } from '../brand/brand';
+import { startSipPhone } from '../sip/sipPhone';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom } from '../remotes/catalogState';
 import { normalisePath } from '../remotes/RoutedPage';
@@ -24,6 +25,7 @@ export function ShellRoot() {
         reloadSession();
         navigate('/login', { replace: true });
       },
+      onSipAccount: () => void startSipPhone(),
     });
   }, [message, navigate]);
 

@@ -1,8 +1,18 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
+import { KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_LABELS, sessionAtom, signOut } from '@console/sdk';
+import { ROLE_LABELS, sessionAtom, signOut, userApi } from '@console/sdk';
+import { DeviceStatus } from '../device/DeviceStatus';
+import { AppQrCode } from '../header/AppQrCode';
+import { ChangePasswordDialog } from '../header/ChangePasswordDialog';
+import { hasReminders, pollsDevice, pollsTopUps } from '../header/headerRules';
+import { headerUserAtom } from '../header/headerState';
+import { ThemeSwitch } from '../header/ThemeSwitch';
+import { ReminderCenter } from '../reminders/ReminderCenter';
+import { SipStatus } from '../sip/SipStatus';
+import { TopUpBell } from '../topUp/TopUpBell';
 
 interface Props {
   collapsed: boolean;
@@ -12,15 +22,26 @@ interface Props {
 
 export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
   const session = useAtomValue(sessionAtom);
+  const [user, setUser] = useAtom(headerUserAtom);
   const navigate = useNavigate();
+  const [changingPassword, setChangingPassword] = useState(false);
 
+  useEffect(() => {
+    userApi
+      .webGetHeadPortrait({ currentUserId: session.userId }, { silent: true })
+      .then((envelope) => setUser(envelope.data))
+      .catch(() => undefined);
+  }, [session.userId, setUser]);
+
+  /** Spec section 4: logout clears the session items and goes to /login. */
   const logout = () => {
     signOut();
+    setUser(null);
     navigate('/login', { replace: true });
   };
 
   return (
-    <Layout.Header style={{ background: '#fff', padding: '0 16px', height: 56, lineHeight: '56px' }}>
+    <Layout.Header className="console-header">
       <Flex justify="space-between" align="center" style={{ height: '100%' }}>
         <div>
           {showToggle && (
@@ -29,22 +50,43 @@ export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
               aria-label={collapsed ? '展开菜单' : '收起菜单'}
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={onToggle}
+              style={{ color: 'inherit' }}
             />
           )}
         </div>
-        <Dropdown
-          menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],
-            onClick: ({ key }) => key === 'logout' && logout(),
-          }}
-        >
-          <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="user-menu">
-            <Avatar size="small" icon={<UserOutlined />} />
-            <Typography.Text>{session.username}</Typography.Text>
-            {session.role && <Typography.Text type="secondary">（{ROLE_LABELS[session.role]}）</Typography.Text>}
-          </Flex>
-        </Dropdown>
+        <Space size={12} align="center">
+          {hasReminders(session.role) && <ReminderCenter />}
+          {pollsTopUps(session.role) && <TopUpBell />}
+          {user && pollsDevice(session.role, user.computerDial, session.flags.sip) && <DeviceStatus />}
+          <SipStatus />
+          <AppQrCode />
+          <ThemeSwitch />
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+              ],
+              onClick: ({ key }) => (key === 'logout' ? logout() : setChangingPassword(true)),
+            }}
+          >
+            <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="user-menu">
+              <Avatar size="small" src={user?.headPortrait || undefined} icon={<UserOutlined />} />
+              <Typography.Text style={{ color: 'inherit' }}>{session.username}</Typography.Text>
+              {session.role && <Typography.Text type="secondary">（{ROLE_LABELS[session.role]}）</Typography.Text>}
+            </Flex>
+          </Dropdown>
+        </Space>
       </Flex>
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        onChanged={() => {
+          setChangingPassword(false);
+          logout();
+        }}
+      />
     </Layout.Header>
   );
 }

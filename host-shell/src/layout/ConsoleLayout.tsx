@@ -3,6 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { accessContextAtom, checkRouteAccess, sessionAtom, sidebarVisible } from '@console/sdk';
+import { KeepAlivePages } from '../keepAlive/KeepAlivePages';
+import { RouteProgress } from '../loading/RouteLoading';
+import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom, refreshCatalog } from '../remotes/catalogState';
 import { normalisePath } from '../remotes/RoutedPage';
 import { TabBar } from '../tabs/TabBar';
@@ -15,6 +18,7 @@ import { Sidebar } from './Sidebar';
 export function ConsoleLayout() {
   const { role } = useAtomValue(sessionAtom);
   const { catalog } = useAtomValue(catalogAtom);
+  const brandSettled = useAtomValue(brandSettledAtom);
   const context = useAtomValue(accessContextAtom);
   const setTabs = useSetAtom(tabsAtom);
   const pathname = normalisePath(useLocation().pathname);
@@ -35,22 +39,32 @@ export function ConsoleLayout() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  const route = catalog.routes.get(pathname);
+  // The page on screen, if the guard lets this user see it (brand-gated routes wait for the brand).
+  const currentPage = route && brandSettled && checkRouteAccess(route, context) === 'allowed' ? route : null;
+
   // Visiting a page the user may open adds its tab (spec section 4).
   useEffect(() => {
-    const route = catalog.routes.get(pathname);
-    if (!route || checkRouteAccess(route, context) !== 'allowed') return;
-    setTabs((tabs) => visitTab(tabs, { name: route.path.slice(1), title: route.title, path: route.path }));
-  }, [catalog, context, pathname, setTabs]);
+    if (currentPage) setTabs((tabs) => visitTab(tabs, { name: currentPage.path.slice(1), title: currentPage.title, path: currentPage.path }));
+  }, [currentPage, setTabs]);
 
   const withSidebar = sidebarVisible(role);
   return (
     <Layout className="console-layout">
+      <RouteProgress />
       {withSidebar && <Sidebar collapsed={collapsed} />}
       <Layout style={{ minWidth: 0 }}>
         <ConsoleHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} showToggle={withSidebar} />
         <TabBar />
         <Layout.Content className="console-content">
-          <Outlet />
+          <KeepAlivePages current={currentPage?.path ?? null} />
+          {currentPage ? (
+            <Outlet />
+          ) : (
+            <div className="console-page">
+              <Outlet />
+            </div>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

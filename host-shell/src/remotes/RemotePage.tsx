@@ -1,19 +1,33 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Spin, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Result, Typography } from 'antd';
+import { lazy, useState, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useAtomValue } from 'jotai';
 import { SHELL_TEXTS } from '@console/sdk';
 import type { CatalogRoute } from './catalog';
 import { catalogAtom, refreshRemote } from './catalogState';
-import { describeLoadFailure, loadPage } from './loadPage';
+import { trackLoad } from '../loading/loadingState';
+import { describeLoadFailure, loadPage, type PageComponent } from './loadPage';
 
-export function PageLoading() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin size="large" />
-    </div>
-  );
+/**
+ * One lazy component per remote entry and module, made outside render: a component that suspends
+ * while mounting is thrown away and rendered again, so a lazy made inside it would load forever.
+ */
+const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
+const pageKey = (remote: string, entryUrl: string, module: string) => `${remote}|${entryUrl}|${module}`;
+
+function lazyPage(key: string, load: () => Promise<PageComponent>): LazyExoticComponent<PageComponent> {
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(async () => ({ default: await trackLoad(load()) }));
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+/** A retry loads again: the failed lazy keeps its error forever. */
+function forgetPage(key: string): void {
+  lazyPages.delete(key);
 }
 
 interface PanelProps {
@@ -49,14 +63,11 @@ export function RemotePage({ route }: { route: CatalogRoute }) {
   const remote = catalog.remotes.find((candidate) => candidate.name === route.remote);
   const [attempt, setAttempt] = useState(0);
 
-  const Page = useMemo(
-    () => lazy(async () => ({ default: await loadPage(remote!, route.module) })),
-    // A new attempt, or a new manifest for this remote, means a new load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, route.module, attempt],
-  );
+  const key = pageKey(route.remote, remote?.entryUrl ?? '', route.module);
+  const Page = lazyPage(key, () => loadPage(remote!, route.module));
 
   const retry = async () => {
+    forgetPage(key);
     if (remote?.problem) await refreshRemote(route.remote);
     setAttempt((n) => n + 1);
   };
@@ -76,9 +87,7 @@ export function RemotePage({ route }: { route: CatalogRoute }) {
 
   return (
     <ErrorBoundary key={attempt} fallbackRender={fallback}>
-      <Suspense fallback={<PageLoading />}>
-        <Page path={route.path} title={route.title} params={route.props ?? {}} />
-      </Suspense>
+      <Page path={route.path} title={route.title} params={route.props ?? {}} />
     </ErrorBoundary>
   );
 }

@@ -3,13 +3,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { accessContextAtom, checkRouteAccess } from '@console/sdk';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom, refreshCatalog } from './catalogState';
-import { PageLoading, RemoteErrorPanel, RemotePage } from './RemotePage';
+import { RouteLoading } from '../loading/RouteLoading';
+import { RemoteErrorPanel } from './RemotePage';
 
 export const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
- * Every path the manifests may own: the guard of spec section 5 decides, then the route's remote
- * renders it. A path no manifest declares is a 404, unless some area could not be read at all, in
+ * Every path the manifests may own: the guard of spec section 5 decides; an allowed page is drawn
+ * by the layout's keep-alive pages. A path no manifest declares is a 404, unless some area could not be read at all, in
  * which case it may be that area's page: say so, with retry.
  */
 export function RoutedPage() {
@@ -18,7 +19,7 @@ export function RoutedPage() {
   const brandSettled = useAtomValue(brandSettledAtom);
   const context = useAtomValue(accessContextAtom);
 
-  if (state.status === 'loading' || !brandSettled) return <PageLoading />;
+  if (state.status === 'loading' || !brandSettled) return <RouteLoading />;
   const route = state.catalog.routes.get(pathname);
   const access = checkRouteAccess(route, context);
   if (access === 'login') return <Navigate to="/login" replace state={{ from: pathname }} />;
@@ -35,5 +36,6 @@ export function RoutedPage() {
       />
     );
   }
-  return <RemotePage key={pathname} route={route!} />;
+  // Allowed: the layout's keep-alive pages render it.
+  return null;
 }

@@ -9,6 +9,11 @@ describe('describeLoadFailure (spec section 8)', () => {
     expect(describeLoadFailure(error)).toMatchObject({ message: '页面样式加载失败', code: 'CSS_CHUNK_LOAD_FAILED' });
   });
 
+  it('gives a native CSS chunk failure (no code from the bundler) the code CSS_CHUNK_LOAD_FAILED', () => {
+    const error = Object.assign(new Error('Loading css chunk 12 failed.\n(error: http://x/12.css)'), { name: 'ChunkLoadError' });
+    expect(describeLoadFailure(error)).toMatchObject({ message: '页面样式加载失败', code: 'CSS_CHUNK_LOAD_FAILED' });
+  });
+
   it('says a chunk timed out', () => {
     const error = Object.assign(new Error('Loading chunk 7 failed.\n(timeout: http://x/7.js)'), { type: 'timeout' });
     expect(describeLoadFailure(error).message).toBe('页面加载超时');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CSS_CHUNK_LOAD_FAILED, PAGE_CHUNK_LOAD_TIMEOUT_MS, SHELL_TEXTS, type RoutePageProps } from '@console/sdk';
 import type { RemoteRecord } from './catalog';
 
@@ -17,6 +17,22 @@ export class PageLoadError extends Error {
   }
 }
 
+/**
+ * The Module Federation runtime gives a remote entry 20 s by default; a page's code has 120 s
+ * (spec section 9), and the shell's own timer below says so first.
+ */
+let pluginsRegistered = false;
+function registerLoadTimeout(): void {
+  if (pluginsRegistered) return;
+  registerPlugins([
+    {
+      name: 'console-page-load-timeout',
+      createScript: () => ({ timeout: PAGE_CHUNK_LOAD_TIMEOUT_MS + 1_000 }),
+    },
+  ]);
+  pluginsRegistered = true;
+}
+
 /** Remotes whose entry is registered, by container, with the entry URL registered. */
 const registered = new Map<string, string>();
 /** Remotes whose code has run in this page: never swapped under a running page (MF-NOTES 8). */
@@ -25,6 +41,7 @@ const loaded = new Set<string>();
 const failed = new Set<string>();
 
 function register(remote: RemoteRecord, container: string): void {
+  registerLoadTimeout();
   if (loaded.has(container)) return;
   if (registered.get(container) === remote.entryUrl && !failed.has(container)) return;
   // Forcing drops the runtime's cached (failed) entry; safe only while none of its code has run.
@@ -55,8 +72,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
  */
 export function describeLoadFailure(error: unknown, otherwise: string = SHELL_TEXTS.remoteLoadFailedHint): PageLoadError {
   if (error instanceof PageLoadError) return error;
-  const code = (error as { code?: string })?.code;
   const detail = (error as Error)?.message ?? String(error);
+  // Rspack's native CSS loading says "Loading css chunk N failed" without a code: give it the spec's.
+  const code = /^Loading css chunk/i.test(detail) ? CSS_CHUNK_LOAD_FAILED : (error as { code?: string })?.code;
   if (code === CSS_CHUNK_LOAD_FAILED) return new PageLoadError(SHELL_TEXTS.styleLoadFailed, detail, code);
   if ((error as { type?: string })?.type === 'timeout' || /timeout/i.test(detail)) {
     return new PageLoadError(SHELL_TEXTS.pageLoadTimeout, detail, code);

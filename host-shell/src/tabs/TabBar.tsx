@@ -1,10 +1,23 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
+import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { closeAllTabs, closeOtherTabs, closeTab, type TabChange } from './tabRules';
+import { refreshPage } from '../keepAlive/KeepAlivePages';
+import { closeAllTabs, closeLeftTabs, closeOtherTabs, closeRightTabs, closeTab, type TabChange, type TabEntry } from './tabRules';
 import { tabsAtom } from './tabsState';
 
+type Action = 'refresh' | 'close' | 'others' | 'left' | 'right' | 'all';
+
+const MENU: MenuProps['items'] = [
+  { key: 'refresh', label: '刷新' },
+  { key: 'close', label: '关闭' },
+  { key: 'others', label: '关闭其他' },
+  { key: 'left', label: '关闭左侧' },
+  { key: 'right', label: '关闭右侧' },
+  { key: 'all', label: '关闭全部' },
+];
+
+/** Visited pages as tabs: close one (also by middle click), others, left, right, all; refresh. */
 export function TabBar() {
   const [tabs, setTabs] = useAtom(tabsAtom);
   const { pathname } = useLocation();
@@ -15,8 +28,29 @@ export function TabBar() {
     if (navigateTo) navigate(navigateTo);
   };
 
+  const act = (action: Action, tab: TabEntry) => {
+    switch (action) {
+      case 'refresh':
+        refreshPage(tab.path);
+        if (tab.path !== pathname) navigate(tab.path);
+        return;
+      case 'close':
+        return apply(closeTab(tabs, tab.path, pathname));
+      case 'others':
+        return apply(closeOtherTabs(tabs, tab.path, pathname));
+      case 'left':
+        return apply(closeLeftTabs(tabs, tab.path, pathname));
+      case 'right':
+        return apply(closeRightTabs(tabs, tab.path, pathname));
+      case 'all':
+        return apply(closeAllTabs());
+    }
+  };
+
+  const current = tabs.find((tab) => tab.path === pathname) ?? tabs[tabs.length - 1];
+
   return (
-    <div className="console-tabs" data-testid="tab-bar" style={{ background: '#fff', padding: '4px 12px 0', display: 'flex', alignItems: 'center' }}>
+    <div className="console-tabs" data-testid="tab-bar">
       <Tabs
         style={{ flex: 1, minWidth: 0 }}
         size="small"
@@ -25,22 +59,44 @@ export function TabBar() {
         activeKey={pathname}
         onChange={(path) => navigate(path)}
         onEdit={(path, action) => action === 'remove' && apply(closeTab(tabs, String(path), pathname))}
-        items={tabs.map((tab) => ({ key: tab.path, label: tab.title, closable: true }))}
+        items={tabs.map((tab) => ({
+          key: tab.path,
+          closable: true,
+          label: (
+            <Dropdown
+              trigger={['contextMenu']}
+              menu={{
+                items: MENU,
+                onClick: ({ key, domEvent }) => {
+                  // The menu is portalled, but React bubbles its click to the tab: that would select it.
+                  domEvent.stopPropagation();
+                  act(key as Action, tab);
+                },
+              }}
+            >
+              <span
+                data-testid="tab-label"
+                onAuxClick={(event) => {
+                  if (event.button === 1) act('close', tab);
+                }}
+                onMouseDown={(event) => {
+                  if (event.button === 1) event.preventDefault(); // no autoscroll on middle click
+                }}
+              >
+                {tab.title}
+              </span>
+            </Dropdown>
+          ),
+        }))}
         tabBarStyle={{ marginBottom: 0 }}
       />
-      <Dropdown
-        menu={{
-          items: [
-            { key: 'others', label: '关闭其他' },
-            { key: 'all', label: '关闭全部' },
-          ],
-          onClick: ({ key }) => apply(key === 'all' ? closeAllTabs() : closeOtherTabs(tabs, pathname)),
-        }}
-      >
-        <Button size="small" style={{ marginLeft: 8 }}>
-          标签选项 <DownOutlined />
-        </Button>
-      </Dropdown>
+      {current && (
+        <Dropdown menu={{ items: MENU, onClick: ({ key }) => act(key as Action, current) }}>
+          <Button size="small" style={{ marginLeft: 8 }}>
+            标签选项 <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
     </div>
   );
 }

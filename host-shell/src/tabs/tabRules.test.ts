@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAllTabs, closeOtherTabs, closeTab, visitTab, type TabEntry } from './tabRules';
+import { closeAllTabs, closeLeftTabs, closeOtherTabs, closeRightTabs, closeTab, visitTab, type TabEntry } from './tabRules';
 
 const tab = (n: number): TabEntry => ({ name: `page${n}`, title: `页面${n}`, path: `/page${n}` });
 const tabs = (...ns: number[]) => ns.map(tab);
@@ -46,5 +46,21 @@ describe('close others / close all', () => {
 
   it('close all empties the bar and goes home', () => {
     expect(closeAllTabs()).toEqual({ tabs: [], navigateTo: '/' });
+  });
+});
+
+describe('the right-click menu', () => {
+  it('close others of another tab goes to that tab', () => {
+    expect(closeOtherTabs(tabs(1, 2, 3), '/page1', '/page3')).toEqual({ tabs: tabs(1), navigateTo: '/page1' });
+  });
+
+  it('close left keeps the tab and those right of it', () => {
+    expect(closeLeftTabs(tabs(1, 2, 3, 4), '/page3', '/page4')).toEqual({ tabs: tabs(3, 4), navigateTo: null });
+    expect(closeLeftTabs(tabs(1, 2, 3, 4), '/page3', '/page1')).toEqual({ tabs: tabs(3, 4), navigateTo: '/page3' });
+  });
+
+  it('close right keeps the tab and those left of it', () => {
+    expect(closeRightTabs(tabs(1, 2, 3, 4), '/page2', '/page1')).toEqual({ tabs: tabs(1, 2), navigateTo: null });
+    expect(closeRightTabs(tabs(1, 2, 3, 4), '/page2', '/page4')).toEqual({ tabs: tabs(1, 2), navigateTo: '/page2' });
   });
 });

@@ -36,8 +36,27 @@ export function closeTab(tabs: TabEntry[], path: string, activePath: string): Ta
   return { tabs: rest, navigateTo: neighbour ? neighbour.path : HOME_PATH };
 }
 
-export function closeOtherTabs(tabs: TabEntry[], activePath: string): TabChange {
-  return { tabs: tabs.filter((tab) => tab.path === activePath), navigateTo: null };
+/** Keeps `keepPath`'s tab and the ones `keep` accepts; if the active tab went, go to `keepPath`. */
+function closeWhere(tabs: TabEntry[], keepPath: string, activePath: string, keep: (index: number, anchor: number) => boolean): TabChange {
+  const anchor = tabs.findIndex((tab) => tab.path === keepPath);
+  if (anchor < 0) return { tabs, navigateTo: null };
+  const rest = tabs.filter((_, index) => index === anchor || keep(index, anchor));
+  return { tabs: rest, navigateTo: rest.some((tab) => tab.path === activePath) ? null : keepPath };
+}
+
+/** Close others (of the tab right-clicked, by default the active one). */
+export function closeOtherTabs(tabs: TabEntry[], keepPath: string, activePath = keepPath): TabChange {
+  return closeWhere(tabs, keepPath, activePath, () => false);
+}
+
+/** Close the tabs left of `path`. */
+export function closeLeftTabs(tabs: TabEntry[], path: string, activePath: string): TabChange {
+  return closeWhere(tabs, path, activePath, (index, anchor) => index > anchor);
+}
+
+/** Close the tabs right of `path`. */
+export function closeRightTabs(tabs: TabEntry[], path: string, activePath: string): TabChange {
+  return closeWhere(tabs, path, activePath, (index, anchor) => index < anchor);
 }
 
 export function closeAllTabs(): TabChange {

@@ -1,4 +1,4 @@
-import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
+import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from './database';
 import { hashPassword } from './passwords';
 import { days, faker, mobile, recent } from './fake';
@@ -112,7 +112,8 @@ export function seed(db: Db): void {
     { id: 7, role: 'department', realName: '孙丽', agentId: 1, companyId: 1, departmentId: 1, ...flags('department') },
     { id: 8, role: 'normal', realName: '周强', agentId: 1, companyId: 1, departmentId: 1, computerDial: 1, ...flags('normal') },
     { id: 9, role: 'gm', realName: '录音专员', ...flags('gm') },
-    { id: 10, username: 'sipstaff', role: 'normal', realName: '吴芳', agentId: 1, companyId: 1, departmentId: 2, sip: 1 },
+    { id: 10, username: SEEDED_SIP.good.username, role: 'normal', realName: '吴芳', agentId: 1, companyId: 1, departmentId: 2, sip: 1 },
+    { id: 91, username: SEEDED_SIP.bad.username, role: 'normal', realName: '郑凯', agentId: 1, companyId: 1, departmentId: 2, sip: 1 },
   ];
   for (const account of accounts) {
     insertUser.run({
@@ -130,9 +131,13 @@ export function seed(db: Db): void {
       created,
     });
   }
-  db.prepare(
-    `INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip) VALUES (10, '1001', 'sip1001pass', '127.0.0.1', '5066', '127.0.0.1')`,
-  ).run();
+  // The SIP registrar's WebSocket host and port (the browser tests run a real one there).
+  const sipHost = process.env.SIP_WS_HOST ?? '127.0.0.1';
+  const sipPort = process.env.SIP_WS_PORT ?? '5066';
+  const insertSip = db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip) VALUES (?, ?, ?, ?, ?, ?)');
+  insertSip.run(10, SEEDED_SIP.good.account, SEEDED_SIP.good.password, sipHost, sipPort, sipHost);
+  // 1002's password here is not the registrar's: its registration fails, as a wrong password does.
+  insertSip.run(91, SEEDED_SIP.bad.account, SEEDED_SIP.bad.password, sipHost, sipPort, sipHost);
   const staffDepartments = db.prepare('SELECT id, company_id FROM departments').all() as { id: number; company_id: number }[];
   const companyAgent = db.prepare('SELECT agent_id FROM companies WHERE id = ?').pluck();
   for (let id = 11; id <= 90; id++) {

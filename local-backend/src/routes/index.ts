@@ -4,10 +4,12 @@ import { blacklistEndpoints } from './blacklist';
 import { callbackEndpoints } from './callbacks';
 import { crmEndpoints } from './crm';
 import { dashboardEndpoints } from './dashboard';
+import { deviceEndpoints } from './devices';
 import { inventoryEndpoints } from './inventory';
 import { markerEndpoints } from './markers';
 import { recordEndpoints } from './records';
 import { sessionEndpoints } from './session';
+import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 
 export const allEndpoints: Endpoints = [
@@ -20,5 +22,7 @@ export const allEndpoints: Endpoints = [
   ...crmEndpoints,
   ...callbackEndpoints,
   ...dashboardEndpoints,
+  ...deviceEndpoints,
+  ...topUpEndpoints,
   ...inventoryEndpoints,
 ];

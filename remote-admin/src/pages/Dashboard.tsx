@@ -9,6 +9,7 @@ import {
   type LeaderboardRow,
   type MonthInfo,
 } from '@console/sdk';
+import './Dashboard.css';
 
 interface DashboardData {
   info: HomePageInfo;
@@ -53,7 +54,7 @@ export default function Dashboard() {
 
   return (
     <div data-testid="dashboard">
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} className="dashboard-stats">
         {[
           { title: '今日呼叫', value: info.todayCalls },
           { title: '今日接通', value: info.todayConnected, suffix: `（${connectRate}%）` },
@@ -78,6 +79,7 @@ export default function Dashboard() {
         <Col xs={24} xl={8}>
           <Card title="近30天呼叫排行" variant="borderless">
             <List
+              className="dashboard-leaders"
               size="small"
               dataSource={data.leaders}
               locale={{ emptyText: '暂无数据' }}

@@ -63,12 +63,26 @@ export const warningApi = {
   downloadInvalidDatePhone: endpoint.file('/api/warning/downloadInvalidDatePhone'),
 };
 
-/** Top-up count (spec section 3): a data count and a customData count. */
+export interface TopUpRow {
+  id: number;
+  companyName: string;
+  agentName: string;
+  amount: number;
+  kind: 'data' | 'custom';
+  status: 'pending' | 'done';
+  createdAt: string;
+}
+
+/** Top-up count (spec section 3): a data count and a customData count. List and handling: issue 3. */
 export const topUpApi = {
   count: endpoint.post<number, { userId: string | number }, number>('/api/topUp/count'),
+  list: endpoint.post<Page<TopUpRow>, PageQuery & { status?: string; kind?: string; companyName?: string }>('/api/topUp/list'),
+  handle: endpoint.post<null, { id: number }>('/api/topUp/handle'),
 };
 
-/** Device connection (spec section 3). */
+/** Device connection (spec section 3); the device itself reports with connect/disconnect (issue 3). */
 export const deviceApi = {
   getConnection: endpoint.get<{ deviceName: string; ip: string }, { name: string }>('/api/socket/web/getConnection'),
+  connect: endpoint.post<{ deviceName: string; ip: string }, { deviceName: string; ip?: string }>('/api/socket/device/connect'),
+  disconnect: endpoint.post<null>('/api/socket/device/disconnect'),
 };

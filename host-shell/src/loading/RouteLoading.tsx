@@ -1,0 +1,18 @@
+import { Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { pendingLoadsAtom } from './loadingState';
+
+/** A thin bar across the top while any route's code loads. */
+export function RouteProgress() {
+  const pending = useAtomValue(pendingLoadsAtom);
+  return pending > 0 ? <div className="route-progress" role="progressbar" aria-label="页面加载中" /> : null;
+}
+
+/** The page area while its code or data is not there yet. */
+export function RouteLoading() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spin size="large" />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { atom } from 'jotai';
+import type { UA } from 'jssip';
+import type { RTCSessionEvent } from 'jssip/lib/UA';
+import { MESSAGES, platformStore, sessionApi, sessionAtom, type SipAccount } from '@console/sdk';
+import { restrictAudioCodecs } from './sdpCodecs';
+
+export type SipStatus = 'unregistered' | 'registered' | 'failed';
+
+/** null while this user has no SIP account; otherwise what the registrar said last. */
+export const sipStatusAtom = atom<SipStatus | null>(null);
+
+export const SIP_STATUS_TEXT: Record<SipStatus, string> = {
+  unregistered: MESSAGES.sipNotRegistered,
+  registered: MESSAGES.sipRegistered,
+  failed: MESSAGES.sipRegistrationFailed,
+};
+
+/**
+ * The registrar's WebSocket address (the spec gives only fsUrl and sslPort): a page served over
+ * https uses wss, one served over http (local development and tests) uses ws.
+ */
+export function sipWebSocketUrl(account: Pick<SipAccount, 'fsUrl' | 'sslPort'>, pageProtocol = window.location.protocol): string {
+  return `${pageProtocol === 'https:' ? 'wss' : 'ws'}://${account.fsUrl}:${account.sslPort}`;
+}
+
+let ua: UA | null = null;
+let starting = false;
+
+const setStatus = (status: SipStatus) => platformStore.set(sipStatusAtom, status);
+
+/**
+ * Called when a response signals a SIP account (spec section 7): fetches the account once and
+ * registers a browser WebSocket SIP phone. Failures are logged silently (spec section 8); the
+ * status shows the truth.
+ */
+export async function startSipPhone(): Promise<void> {
+  if (ua || starting) return;
+  starting = true;
+  setStatus('unregistered');
+  try {
+    const { userId } = platformStore.get(sessionAtom);
+    const { data: account } = await sessionApi.sipServer({ userId }, { silent: true });
+    const JsSIP = await import('jssip');
+    const phone = new JsSIP.UA({
+      sockets: [new JsSIP.WebSocketInterface(sipWebSocketUrl(account))],
+      uri: `sip:${account.account}@${account.ip}`,
+      password: account.passWord,
+      register: true,
+      session_timers: false,
+      user_agent: 'Console Platform',
+    });
+    phone.on('registered', () => setStatus('registered'));
+    phone.on('unregistered', () => setStatus('unregistered'));
+    phone.on('registrationFailed', (event) => {
+      setStatus('failed');
+      console.warn('[SIP] 注册失败', event.cause);
+    });
+    phone.on('newRTCSession', ({ session }: RTCSessionEvent) => {
+      // Offer and answer carry only PCMU and OPUS.
+      session.on('sdp', (event: { sdp: string }) => {
+        event.sdp = restrictAudioCodecs(event.sdp);
+      });
+    });
+    ua = phone;
+    phone.start();
+  } catch (error) {
+    setStatus('failed');
+    console.warn('[SIP] 无法启动话机', (error as Error)?.message ?? error);
+  } finally {
+    starting = false;
+  }
+}
+
+/** Logout: unregister and forget the phone. */
+export function stopSipPhone(): void {
+  ua?.stop();
+  ua = null;
+  platformStore.set(sipStatusAtom, null);
+}

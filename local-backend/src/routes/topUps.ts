@@ -1,0 +1,48 @@
+import { define, type Endpoints } from '../http/endpoint';
+import { invalid, notFound } from '../http/envelope';
+import { pageOf } from '../http/page';
+import { paging, requiredInteger, text } from '../http/params';
+import { Where } from '../http/where';
+
+const STATUSES = ['pending', 'done'];
+const KINDS = ['data', 'custom'];
+
+/** The admin's top-up list (/woniuRecharge), which the bell leads to. Defined in issue 3. */
+export const topUpEndpoints: Endpoints = [
+  define({
+    method: 'POST',
+    url: '/api/topUp/list',
+    access: ['admin'],
+    handler: ({ db, params }) => {
+      const status = text(params, 'status', 10);
+      const kind = text(params, 'kind', 10);
+      if (status && !STATUSES.includes(status)) throw invalid('状态不存在');
+      if (kind && !KINDS.includes(kind)) throw invalid('充值类型不存在');
+      const where = new Where().eq('t.status', status).eq('t.kind', kind).like('c.name', text(params, 'companyName', 50));
+      return pageOf(
+        db,
+        {
+          select: `t.id, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, t.amount, t.kind, t.status,
+            t.created_at AS createdAt`,
+          from: 'top_ups t LEFT JOIN companies c ON c.id = t.company_id LEFT JOIN agents a ON a.id = t.agent_id',
+          where,
+          order: "t.status = 'pending' DESC, t.created_at DESC, t.id DESC",
+        },
+        paging(params),
+      );
+    },
+  }),
+  define({
+    method: 'POST',
+    url: '/api/topUp/handle',
+    access: ['admin'],
+    handler: ({ db, params }) => {
+      const id = requiredInteger(params, 'id', '充值编号');
+      const row = db.prepare('SELECT status FROM top_ups WHERE id = ?').pluck().get(id);
+      if (!row) throw notFound('充值记录');
+      if (row === 'done') throw invalid('该充值已处理');
+      db.prepare("UPDATE top_ups SET status = 'done' WHERE id = ?").run(id);
+      return null;
+    },
+  }),
+];

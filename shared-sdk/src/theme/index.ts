@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './themeAtom';
+export * from './antdTheme';
