@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E, platformEnv, portsInUse, REPO_ROOT, RUN_DIR } from './support/platform';
+import { SIP_WS_PORT, startSipRegistrar } from './support/sipRegistrar';
 
 async function waitFor(port: number, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -37,5 +38,8 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   writeFileSync(path.join(RUN_DIR, 'serve.pid'), String(serve.pid));
-  await Promise.all([E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port)].map((port) => waitFor(port)));
+  writeFileSync(path.join(RUN_DIR, 'kamailio.pid'), String(await startSipRegistrar()));
+  await Promise.all(
+    [E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port), SIP_WS_PORT].map((port) => waitFor(port)),
+  );
 }

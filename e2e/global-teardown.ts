@@ -4,7 +4,8 @@ import { readPids, RUN_DIR } from './support/platform';
 
 /** Stops what the setup started, by PID: the serve process and every origin it (or a test) started. */
 export default async function globalTeardown(): Promise<void> {
-  const pids = [Number(readFileSync(path.join(RUN_DIR, 'serve.pid'), 'utf8')), ...Object.values(readPids())];
+  const pidOf = (file: string) => Number(readFileSync(path.join(RUN_DIR, file), 'utf8'));
+  const pids = [pidOf('serve.pid'), pidOf('kamailio.pid'), ...Object.values(readPids())];
   for (const pid of pids) {
     try {
       process.kill(pid, 'SIGTERM');

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs what the console needs on a fresh Debian machine that has Node >= 20.19 and nothing else.
 #   sh scripts/bootstrap.sh            pnpm 10 and the workspace's dependencies
-#   sh scripts/bootstrap.sh --browser  also Debian's Chromium and CJK fonts for the browser tests
+#   sh scripts/bootstrap.sh --browser  also what the browser tests need from Debian: Chromium, CJK fonts,
+#                                      Kamailio (the SIP registrar)
 set -eu
 
 node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
@@ -24,6 +25,9 @@ if [ "${1:-}" = "--browser" ]; then
   missing=""
   [ -x /usr/bin/chromium ] || missing="$missing chromium"
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$missing fonts-noto-cjk"
+  # The SIP registrar the browser phone registers with in the tests.
+  [ -x /usr/sbin/kamailio ] || missing="$missing kamailio"
+  dpkg -s kamailio-websocket-modules >/dev/null 2>&1 || missing="$missing kamailio-websocket-modules"
   # shellcheck disable=SC2086
   [ -z "$missing" ] || apt_install $missing
 fi

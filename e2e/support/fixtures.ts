@@ -57,3 +57,8 @@ export async function groupEntries(page: Page, group: string): Promise<string[]>
   await expect(submenu.locator('.ant-menu-sub').first()).toBeVisible();
   return (await submenu.locator('.ant-menu-sub > li').allInnerTexts()).map((text) => text.trim());
 }
+
+/** The page on screen: kept-alive pages are mounted but hidden, so every look is scoped to it. */
+export const currentPage = (page: Page) => page.locator('.console-page:visible');
+export const rows = (page: Page) => currentPage(page).locator('.ant-table-tbody .ant-table-row');
+export const total = (page: Page) => currentPage(page).locator('.ant-pagination-total-text');

@@ -1,5 +1,5 @@
 import { shellUrl } from '../support/platform';
-import { expect, login, sidebarTopLevel, test } from '../support/fixtures';
+import { expect, login, sidebarTopLevel, test, rows } from '../support/fixtures';
 
 test.describe('brand per host', () => {
   test('the default host shows lead finding to a flagged role', async ({ page }) => {
@@ -7,7 +7,7 @@ test.describe('brand per host', () => {
     expect(await sidebarTopLevel(page)).toContain('线索查找');
     await page.goto('/advancedSearch');
     await expect(page).toHaveTitle('高级搜索 | 云呼管理平台');
-    await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
   });
 
   test('a CY-marker host hides lead finding in the menu and answers its route with 404', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { expect, login, test, rows, total } from '../support/fixtures';
 
 test.describe('route guard (spec section 5)', () => {
   test('without a stored role every page goes to /login', async ({ page }) => {
@@ -6,6 +6,16 @@ test.describe('route guard (spec section 5)', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }
+  });
+
+  test('a page opened while logged out opens after the login', async ({ page }) => {
+    await page.goto('/blackList');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByPlaceholder('用户名').fill('company');
+    await page.getByPlaceholder('密码').fill('123456');
+    await page.locator('button[type=submit]').click();
+    await expect(page).toHaveURL(/\/blackList$/);
+    await expect(rows(page).first()).toBeVisible();
   });
 
   test('the root goes to /dashboard', async ({ page }) => {
@@ -33,7 +43,7 @@ test.describe('route guard (spec section 5)', () => {
     await login(page, 'oem');
     await page.goto('/agent');
     await expect(page).toHaveURL(/\/agent$/);
-    await expect(page.locator('.ant-pagination-total-text')).toHaveText('共 36 条');
+    await expect(total(page)).toHaveText('共 36 条');
   });
 
   test('a tampered ms_role shows the page but the backend refuses the data', async ({ page }) => {
@@ -43,6 +53,6 @@ test.describe('route guard (spec section 5)', () => {
     await page.goto('/agent');
     await expect(page).toHaveURL(/\/agent$/);
     await expect(page.locator('.ant-message')).toContainText('无权限访问该数据');
-    await expect(page.locator('.ant-table-tbody .ant-table-row')).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(0);
   });
 });

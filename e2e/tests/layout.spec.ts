@@ -1,19 +1,20 @@
-import { expect, login, test } from '../support/fixtures';
+import { expect, login, test, rows } from '../support/fixtures';
 
 test.describe('layout', () => {
   test('tabs: visiting adds, closing the active one goes next, then previous, the last goes to the root', async ({ page }) => {
     await login(page, 'admin');
     for (const path of ['/customer', '/blackList', '/record']) {
       await page.goto(path);
-      await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+      await expect(rows(page).first()).toBeVisible();
     }
-    const tabs = page.getByTestId('tab-bar').locator('.ant-tabs-tab');
+    const tabs = page.getByTestId('tab-bar').getByTestId('tab-label');
     await expect(tabs).toHaveText(['系统首页', '我的客户', '黑名单', '通话记录']);
 
     await page.goto('/blackList');
-    await tabs.filter({ hasText: '黑名单' }).locator('.ant-tabs-tab-remove').click();
+    await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '黑名单' }).locator('.ant-tabs-tab-remove').click();
     await expect(page).toHaveURL(/\/record$/);
-    await tabs.filter({ hasText: '通话记录' }).locator('.ant-tabs-tab-remove').click();
+    await expect(tabs).toHaveText(['系统首页', '我的客户', '通话记录']);
+    await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '通话记录' }).locator('.ant-tabs-tab-remove').click();
     await expect(page).toHaveURL(/\/customer$/);
     await page.getByTestId('tab-bar').getByRole('button', { name: /标签选项/ }).hover();
     await page.getByText('关闭全部').click();

@@ -3,8 +3,8 @@ import { expect, groupEntries, login, sidebarTopLevel, test } from '../support/f
 
 /** The sidebar of each seeded role on the default host, as the five manifests declare it. */
 const SIDEBAR: Record<Exclude<Role, 'oem'>, string[]> = {
-  admin: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '库存管理', '代理商管理', '其他'],
-  agent: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
+  admin: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '库存管理', '代理商管理', '财务管理', '系统设置', '其他'],
+  agent: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '系统设置', '其他'],
   subAgent: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
   company: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
   department: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],

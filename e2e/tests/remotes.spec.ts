@@ -1,8 +1,6 @@
 import { E2E } from '../support/platform';
-import { expect, groupEntries, login, test } from '../support/fixtures';
+import { expect, groupEntries, login, test, rows, total } from '../support/fixtures';
 
-const rows = (page: import('@playwright/test').Page) => page.locator('.ant-table-tbody .ant-table-row');
-const total = (page: import('@playwright/test').Page) => page.locator('.ant-pagination-total-text');
 
 test.describe('each remote serves real pages from the backend', () => {
   for (const [path, title, remote] of [

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { currentPage, expect, login, rows, test } from '../support/fixtures';
+
+const tabBar = (page: Page) => page.getByTestId('tab-bar');
+const tabTitles = (page: Page) => tabBar(page).getByTestId('tab-label');
+const tab = (page: Page, title: string) => tabBar(page).getByTestId('tab-label').filter({ hasText: new RegExp(`^${title}$`) });
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+async function openTabs(page: Page) {
+  for (const path of ['/customer', '/blackList', '/record', '/user']) await visit(page, path);
+  await expect(tabTitles(page)).toHaveText(['系统首页', '我的客户', '黑名单', '通话记录', '员工管理']);
+}
+
+async function menuAction(page: Page, title: string, action: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.locator('.ant-dropdown:visible').getByText(action, { exact: true }).click();
+}
+
+test.describe('tab bar', () => {
+  test('the right-click menu offers refresh, close, close others, close left, close right, close all', async ({ page }) => {
+    await login(page, 'admin');
+    await openTabs(page);
+    await tab(page, '黑名单').click({ button: 'right' });
+    await expect(page.locator('.ant-dropdown:visible .ant-dropdown-menu-item')).toHaveText(['刷新', '关闭', '关闭其他', '关闭左侧', '关闭右侧', '关闭全部']);
+    await page.keyboard.press('Escape');
+
+    await menuAction(page, '黑名单', '关闭右侧');
+    await expect(tabTitles(page)).toHaveText(['系统首页', '我的客户', '黑名单']);
+    await expect(page).toHaveURL(/\/blackList$/); // the active tab (员工管理) was closed
+    await menuAction(page, '我的客户', '关闭左侧');
+    await expect(tabTitles(page)).toHaveText(['我的客户', '黑名单']);
+    await expect(page).toHaveURL(/\/blackList$/);
+    await menuAction(page, '我的客户', '关闭其他');
+    await expect(tabTitles(page)).toHaveText(['我的客户']);
+    await expect(page).toHaveURL(/\/customer$/);
+    await menuAction(page, '我的客户', '关闭');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a middle click closes a tab', async ({ page }) => {
+    await login(page, 'admin');
+    await openTabs(page);
+    await tab(page, '黑名单').click({ button: 'middle' });
+    await expect(tabTitles(page)).toHaveText(['系统首页', '我的客户', '通话记录', '员工管理']);
+    await expect(page).toHaveURL(/\/user$/);
+  });
+
+  test('switching back shows a page exactly as left: filters, page number, scroll, typed input', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 600 });
+    await login(page, 'admin');
+    await visit(page, '/blackList');
+    const phone = currentPage(page).getByPlaceholder('请输入号码');
+    await currentPage(page).locator('.ant-pagination-item-3').click();
+    await expect(currentPage(page).locator('.ant-pagination-item-active')).toHaveText('3');
+    await phone.fill('139 typed, not searched');
+    await currentPage(page).evaluate((element) => (element.scrollTop = 300));
+
+    await tab(page, '系统首页').click();
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await tab(page, '黑名单').click();
+
+    await expect(phone).toHaveValue('139 typed, not searched');
+    await expect(currentPage(page).locator('.ant-pagination-item-active')).toHaveText('3');
+    expect(await currentPage(page).evaluate((element) => element.scrollTop)).toBe(300);
+  });
+
+  test('closing a tab destroys its page state; 刷新 starts it afresh', async ({ page }) => {
+    await login(page, 'admin');
+    await visit(page, '/blackList');
+    await currentPage(page).getByPlaceholder('请输入号码').fill('13800000000');
+    await menuAction(page, '黑名单', '刷新');
+    await expect(currentPage(page).getByPlaceholder('请输入号码')).toHaveValue('');
+
+    await currentPage(page).getByPlaceholder('请输入号码').fill('13800000000');
+    await menuAction(page, '黑名单', '关闭');
+    await visit(page, '/blackList');
+    await expect(currentPage(page).getByPlaceholder('请输入号码')).toHaveValue('');
+  });
+
+  test('tabs belong to their user: another login never shows them', async ({ page }) => {
+    await login(page, 'admin');
+    await openTabs(page);
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录').click();
+    await login(page, 'company');
+    await expect(tabTitles(page)).toHaveText(['系统首页']);
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录').click();
+    await login(page, 'admin');
+    await expect(tabTitles(page)).toHaveText(['系统首页', '我的客户', '黑名单', '通话记录', '员工管理']);
+  });
+});
