@@ -1,29 +1,131 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/manifest';
+import { allowedPaths, checkRouteAccess, ROLES, visibleMenuPaths, type Role } from '@console/sdk/manifest';
 import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
 import { manifest } from './manifest';
 
 /**
- * Written from spec sections 2 and 6: lead finding for the roles seeded with the interior flag
- * (admin, agent, company), never on the CY host; customers and leads for every sidebar but gm's.
+ * Written from the spec, not from the manifest: sections 2 and 6 and ../shared/spec/areas.md,
+ * plus the decisions of issue 5 where the spec is silent (listed in CONTRACT.md, "CRM").
  */
-const LEAD_FINDING: Role[] = ['admin', 'agent', 'company'];
-const BASE_MENU = (role: Role) => (role === 'gm' ? [] : ['/customer', '/clue']);
+
+/** The 28 routes areas.md gives remote-crm. */
+const AREA_ROUTES = [
+  '/customer', '/CRMHigh', '/CRMDepartmentHigh', '/CRMstatistics', '/customTag', '/followProgress', '/CRMsource', '/release',
+  '/automaticRecycling', '/tag', '/modou', '/clueCollection', '/operationRecord', '/returnVisit', '/customerQualityControl', '/clue',
+  '/assignLeads', '/cluePool', '/webClue', '/consultationDetailed', '/advancedSearch', '/companySearch', '/shopSearch',
+  '/industryTemplate', '/mapSearch', '/batchCheckCompany', '/poolAccount', '/highSeas',
+];
+
+/** Spec section 2, "Lead finding", in menu order. */
+const LEAD_FINDING = ['/advancedSearch', '/companySearch', '/shopSearch', '/industryTemplate', '/mapSearch', '/batchCheckCompany', '/poolAccount', '/highSeas'];
+
+/** Spec section 2, "CRM management", in menu order. */
+const CRM_FULL = [
+  '/CRMstatistics', '/customer', '/CRMHigh', '/CRMDepartmentHigh', '/customTag', '/followProgress', '/CRMsource', '/release',
+  '/automaticRecycling', '/tag', '/modou', '/clueCollection', '/operationRecord',
+];
+/** "The normal and department roles see fewer CRM items": no company-level configuration for either; no supervision for normal. */
+const CRM_DEPARTMENT = ['/CRMstatistics', '/customer', '/CRMHigh', '/CRMDepartmentHigh', '/followProgress', '/release', '/clueCollection', '/operationRecord'];
+const CRM_NORMAL = ['/customer', '/CRMHigh', '/CRMDepartmentHigh', '/followProgress', '/clueCollection'];
+/** Spec section 2, "Lead management": assignLeads and cluePool for every role except normal. */
+const LEADS_FULL = ['/clue', '/cluePool', '/assignLeads'];
+const LEADS_NORMAL = ['/clue'];
+
+/** Seeded flags (@console/sdk/seeded): interior for admin, agent, company; CRMDepartmentHigh for company, department, normal. */
+const withoutDepartmentPool = (paths: string[]) => paths.filter((path) => path !== '/CRMDepartmentHigh');
+const MENU: Record<Role, { leadFinding: boolean; crm: string[]; leads: string[] }> = {
+  admin: { leadFinding: true, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  agent: { leadFinding: true, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  subAgent: { leadFinding: false, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  // oem has no sidebar (spec section 2); its menu data is what the other supervising roles get.
+  oem: { leadFinding: false, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  company: { leadFinding: true, crm: CRM_FULL, leads: LEADS_FULL },
+  department: { leadFinding: false, crm: CRM_DEPARTMENT, leads: LEADS_FULL },
+  normal: { leadFinding: false, crm: CRM_NORMAL, leads: LEADS_NORMAL },
+  // Spec section 2: the gm role sees only its recording entry.
+  gm: { leadFinding: false, crm: [], leads: [] },
+};
+
+/** Routes listed as "Common" in spec section 2: any logged-in role may open them. */
+const COMMON = [
+  '/CRMstatistics', '/customer', '/CRMHigh', '/customTag', '/followProgress', '/CRMsource', '/release', '/automaticRecycling', '/tag',
+  '/modou', '/clueCollection', '/operationRecord', '/returnVisit', '/clue', '/cluePool', '/assignLeads',
+];
+const WEB_CLUE_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company'];
+const QUALITY_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department'];
+const DEPARTMENT_FLAG: Role[] = ['company', 'department', 'normal'];
+
+function expectedAllowed(role: Role, host: SeededHost): string[] {
+  return [
+    ...COMMON,
+    ...(DEPARTMENT_FLAG.includes(role) ? ['/CRMDepartmentHigh'] : []),
+    ...(MENU[role].leadFinding && host !== 'cy' ? LEAD_FINDING : []),
+    ...(QUALITY_ROLES.includes(role) ? ['/customerQualityControl'] : []),
+    ...(WEB_CLUE_ROLES.includes(role) ? ['/webClue', '/consultationDetailed'] : []),
+  ].sort();
+}
 
 describe('remote-crm manifest', () => {
+  it('declares exactly the 28 routes areas.md gives remote-crm, each with a note on its roles', () => {
+    expect(manifest.routes.map((route) => route.path).sort()).toEqual([...AREA_ROUTES].sort());
+    for (const route of manifest.routes) expect(route.rolesNote, route.path).toBeTruthy();
+  });
+
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
     it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
-      const leadFinding = host !== 'cy' && LEAD_FINDING.includes(role) ? ['/advancedSearch'] : [];
-      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual([...leadFinding, ...BASE_MENU(role)]);
-      expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual([...leadFinding, '/customer', '/clue']);
+      const menu = MENU[role];
+      const leadFinding = menu.leadFinding && host !== 'cy' ? LEAD_FINDING : [];
+      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual([...leadFinding, ...menu.crm, ...menu.leads]);
+      expect(allowedPaths(manifest.routes, seededContext(role, host)).sort()).toEqual(expectedAllowed(role, host));
     });
   }
 
-  it('answers 404 for lead finding on the CY host and 403 without the flag', async () => {
-    const { checkRouteAccess } = await import('@console/sdk/manifest');
-    const advanced = manifest.routes.find((route) => route.path === '/advancedSearch');
-    expect(checkRouteAccess(advanced, seededContext('admin', 'cy'))).toBe('notFound');
-    expect(checkRouteAccess(advanced, seededContext('department'))).toBe('forbidden');
-    expect(checkRouteAccess(advanced, seededContext('gm'))).toBe('forbidden');
+  it('answers 404 for lead finding on the CY host, 403 without the interior flag or for oem and gm', () => {
+    for (const path of LEAD_FINDING) {
+      const route = manifest.routes.find((candidate) => candidate.path === path);
+      expect(checkRouteAccess(route, seededContext('admin', 'cy')), path).toBe('notFound');
+      expect(checkRouteAccess(route, seededContext('department')), path).toBe('forbidden');
+      expect(checkRouteAccess(route, seededContext('oem')), path).toBe('forbidden');
+      expect(checkRouteAccess(route, seededContext('gm')), path).toBe('forbidden');
+      expect(checkRouteAccess(route, seededContext('company', 'brand2')), path).toBe('allowed');
+    }
+  });
+
+  it('ties the department pool to the CRMDepartmentHigh flag, in menu and route alike', () => {
+    const route = manifest.routes.find((candidate) => candidate.path === '/CRMDepartmentHigh');
+    expect(checkRouteAccess(route, seededContext('normal'))).toBe('allowed');
+    expect(checkRouteAccess(route, seededContext('admin'))).toBe('forbidden');
+    const staffWithoutFlag = { ...seededContext('normal'), flags: { CRMDepartmentHigh: false } };
+    expect(checkRouteAccess(route, staffWithoutFlag)).toBe('forbidden');
+    expect(visibleMenuPaths(manifest.routes, staffWithoutFlag)).not.toContain('/CRMDepartmentHigh');
+  });
+
+  it('refuses the role-gated routes to the other roles with 403', () => {
+    const gated = (path: string) => manifest.routes.find((candidate) => candidate.path === path);
+    expect(checkRouteAccess(gated('/webClue'), seededContext('normal'))).toBe('forbidden');
+    expect(checkRouteAccess(gated('/consultationDetailed'), seededContext('department'))).toBe('forbidden');
+    expect(checkRouteAccess(gated('/customerQualityControl'), seededContext('normal'))).toBe('forbidden');
+    expect(checkRouteAccess(gated('/customerQualityControl'), seededContext('gm'))).toBe('forbidden');
+  });
+
+  it('serves same-shaped routes from one parametrised module', () => {
+    const propsOf = (module: string) => manifest.routes.filter((route) => route.module === module).map((route) => [route.path, route.props]);
+    expect(propsOf('./Customers')).toEqual([
+      ['/customer', { pool: 'mine' }],
+      ['/CRMHigh', { pool: 'high' }],
+      ['/CRMDepartmentHigh', { pool: 'department' }],
+    ]);
+    expect(propsOf('./Leads')).toEqual([
+      ['/clue', { view: 'mine' }],
+      ['/cluePool', { view: 'pool' }],
+      ['/assignLeads', { view: 'assign' }],
+    ]);
+    expect(propsOf('./DirectorySearch')).toEqual([
+      ['/advancedSearch', { mode: 'advanced' }],
+      ['/companySearch', { mode: 'company' }],
+    ]);
+    expect(propsOf('./CrmDictionary').map(([path]) => path)).toEqual(['/CRMsource', '/tag']);
+    expect(propsOf('./CrmRecords').map(([path]) => path)).toEqual(['/release', '/operationRecord']);
+    expect(propsOf('./Collections').map(([path]) => path)).toEqual(['/highSeas', '/clueCollection']);
   });
 });

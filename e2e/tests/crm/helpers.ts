@@ -1,0 +1,59 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Locators scoped to what is on screen: the shell may keep visited pages mounted but hidden, so
+ * every look at a table, a form or a dialog of a CRM page goes through these.
+ */
+export const rows = (page: Page): Locator => page.locator('.ant-table-tbody .ant-table-row:visible');
+export const total = (page: Page): Locator => page.locator('.ant-pagination-total-text:visible');
+export const searchForm = (page: Page): Locator => page.locator('form.ant-form-inline:visible').first();
+export const dialog = (page: Page): Locator => page.locator('.ant-modal:visible').last();
+export const message = (page: Page): Locator => page.locator('.ant-message');
+
+/** The number in 共 N 条. */
+export async function totalCount(page: Page): Promise<number> {
+  await expect(total(page)).toHaveText(/^共 \d+ 条$/);
+  return Number((await total(page).innerText()).match(/\d+/)![0]);
+}
+
+/** Fills a search field by its label and searches. */
+export async function searchBy(page: Page, label: string, value: string): Promise<void> {
+  await searchForm(page).getByLabel(label, { exact: true }).fill(value);
+  await searchForm(page).locator('button[type=submit]').click();
+}
+
+/** Clicks 确定 in the open dialog. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+}
+
+/** Answers 确定 in the open popconfirm (title 提示). */
+export async function confirmPopover(page: Page): Promise<void> {
+  const popover = page.locator('.ant-popconfirm:visible').last();
+  await expect(popover).toContainText('提示');
+  await popover.getByRole('button', { name: /确\s*定/ }).click();
+}
+
+/** The row of the visible table that contains `text`. */
+export const rowWith = (page: Page, text: string): Locator => rows(page).filter({ hasText: text });
+
+/** An empty list shows the empty state (a table without rows says 暂无数据, and no error). */
+export async function expectEmpty(page: Page): Promise<void> {
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.locator('.ant-table-placeholder:visible')).toContainText('暂无数据');
+  await expect(page.locator('.ant-alert-error:visible')).toHaveCount(0);
+}
+
+/**
+ * Picks `option` in the antd select labelled `label` inside `scope`, and checks the select shows
+ * it (an option clicked while the dropdown is still opening can be missed; then it tries again).
+ */
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const combobox = scope.getByLabel(label, { exact: true });
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    await combobox.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}

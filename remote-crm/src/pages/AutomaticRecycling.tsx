@@ -1,0 +1,163 @@
+import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  formatDateTime,
+  intentionCustomerApi,
+  ListPage,
+  POOL_LABELS,
+  type ListPageConfig,
+  type CrmLogRow,
+  type RecoveryRule,
+} from '@console/sdk';
+import { App, Button, Card, Descriptions, Form, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useFormOptions } from '../shared/formOptions';
+import { asOptions } from '../shared/options';
+import { currentUser } from '../shared/session';
+import { recordColumns, recordFilters } from './CrmRecords';
+
+export const recoveryFetch: ListPageConfig<CrmLogRow>['fetch'] = async (query) => (await intentionCustomerApi.RecoveryRecord(query)).data;
+
+interface RuleValues {
+  enabled: boolean;
+  noFollowDays: number;
+  targetPool: 'high' | 'department';
+  excludeProgress: string[];
+}
+
+/** The rule as the form holds it, and back. */
+export const ruleToValues = (rule: RecoveryRule): RuleValues => ({
+  enabled: rule.enabled,
+  noFollowDays: rule.noFollowDays,
+  targetPool: rule.targetPool,
+  excludeProgress: rule.excludeProgress,
+});
+
+/** The rule card: edited by the company account, read by everyone else (above company level: per company). */
+function RuleCard({ onRun }: { onRun: () => void }) {
+  const { message } = App.useApp();
+  const user = currentUser();
+  const options = useFormOptions();
+  const [form] = Form.useForm<RuleValues>();
+  const [rule, setRule] = useState<RecoveryRule | null>(null);
+  const [companyId, setCompanyId] = useState<number>();
+  const [companies, setCompanies] = useState<{ value: number; label: string }[]>([]);
+  const [busy, setBusy] = useState(false);
+  const editable = user.can('configurers');
+
+  useEffect(() => {
+    if (user.insideCompany) return;
+    intentionCustomerApi
+      .companies()
+      .then(({ data }) => {
+        setCompanies(data.map((company) => ({ value: company.id, label: company.name })));
+        setCompanyId((current) => current ?? data[0]?.id);
+      })
+      .catch(() => undefined);
+  }, [user.insideCompany]);
+
+  const load = useCallback(() => {
+    if (!user.insideCompany && companyId === undefined) return;
+    intentionCustomerApi
+      .getAutomaticRecovery(companyId ? { companyId } : {})
+      .then(({ data }) => {
+        setRule(data);
+        form.setFieldsValue(ruleToValues(data));
+      })
+      .catch(() => undefined);
+  }, [companyId, form, user.insideCompany]);
+  useEffect(load, [load]);
+
+  const save = async (values: RuleValues) => {
+    setBusy(true);
+    try {
+      const { data } = await intentionCustomerApi.AutomaticRecovery(values);
+      setRule(data);
+      message.success('规则已保存');
+    } catch {
+      /* kept as typed */
+    } finally {
+      setBusy(false);
+    }
+  };
+  const run = async () => {
+    try {
+      const { data } = await intentionCustomerApi.runRecovery();
+      message.success(`已回收 ${data.recycled} 个客户`);
+      load();
+      onRun();
+    } catch {
+      /* said */
+    }
+  };
+
+  const pools = [{ value: 'high', label: POOL_LABELS.high }, ...(user.flags.CRMDepartmentHigh ? [{ value: 'department', label: POOL_LABELS.department }] : [])];
+
+  return (
+    <Card variant="borderless" title="自动回收规则" style={{ marginBottom: 16 }}>
+      {!user.insideCompany && (
+        <Space style={{ marginBottom: 16 }}>
+          <span>企业</span>
+          <Select showSearch optionFilterProp="label" style={{ width: 260 }} options={companies} value={companyId} onChange={setCompanyId} placeholder="请选择企业" />
+        </Space>
+      )}
+      <Form form={form} layout="inline" onFinish={save} disabled={!editable} style={{ rowGap: 12 }}>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="noFollowDays" label="未跟进天数" rules={[{ required: true, message: '请填写未跟进天数' }]}>
+          <InputNumber min={1} max={365} precision={0} suffix="天" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="targetPool" label="回收到">
+          <Select options={pools} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="excludeProgress" label="不回收的进度">
+          <Select mode="multiple" allowClear options={asOptions(options?.progress ?? [])} style={{ minWidth: 220 }} placeholder="请选择" />
+        </Form.Item>
+        {editable && (
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={busy}>
+                保存规则
+              </Button>
+              <Popconfirm title="提示" description="确定按已保存的规则立即回收吗?" onConfirm={run} okText="确定" cancelText="取消">
+                <Button icon={<PlayCircleOutlined />} disabled={!rule?.enabled}>
+                  立即执行
+                </Button>
+              </Popconfirm>
+            </Space>
+          </Form.Item>
+        )}
+      </Form>
+      {rule && (
+        <Descriptions
+          size="small"
+          column={3}
+          style={{ marginTop: 16 }}
+          items={[
+            { key: 'rule', label: '规则说明', children: rule.enabled ? `超过 ${rule.noFollowDays} 天未跟进的客户回收到${POOL_LABELS[rule.targetPool]}` : '未启用' },
+            { key: 'lastRun', label: '上次执行', children: formatDateTime(rule.lastRunAt) },
+            { key: 'updated', label: '规则更新', children: formatDateTime(rule.updatedAt) },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Automatic recycling (/automaticRecycling): the rule (AutomaticRecovery, getAutomaticRecovery) and its record (RecoveryRecord). */
+export default function AutomaticRecycling() {
+  const user = currentUser();
+  const [runs, setRuns] = useState(0);
+  const fetch = useCallback<ListPageConfig<CrmLogRow>['fetch']>((query) => recoveryFetch(query), [runs]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      <RuleCard onRun={() => setRuns((n) => n + 1)} />
+      <ListPage<CrmLogRow>
+        rowKey="id"
+        fetch={fetch}
+        filters={recordFilters('release').filter((field) => field.name !== 'toPool' && field.name !== 'operatorName')}
+        columns={recordColumns('release', user.insideCompany).map((column) => (column.title === '释放原因' ? { ...column, title: '回收原因' } : column))}
+      />
+    </>
+  );
+}

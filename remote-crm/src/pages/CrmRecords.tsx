@@ -1,0 +1,78 @@
+import {
+  dateTimeColumn,
+  intentionCustomerApi,
+  ListPage,
+  LOG_ACTIONS,
+  POOL_LABELS,
+  textColumn,
+  type CrmLogRow,
+  type FilterField,
+  type ListPageConfig,
+  type RoutePageProps,
+} from '@console/sdk';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { asOptions, labelled } from '../shared/options';
+import { PoolTag } from '../shared/tags';
+import { currentUser } from '../shared/session';
+
+export type RecordKind = 'release' | 'all';
+
+const ACTION_COLORS: Record<string, string> = { 新增: 'green', 删除: 'red', 释放: 'orange', 自动回收: 'volcano', 领取: 'blue', 转移: 'purple', 分配: 'cyan', 回收: 'gold' };
+
+export function recordFilters(kind: RecordKind): FilterField[] {
+  const common: FilterField[] = [
+    { kind: 'text', name: 'recordName', label: '名称' },
+    { kind: 'text', name: 'recordPhone', label: '手机号' },
+    { kind: 'text', name: 'operatorName', label: '操作人' },
+    { kind: 'dateRange', name: 'created', label: '操作时间' },
+  ];
+  if (kind === 'release') return [...common.slice(0, 2), { kind: 'select', name: 'toPool', label: '释放到', options: labelled({ high: POOL_LABELS.high, department: POOL_LABELS.department }) }, ...common.slice(2)];
+  return [
+    { kind: 'select', name: 'target', label: '对象', options: asOptions(['客户', '线索']) },
+    { kind: 'select', name: 'action', label: '操作', options: asOptions(LOG_ACTIONS) },
+    ...common,
+  ];
+}
+
+/** /release lists the releases only; /operationRecord every operation. */
+export const recordFetch = (kind: RecordKind): ListPageConfig<CrmLogRow>['fetch'] => async (query) =>
+  (await intentionCustomerApi.operationRecord(kind === 'release' ? { ...query, action: '释放' } : query)).data;
+
+export function recordColumns(kind: RecordKind, insideCompany: boolean): ColumnsType<CrmLogRow> {
+  return [
+    ...(kind === 'all'
+      ? [
+          textColumn<CrmLogRow>('对象', 'target'),
+          { title: '操作', dataIndex: 'action', key: 'action', render: (action: string) => <Tag color={ACTION_COLORS[action] ?? 'default'}>{action}</Tag> },
+        ]
+      : []),
+    textColumn('名称', 'recordName'),
+    textColumn('手机号', 'recordPhone'),
+    { title: '原客户池', dataIndex: 'fromPool', key: 'fromPool', render: (pool: string) => <PoolTag pool={pool} /> },
+    { title: kind === 'release' ? '释放到' : '目标客户池', dataIndex: 'toPool', key: 'toPool', render: (pool: string) => <PoolTag pool={pool} /> },
+    textColumn(kind === 'release' ? '原负责人' : '相关员工', 'targetUserName'),
+    textColumn(kind === 'release' ? '释放原因' : '说明', 'detail'),
+    textColumn('操作人', 'operatorName'),
+    ...(insideCompany ? [] : [textColumn<CrmLogRow>('所属企业', 'companyName')]),
+    dateTimeColumn('操作时间', 'createdAt'),
+  ];
+}
+
+/** Release records (/release) and operation records (/operationRecord): one page, `kind` from the manifest. */
+export default function CrmRecords({ params }: RoutePageProps) {
+  const kind = (params.kind as RecordKind | undefined) ?? 'all';
+  const user = currentUser();
+  const fetch = useMemo(() => recordFetch(kind), [kind]);
+  const filters = useMemo(() => recordFilters(kind), [kind]);
+  return (
+    <ListPage<CrmLogRow>
+      rowKey="id"
+      fetch={fetch}
+      filters={filters}
+      columns={recordColumns(kind, user.insideCompany)}
+      exportFile={user.can('users') ? (query) => intentionCustomerApi.exportOperationRecord(kind === 'release' ? { ...query, action: '释放' } : query) : undefined}
+    />
+  );
+}

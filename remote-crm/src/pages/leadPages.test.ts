@@ -1,0 +1,140 @@
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toQueryParams, type IndustryTemplateRow } from '@console/sdk';
+
+const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
+const api = vi.hoisted(() => ({
+  clues: vi.fn(),
+  webClue: vi.fn(),
+  consultations: vi.fn(),
+  collections: vi.fn(),
+  highSeas: vi.fn(),
+  search: vi.fn(),
+  shops: vi.fn(),
+  templates: vi.fn(),
+  accounts: vi.fn(),
+}));
+vi.mock('@console/sdk', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@console/sdk')>();
+  return {
+    ...original,
+    clueApi: { ...original.clueApi, list: api.clues },
+    webClueApi: { ...original.webClueApi, webClue: api.webClue, consultationDetailed: api.consultations },
+    clueCollectionApi: { ...original.clueCollectionApi, list: api.collections },
+    leadFindingApi: {
+      ...original.leadFindingApi,
+      highSeas: api.highSeas,
+      advancedSearch: api.search,
+      shopSearch: api.shops,
+      templateList: api.templates,
+      poolAccountList: api.accounts,
+    },
+  };
+});
+
+const { clueFetch, clueFilters, clueColumns } = await import('./Leads');
+const { WEB_CLUE_FILTERS, webClueFetch } = await import('./WebClues');
+const { consultationFetch } = await import('./Consultations');
+const { collectionFetch, collectionFilters } = await import('./Collections');
+const { searchFetch, searchFilters, searchRequest, directoryColumns } = await import('./DirectorySearch');
+const { SHOP_FILTERS, shopFetch } = await import('./ShopSearch');
+const { industryTemplateFetch, templateQuery } = await import('./IndustryTemplate');
+const { groupRegions, regionOfKey } = await import('./MapSearch');
+const { namesOf } = await import('./BatchCheckCompany');
+const { accountFetch, accountFields, ACCOUNT_FILTERS } = await import('./PoolAccount');
+const { collectedText } = await import('../shared/collect');
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset().mockResolvedValue(page([]));
+});
+const paging = { pageIndex: 1, pageSize: 10 };
+
+describe('leads (/clue, /cluePool, /assignLeads)', () => {
+  it('sends the view with the search form and answers the rows', async () => {
+    api.clues.mockResolvedValue(page([{ id: 3 }], 230));
+    expect(await clueFetch('pool')({ ...toQueryParams(clueFilters('pool'), { phone: '139', source: '导入' }), ...paging })).toEqual({ list: [{ id: 3 }], total: 230 });
+    expect(api.clues).toHaveBeenCalledWith({ phone: '139', source: '导入', view: 'pool', ...paging });
+  });
+
+  it('offers the filters each view needs', () => {
+    expect(clueFilters('pool').map((field) => field.name)).not.toContain('status');
+    expect(clueFilters('assign').map((field) => field.name)).toContain('assigned');
+    expect(clueColumns('pool', true).map((column) => column.title)).not.toContain('跟进人');
+    expect(clueColumns('assign', false).map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
+  });
+});
+
+describe('web clues and consultations', () => {
+  it('sends the web clue filters, and narrows consultations to one web clue', async () => {
+    await webClueFetch({ ...toQueryParams(WEB_CLUE_FILTERS, { channel: '抖音', visit: [dayjs('2026-10-01'), dayjs('2026-10-31')] }), ...paging });
+    expect(api.webClue).toHaveBeenCalledWith({ channel: '抖音', visitFrom: '2026-10-01 00:00:00', visitTo: '2026-10-31 23:59:59', ...paging });
+    await consultationFetch(12)({ phone: '138', ...paging });
+    expect(api.consultations).toHaveBeenLastCalledWith({ phone: '138', webClueId: 12, ...paging });
+    await consultationFetch()({ ...paging });
+    expect(api.consultations).toHaveBeenLastCalledWith({ ...paging });
+  });
+});
+
+describe('collections (/clueCollection, /highSeas)', () => {
+  it('reads my collection or the high seas', async () => {
+    await collectionFetch('mine')({ status: '未转化', ...paging });
+    expect(api.collections).toHaveBeenCalledWith({ status: '未转化', ...paging });
+    await collectionFetch('high')({ industry: '制造业', ...paging });
+    expect(api.highSeas).toHaveBeenCalledWith({ industry: '制造业', ...paging });
+    expect(collectionFilters('high').map((field) => field.name)).toEqual(['name', 'kind', 'province', 'industry']);
+  });
+});
+
+describe('lead finding', () => {
+  it('searches by region, industry, capital and founding date, founding dates as days', async () => {
+    const values = { province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, founded: [dayjs('2010-01-01'), dayjs('2020-12-31')] };
+    const params = toQueryParams(searchFilters('advanced'), values);
+    expect(searchRequest(params)).toEqual({ province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedFrom: '2010-01-01', foundedTo: '2020-12-31' });
+    await searchFetch({ ...params, ...paging });
+    expect(api.search).toHaveBeenCalledWith({ province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedFrom: '2010-01-01', foundedTo: '2020-12-31', ...paging });
+  });
+
+  it('looks a company up by name, legal person or phone in company search', () => {
+    expect(searchFilters('company').map((field) => field.name)).toEqual(['keyword', 'legalPerson', 'phone', 'province', 'status']);
+    expect(searchFilters('advanced').map((field) => field.label)).toContain('注册资本≥（万元）');
+    expect(directoryColumns()[4].title).toBe('注册资本（万元）');
+  });
+
+  it('searches shops by platform, sales and rating', async () => {
+    await shopFetch({ ...toQueryParams(SHOP_FILTERS, { platform: '京东', salesMin: 0, ratingMin: 4.5 }), ...paging });
+    expect(api.shops).toHaveBeenCalledWith({ platform: '京东', salesMin: 0, ratingMin: 4.5, ...paging });
+  });
+
+  it('turns a template into the search it saved', async () => {
+    const row = { industry: '金融业', province: '', capitalMin: 100, capitalMax: null, foundedFrom: '2015-01-01', foundedTo: '' } as IndustryTemplateRow;
+    expect(templateQuery(row)).toEqual({ industry: '金融业', capitalMin: 100, foundedFrom: '2015-01-01' });
+    await industryTemplateFetch({ name: '广东', ...paging });
+    expect(api.templates).toHaveBeenCalledWith({ name: '广东', ...paging });
+  });
+
+  it('groups the region counts for the map search, largest first', () => {
+    const groups = groupRegions([
+      { province: '浙江省', city: '杭州市', count: 3 },
+      { province: '北京市', city: '北京市', count: 10 },
+      { province: '浙江省', city: '宁波市', count: 5 },
+    ]);
+    expect(groups).toEqual([
+      { province: '北京市', count: 10, cities: [{ city: '北京市', count: 10 }] },
+      { province: '浙江省', count: 8, cities: [{ city: '宁波市', count: 5 }, { city: '杭州市', count: 3 }] },
+    ]);
+    expect(regionOfKey('浙江省/宁波市')).toEqual({ province: '浙江省', city: '宁波市' });
+    expect(regionOfKey('北京市')).toEqual({ province: '北京市' });
+  });
+
+  it('reads pasted names one per line, without blanks or repeats', () => {
+    expect(namesOf('甲公司\r\n\n乙公司，甲公司\n  丙公司 ')).toEqual(['甲公司', '乙公司', '丙公司']);
+  });
+
+  it('asks the account for a new pool account only, and filters expired ones', async () => {
+    expect(accountFields(true)[0]).toMatchObject({ name: 'username', required: true });
+    expect(accountFields(false).map((field) => field.name)).not.toContain('username');
+    await accountFetch({ ...toQueryParams(ACCOUNT_FILTERS, { expired: '1' }), ...paging });
+    expect(api.accounts).toHaveBeenCalledWith({ expired: '1', ...paging });
+    expect(collectedText({ added: 3, skipped: 1 })).toBe('已收集 3 条，1 条此前已收集，可在「线索收集」中查看');
+  });
+});

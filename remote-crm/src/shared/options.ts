@@ -1,0 +1,6 @@
+import type { FilterOption } from '@console/sdk';
+
+export const asOptions = (values: readonly string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
+
+export const labelled = <K extends string>(labels: Record<K, string>): FilterOption[] =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
