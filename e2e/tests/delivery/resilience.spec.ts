@@ -1,5 +1,5 @@
-import { expect, groupEntries, login, test, rows } from '../support/fixtures';
-import { startOrigin, stopOrigin } from '../support/platform';
+import { expect, groupEntries, login, test, rows } from '../../support/fixtures';
+import { startOrigin, stopOrigin } from '../../support/platform';
 
 const CARRIER_DOWN = /ERR_CONNECTION_REFUSED|Failed to load resource|remote_carrier|remote-carrier|运营商管理|RUNTIME-008|ScriptExternalLoadError|Loading script failed/;
 
