@@ -2,7 +2,7 @@
 # Installs what the console needs on a fresh Debian machine that has Node >= 20.19 and nothing else.
 #   sh scripts/bootstrap.sh            pnpm 10 and the workspace's dependencies
 #   sh scripts/bootstrap.sh --browser  also what the browser tests need from Debian: Chromium, CJK fonts,
-#                                      Kamailio (the SIP registrar)
+#                                      Kamailio (the SIP registrar), nginx (the production serving setup)
 set -eu
 
 node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
@@ -28,6 +28,9 @@ if [ "${1:-}" = "--browser" ]; then
   # The SIP registrar the browser phone registers with in the tests.
   [ -x /usr/sbin/kamailio ] || missing="$missing kamailio"
   dpkg -s kamailio-websocket-modules >/dev/null 2>&1 || missing="$missing kamailio-websocket-modules"
+  # The production serving setup the browser tests run against.
+  [ -x /usr/sbin/nginx ] || missing="$missing nginx"
+  dpkg -s libnginx-mod-http-brotli-filter >/dev/null 2>&1 || missing="$missing libnginx-mod-http-brotli-filter"
   # shellcheck disable=SC2086
   [ -z "$missing" ] || apt_install $missing
 fi

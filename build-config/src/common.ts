@@ -37,7 +37,8 @@ export function baseConfig(root: string, uniqueName: string, mode: 'development'
       ],
     },
     output: {
-      path: path.join(root, 'dist'),
+      // A release candidate can be built elsewhere (the browser tests build extra releases).
+      path: process.env.CONSOLE_DIST_DIR ?? path.join(root, 'dist'),
       uniqueName,
       filename: dev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',

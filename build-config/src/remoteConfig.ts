@@ -45,6 +45,17 @@ class ConsoleManifestPlugin {
   }
 }
 
+/**
+ * Every build is a release of its own: the package version plus the build time
+ * (`1.0.0+20261122044000`), unless REMOTE_VERSION names one. Released directories are never
+ * overwritten, so two builds must never share a version.
+ */
+export function releaseVersion(packageVersion: string, built: Date, override = process.env.REMOTE_VERSION): string {
+  if (override) return override;
+  const stamp = built.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `${packageVersion}+${stamp}`;
+}
+
 export interface RemoteOptions {
   root: string;
   definition: RemoteDefinition;
@@ -57,14 +68,14 @@ export function createRemoteConfig({ root, definition, mode }: RemoteOptions): C
   const own = require('./package.json') as { name: string; version: string };
   const sdk = require('@console/sdk/package.json') as { version: string };
   const container = containerName(definition.name);
+  const built = new Date();
   const manifest: RemoteManifest = {
     schemaVersion: 1,
     ...definition,
     container,
-    // A release may stamp its own version (deploy sets REMOTE_VERSION); otherwise the package's.
-    version: process.env.REMOTE_VERSION || own.version,
+    version: releaseVersion(own.version, built),
     sdkVersion: sdk.version,
-    buildTime: new Date().toISOString(),
+    buildTime: built.toISOString(),
     entry: REMOTE_ENTRY,
   };
   const checked = validateManifest(manifest);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BACKEND_PORT, REMOTES, SHELL, type AppSpec } from '@console/build-config';
+export type { AppSpec };
 
 /** Where builds and releases live on disk. CONSOLE_DEPLOY_DIR moves it (the browser tests do). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');

@@ -14,4 +14,4 @@ for (const app of ALL_APPS) {
   console.log(`构建 ${app.name}：${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 releaseShell();
-for (const remote of REMOTES) console.log(`发布 ${remote.name} ${releaseRemote(remote.name)}`);
+for (const remote of REMOTES) console.log(`发布 ${remote.name} ${releaseRemote(remote.name).version}`);
