@@ -23,3 +23,4 @@ export * from './ui/menuIcons';
 export * from './pageKit';
 export * from './theme';
 export * from './session/reminders';
+export * from './unsaved/unsavedChanges';

@@ -8,6 +8,7 @@ import { startSipPhone } from '../sip/sipPhone';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom } from '../remotes/catalogState';
 import { normalisePath } from '../remotes/RoutedPage';
+import { shellRoute } from '../shellRoutes';
 import { pageTitle, SHELL_TITLES } from '../title/pageTitle';
 
 /** Root of every route: wires the api client to this shell, loads the brand, keeps the title. */
@@ -34,7 +35,7 @@ export function ShellRoot() {
   }, [message]);
 
   useEffect(() => {
-    const title = SHELL_TITLES[pathname as keyof typeof SHELL_TITLES] ?? catalog.routes.get(pathname)?.title;
+    const title = SHELL_TITLES[pathname as keyof typeof SHELL_TITLES] ?? (catalog.routes.get(pathname) ?? shellRoute(pathname))?.title;
     if (title) document.title = pageTitle(title, brand?.webName ?? '');
   }, [pathname, brand, catalog]);
 

@@ -3,7 +3,8 @@ import { LoginPage } from '../auth/LoginPage';
 import { RequireLogin } from '../auth/RequireLogin';
 import { StatusPage } from '../errors/StatusPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
-import { RoutedPage } from '../remotes/RoutedPage';
+import { RemoteStatusPage } from '../releases/RemoteStatusPage';
+import { RoutedPage, ShellPage } from '../remotes/RoutedPage';
 import { ShellRoot } from './ShellRoot';
 
 /**
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/dashboard" replace /> },
           { path: '403', element: <StatusPage code={403} /> },
           { path: '404', element: <StatusPage code={404} /> },
+          { path: 'remotes', element: <ShellPage path="/remotes" element={<RemoteStatusPage />} /> },
           { path: '*', element: <RoutedPage /> },
         ],
       },

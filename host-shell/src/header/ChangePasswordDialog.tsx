@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { CHANGE_PASSWORD_DIALOG_WIDTH, MESSAGES, sessionAtom, userApi } from '@console/sdk';
+import { CHANGE_PASSWORD_DIALOG_WIDTH, MESSAGES, sessionAtom, useUnsavedChanges, userApi } from '@console/sdk';
 import { CHECK_PASS_DEPENDENCIES, passwordRules, type PasswordForm } from './passwordRules';
 
 /**
@@ -13,6 +13,8 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   const { username } = useAtomValue(sessionAtom);
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(open && edited);
   const rules = passwordRules(form);
 
   const save = async (values: PasswordForm) => {
@@ -21,6 +23,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
       await userApi.modifyPassword({ account: values.account, oldPassword: values.oldPassword, newPassword: values.newPassword });
       message.success(MESSAGES.passwordChanged);
       form.resetFields();
+      setEdited(false);
       onChanged();
     } catch {
       /* the server said why; the input stays */
@@ -34,12 +37,22 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
       title="修改密码"
       open={open}
       width={CHANGE_PASSWORD_DIALOG_WIDTH}
-      onCancel={onClose}
+      onCancel={() => {
+        setEdited(false);
+        onClose();
+      }}
       onOk={() => form.submit()}
       confirmLoading={saving}
       forceRender
     >
-      <Form form={form} name="changePassword" labelCol={{ span: 6 }} onFinish={save} initialValues={{ account: username }}>
+      <Form
+        form={form}
+        name="changePassword"
+        labelCol={{ span: 6 }}
+        onFinish={save}
+        initialValues={{ account: username }}
+        onValuesChange={() => setEdited(true)}
+      >
         <Form.Item name="account" label="账号">
           <Input disabled />
         </Form.Item>

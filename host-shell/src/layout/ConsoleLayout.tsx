@@ -7,6 +7,8 @@ import { KeepAlivePages } from '../keepAlive/KeepAlivePages';
 import { RouteProgress } from '../loading/RouteLoading';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom, refreshCatalog } from '../remotes/catalogState';
+import { ReleaseNotices } from '../releases/ReleaseNotices';
+import { shellRoute } from '../shellRoutes';
 import { normalisePath } from '../remotes/RoutedPage';
 import { TabBar } from '../tabs/TabBar';
 import { visitTab } from '../tabs/tabRules';
@@ -42,16 +44,19 @@ export function ConsoleLayout() {
   const route = catalog.routes.get(pathname);
   // The page on screen, if the guard lets this user see it (brand-gated routes wait for the brand).
   const currentPage = route && brandSettled && checkRouteAccess(route, context) === 'allowed' ? route : null;
+  const ownPage = shellRoute(pathname);
+  const tabPage = currentPage ?? (ownPage && checkRouteAccess(ownPage, context) === 'allowed' ? ownPage : null);
 
   // Visiting a page the user may open adds its tab (spec section 4).
   useEffect(() => {
-    if (currentPage) setTabs((tabs) => visitTab(tabs, { name: currentPage.path.slice(1), title: currentPage.title, path: currentPage.path }));
-  }, [currentPage, setTabs]);
+    if (tabPage) setTabs((tabs) => visitTab(tabs, { name: tabPage.path.slice(1), title: tabPage.title, path: tabPage.path }));
+  }, [tabPage, setTabs]);
 
   const withSidebar = sidebarVisible(role);
   return (
     <Layout className="console-layout">
       <RouteProgress />
+      <ReleaseNotices />
       {withSidebar && <Sidebar collapsed={collapsed} />}
       <Layout style={{ minWidth: 0 }}>
         <ConsoleHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} showToggle={withSidebar} />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { accessContextAtom, brandAtom, buildMenu, sessionAtom } from '@console/sdk';
 import { menuSelection, pathOfKey, toMenuItems } from '../menu/menuItems';
 import { catalogAtom } from '../remotes/catalogState';
+import { SHELL_ROUTES } from '../shellRoutes';
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { catalog } = useAtomValue(catalogAtom);
@@ -14,7 +15,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const nodes = useMemo(() => buildMenu([...catalog.routes.values()], context), [catalog, context]);
+  const nodes = useMemo(() => buildMenu([...catalog.routes.values(), ...SHELL_ROUTES], context), [catalog, context]);
   const items = useMemo(() => toMenuItems(nodes), [nodes]);
   const { selected, open } = menuSelection(nodes, pathname);
 

@@ -8,14 +8,14 @@ import {
   loadReminders,
   MESSAGES,
   platformStore,
-  REMINDER_NOTICE_HIDE_MS,
   remindersAtom,
   saveReminder,
+  useUnsavedChanges,
   type Reminder,
 } from '@console/sdk';
 import { playAlarmTone } from './alarmTone';
 import { startReminderAlarm } from './reminderAlarm';
-import { clockText, reminderDate } from './reminderRules';
+import { clockText, reminderDate, reminderNotice } from './reminderRules';
 
 interface FormValues {
   name: string;
@@ -29,8 +29,11 @@ function ReminderDialog({ editing, open, onClose }: { editing: Reminder | null; 
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(open && edited);
 
   useEffect(() => {
+    setEdited(false);
     if (!open) return;
     form.resetFields();
     if (editing) form.setFieldsValue({ name: editing.name, phone: editing.phone, remark: editing.remark, date: dayjs(editing.date) });
@@ -65,7 +68,7 @@ function ReminderDialog({ editing, open, onClose }: { editing: Reminder | null; 
       forceRender
       zIndex={1100}
     >
-      <Form form={form} layout="vertical" onFinish={save} name="reminder">
+      <Form form={form} layout="vertical" onFinish={save} name="reminder" onValuesChange={() => setEdited(true)}>
         <Form.Item name="name" label="提醒标题" rules={[{ required: true, whitespace: true, message: MESSAGES.reminderTitleRequired }]}>
           <Input maxLength={50} placeholder="如：回访张先生" />
         </Form.Item>
@@ -107,16 +110,18 @@ export function ReminderCenter() {
       startReminderAlarm(
         () => platformStore.get(remindersAtom),
         (reminder) => {
+          const notice = reminderNotice(reminder);
           notification.open({
-            key: `reminder-${reminder.id}`,
-            title: reminder.name,
+            key: notice.key,
+            title: notice.title,
             description: (
               <div data-testid="reminder-notice">
-                {reminder.phone && <div>电话：{reminder.phone}</div>}
-                {reminder.remark && <div>备注：{reminder.remark}</div>}
+                {notice.lines.map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
               </div>
             ),
-            duration: REMINDER_NOTICE_HIDE_MS / 1000,
+            duration: notice.duration,
             icon: <BellOutlined style={{ color: 'var(--console-primary)' }} />,
           });
           playAlarmTone();

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { Reminder } from '@console/sdk';
 import { playAlarmTone } from './alarmTone';
-import { clockText, dueReminders, reminderDate } from './reminderRules';
+import { clockText, dueReminders, reminderDate, reminderNotice } from './reminderRules';
 
 const reminder = (id: number, date: string): Reminder => ({ id, name: `提醒${id}`, phone: '', remark: '', date, type: 'work' });
 
@@ -48,5 +48,16 @@ describe('playAlarmTone (880 Hz, gain 0.3, 500 ms)', () => {
         throw new Error('no audio');
       }),
     ).not.toThrow();
+  });
+});
+
+describe('reminderNotice (spec section 4)', () => {
+  it('shows name, phone and remark and hides after 3 s', () => {
+    expect(reminderNotice({ id: 7, name: '回访', phone: '138', remark: '报价', date: '', type: 'work' })).toEqual({
+      key: 'reminder-7',
+      title: '回访',
+      lines: ['电话：138', '备注：报价'],
+      duration: 3,
+    });
   });
 });

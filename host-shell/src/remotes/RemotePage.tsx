@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Typography } from 'antd';
+import { App, Button, Result, Typography } from 'antd';
 import { lazy, useState, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useAtomValue } from 'jotai';
-import { SHELL_TEXTS } from '@console/sdk';
+import { platformStore, SHELL_TEXTS } from '@console/sdk';
 import type { CatalogRoute } from './catalog';
-import { catalogAtom, refreshRemote } from './catalogState';
+import { catalogAtom, pollRegistry } from './catalogState';
+import { reloadForRelease } from '../releases/reloadForRelease';
 import { trackLoad } from '../loading/loadingState';
 import { describeLoadFailure, loadPage, type PageComponent } from './loadPage';
 
@@ -59,6 +60,7 @@ export function RemoteErrorPanel({ area, message, detail, onRetry }: PanelProps)
 
 /** One route's page: its remote's code is loaded on first visit, failures stay inside this page. */
 export function RemotePage({ route }: { route: CatalogRoute }) {
+  const { modal } = App.useApp();
   const { catalog } = useAtomValue(catalogAtom);
   const remote = catalog.remotes.find((candidate) => candidate.name === route.remote);
   const [attempt, setAttempt] = useState(0);
@@ -68,7 +70,10 @@ export function RemotePage({ route }: { route: CatalogRoute }) {
 
   const retry = async () => {
     forgetPage(key);
-    if (remote?.problem) await refreshRemote(route.remote);
+    // The registry may name another release by now (the fault was fixed by a release or a rollback).
+    await pollRegistry();
+    const now = platformStore.get(catalogAtom).catalog.remotes.find((candidate) => candidate.name === route.remote);
+    if (now?.pendingUpdate) return reloadForRelease(modal);
     setAttempt((n) => n + 1);
   };
 

@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { shellRoute } from '../shellRoutes';
 import { accessContextAtom, checkRouteAccess } from '@console/sdk';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom, refreshCatalog } from './catalogState';
@@ -38,4 +40,14 @@ export function RoutedPage() {
   }
   // Allowed: the layout's keep-alive pages render it.
   return null;
+}
+
+/** A page the shell renders itself, behind the same guard as every manifest route. */
+export function ShellPage({ path, element }: { path: string; element: ReactNode }) {
+  const context = useAtomValue(accessContextAtom);
+  const access = checkRouteAccess(shellRoute(path), context);
+  if (access === 'login') return <Navigate to="/login" replace />;
+  if (access === 'forbidden') return <Navigate to="/403" replace />;
+  if (access === 'notFound') return <Navigate to="/404" replace />;
+  return element;
 }

@@ -19,6 +19,10 @@ export interface RemoteRecord {
   entryUrl: string;
   /** Why this remote cannot be used (its routes show an error panel), or null. */
   problem: string | null;
+  /** A newer release, waiting because this one's code already runs in the page. */
+  pendingUpdate?: RemoteRecord;
+  /** Why the release the registry now names cannot be used (this one stays in use). */
+  updateProblem?: string;
 }
 
 export interface CatalogRoute extends RouteDeclaration {
@@ -106,4 +110,25 @@ export async function loadCatalog(registryUrl: string, fetcher: FetchJson = fetc
   if (!checked.ok) throw new Error(checked.error);
   const remotes = await Promise.all(checked.value.remotes.map((entry) => readRemote(entry, registryUrl, fetcher)));
   return { remotes, routes: routeTable(remotes) };
+}
+
+/**
+ * What the shell does when the registry names another release of a remote (a release or a
+ * rollback): a remote whose code is not loaded yet simply uses it from its next visit; one that
+ * runs keeps running on its release (its files stay served) and the new one waits for a reload; a
+ * release that cannot be read leaves the working one in use and is reported.
+ */
+export function mergeRelease(current: RemoteRecord, fresh: RemoteRecord, loaded: boolean): RemoteRecord {
+  const working = current.manifest !== null && current.problem === null;
+  if (fresh.version === current.version) {
+    // Same release: take the fresh reading if it works now (an origin came back), keep ours otherwise.
+    return fresh.problem === null || !working ? fresh : current;
+  }
+  if (fresh.problem !== null) {
+    if (!working) return fresh;
+    console.error(`[远程模块] ${fresh.name} ${fresh.version} 不可用，继续使用 ${current.version}：${fresh.problem}`);
+    return { ...current, pendingUpdate: undefined, updateProblem: `版本 ${fresh.version} 不可用：${fresh.problem}` };
+  }
+  if (loaded && working) return { ...current, pendingUpdate: fresh, updateProblem: undefined };
+  return fresh;
 }

@@ -1,8 +1,12 @@
 import { atom } from 'jotai';
-import { platformStore } from '@console/sdk';
-import { EMPTY_CATALOG, loadCatalog, readRemote, routeTable, type Catalog } from './catalog';
+import { platformStore, validateRegistry } from '@console/sdk';
+import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readRemote, routeTable, type Catalog } from './catalog';
+import { isLoaded } from './loadPage';
 
 export const REGISTRY_URL = '/registry.json';
+
+/** How often a running shell looks for new releases (and whenever its window gets focus). */
+export const REGISTRY_POLL_MS = 60_000;
 
 export type CatalogState =
   | { status: 'loading'; catalog: Catalog }
@@ -23,12 +27,40 @@ export async function refreshCatalog(): Promise<void> {
   }
 }
 
-/** Re-reads one remote's manifest (its error panel's retry); the other remotes are untouched. */
-export async function refreshRemote(name: string): Promise<void> {
-  const { catalog } = platformStore.get(catalogAtom);
-  const current = catalog.remotes.find((remote) => remote.name === name);
-  if (!current) return refreshCatalog();
-  const fresh = await readRemote({ name, version: current.version, manifest: current.manifestUrl }, registryUrl());
-  const remotes = catalog.remotes.map((remote) => (remote.name === name ? fresh : remote));
+/** Reads the registry again; every remote whose entry changed gets `mergeRelease`. */
+export async function pollRegistry(): Promise<void> {
+  const state = platformStore.get(catalogAtom);
+  if (state.status === 'loading') return;
+  if (state.status === 'failed') return refreshCatalog();
+  let entries;
+  try {
+    const checked = validateRegistry(await fetchJson(registryUrl()));
+    if (!checked.ok) throw new Error(checked.error);
+    entries = checked.value.remotes;
+  } catch (error) {
+    console.warn('[远程模块] 读取注册表失败，继续使用当前版本', (error as Error).message);
+    return;
+  }
+  const current = platformStore.get(catalogAtom).catalog;
+  const remotes = await Promise.all(
+    entries.map(async (entry) => {
+      const known = current.remotes.find((remote) => remote.name === entry.name);
+      const settled = known && known.problem === null && (known.version === entry.version || known.pendingUpdate?.version === entry.version);
+      if (known && settled) return known;
+      const fresh = await readRemote(entry, registryUrl());
+      return known ? mergeRelease(known, fresh, known.manifest ? isLoaded(known.manifest.container) : false) : fresh;
+    }),
+  );
   platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes, routes: routeTable(remotes) } });
+}
+
+/** Polls on an interval and on window focus; answers a stop function. */
+export function watchRegistry(): () => void {
+  const poll = () => void pollRegistry();
+  const timer = window.setInterval(poll, REGISTRY_POLL_MS);
+  window.addEventListener('focus', poll);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('focus', poll);
+  };
 }

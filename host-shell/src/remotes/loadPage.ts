@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CSS_CHUNK_LOAD_FAILED, PAGE_CHUNK_LOAD_TIMEOUT_MS, SHELL_TEXTS, type RoutePageProps } from '@console/sdk';
-import type { RemoteRecord } from './catalog';
+import { guardedReload } from '../releases/guardedReload';
+import { fetchJson, type RemoteRecord } from './catalog';
+import { recordError, recordLoad } from './remoteStats';
 
 export type PageComponent = ComponentType<RoutePageProps>;
 
@@ -37,6 +39,8 @@ function registerLoadTimeout(): void {
 const registered = new Map<string, string>();
 /** Remotes whose code has run in this page: never swapped under a running page (MF-NOTES 8). */
 const loaded = new Set<string>();
+
+export const isLoaded = (container: string) => loaded.has(container);
 /** Remotes whose entry failed before any of their code ran: the next attempt starts afresh. */
 const failed = new Set<string>();
 
@@ -82,8 +86,42 @@ export function describeLoadFailure(error: unknown, otherwise: string = SHELL_TE
   return new PageLoadError(otherwise, detail, code);
 }
 
+const isChunkFailure = (failure: PageLoadError) => /ChunkLoadError|Loading (css )?chunk|RUNTIME-008|ScriptNetworkError/i.test(failure.detail);
+
+/**
+ * A chunk that fails may be one a release removed: if the registry now names another release,
+ * a remote already running reloads once (guarded, never a loop) and one not loaded yet simply
+ * picks the new release up (the catalog is read again).
+ */
+async function afterChunkFailure(remote: RemoteRecord, running: boolean): Promise<void> {
+  try {
+    const registry = (await fetchJson(new URL('/registry.json', window.location.href).href)) as { remotes: { name: string; version: string }[] };
+    const now = registry.remotes.find((entry) => entry.name === remote.name);
+    if (!now || now.version === remote.version) return;
+    if (running) guardedReload(remote.name);
+    else await (await import('./catalogState')).pollRegistry();
+  } catch {
+    /* the panel already says the area is unavailable */
+  }
+}
+
 /** Loads the component a manifest route names, registering its remote on first use. */
 export async function loadPage(remote: RemoteRecord, module: string): Promise<PageComponent> {
+  const started = performance.now();
+  try {
+    const page = await loadPageOnce(remote, module);
+    recordLoad(remote.name, performance.now() - started);
+    return page;
+  } catch (error) {
+    const failure = describeLoadFailure(error);
+    recordError(remote.name, `${failure.message}：${failure.detail}`);
+    const container = remote.manifest?.container;
+    if (container && isChunkFailure(failure)) void afterChunkFailure(remote, loaded.has(container));
+    throw failure;
+  }
+}
+
+async function loadPageOnce(remote: RemoteRecord, module: string): Promise<PageComponent> {
   if (remote.problem || !remote.manifest) {
     throw new PageLoadError(SHELL_TEXTS.remoteLoadFailedHint, remote.problem ?? '模块清单不可用');
   }

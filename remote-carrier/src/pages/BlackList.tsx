@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
-import { useState } from 'react';
+import { App, Button, Popconfirm } from 'antd';
 import {
   blackListApi,
   createListPage,
   dateTimeColumn,
+  FormDialog,
   textColumn,
   type BlackListRow,
   type ListContext,
@@ -12,53 +12,29 @@ import {
 
 const MEANS = ['手动添加', '批量导入', '风控拦截', '投诉'].map((value) => ({ value, label: value }));
 
-interface BulkAddValues {
-  phoneNumbers: string;
-  means?: string;
-  reason?: string;
-}
-
 /** Adds many numbers at once; a refused save keeps what was typed and says why. */
 function BulkAddButton({ reload }: Pick<ListContext<BlackListRow>, 'reload'>) {
-  const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<BulkAddValues>();
-
-  const save = async (values: BulkAddValues) => {
-    setSaving(true);
-    try {
-      const { data } = await blackListApi.bulkAdd(values);
-      message.success(`已添加 ${data.added} 个号码`);
-      form.resetFields();
-      setOpen(false);
-      reload();
-    } catch {
-      /* the client showed the server's reason; the dialog keeps the input */
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-        添加黑名单
-      </Button>
-      <Modal title="添加黑名单" open={open} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={saving} forceRender>
-        <Form form={form} layout="vertical" onFinish={save} initialValues={{ means: '手动添加' }}>
-          <Form.Item name="phoneNumbers" label="号码" rules={[{ required: true, message: '请输入号码' }]} extra="每行一个，或用逗号分隔">
-            <Input.TextArea rows={5} placeholder="13800000000" />
-          </Form.Item>
-          <Form.Item name="means" label="方式">
-            <Select options={MEANS} />
-          </Form.Item>
-          <Form.Item name="reason" label="原因">
-            <Input maxLength={100} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <FormDialog
+      title="添加黑名单"
+      trigger={
+        <Button type="primary" icon={<PlusOutlined />}>
+          添加黑名单
+        </Button>
+      }
+      fields={[
+        { name: 'phoneNumbers', label: '号码', kind: 'textarea', required: true, extra: '每行一个，或用逗号分隔', placeholder: '13800000000' },
+        { name: 'means', label: '方式', kind: 'select', options: MEANS },
+        { name: 'reason', label: '原因', maxLength: 100 },
+      ]}
+      initialValues={{ means: '手动添加' }}
+      onSubmit={async (values) => {
+        const { data } = await blackListApi.bulkAdd(values as { phoneNumbers: string; means?: string; reason?: string });
+        return data;
+      }}
+      successMessage={(result) => `已添加 ${(result as { added: number }).added} 个号码`}
+      onDone={reload}
+    />
   );
 }
 

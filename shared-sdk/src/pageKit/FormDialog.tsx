@@ -1,8 +1,9 @@
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { cloneElement, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { DATE_TIME_FORMAT } from '../constants';
 import type { FilterOption } from './filters';
+import { useUnsavedChanges } from '../unsaved/unsavedChanges';
 
 /** A field of a page-kit form: what it is, not how to draw it. */
 export interface FormField {
@@ -82,7 +83,8 @@ export interface FormDialogProps {
   /** Saves; a rejection keeps the dialog open with everything typed (the client said why). */
   onSubmit: (values: Values) => Promise<unknown>;
   onDone?: () => void;
-  successMessage?: string;
+  /** Said after a save; a function gets what onSubmit answered (e.g. how many were added). */
+  successMessage?: string | ((result: unknown) => string);
   width?: number | string;
 }
 
@@ -111,6 +113,12 @@ export function FormDialog({
     if (!next) onClose?.();
   };
   const [saving, setSaving] = useState(false);
+  // Typed but not saved: the shell asks before a reload would throw it away.
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(open && edited);
+  useEffect(() => {
+    if (!open) setEdited(false);
+  }, [open]);
 
   const wasOpen = useRef(false);
   // Before the dialog is painted, so nothing the user picks first is overwritten by the start values.
@@ -126,8 +134,9 @@ export function FormDialog({
   const save = async (values: Values) => {
     setSaving(true);
     try {
-      await onSubmit(fromFormValues(fields, values));
-      message.success(successMessage);
+      const result = await onSubmit(fromFormValues(fields, values));
+      message.success(typeof successMessage === 'function' ? successMessage(result) : successMessage);
+      setEdited(false);
       setOpen(false);
       form.resetFields();
       onDone?.();
@@ -151,7 +160,7 @@ export function FormDialog({
         destroyOnHidden={false}
         forceRender
       >
-        <Form form={form} name={formName} layout="vertical" onFinish={save} preserve>
+        <Form form={form} name={formName} layout="vertical" onFinish={save} onValuesChange={() => setEdited(true)} preserve>
           {fields.map((field) => (
             <Form.Item
               key={field.name}

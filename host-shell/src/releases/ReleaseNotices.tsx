@@ -1,0 +1,42 @@
+import { App, Button } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { catalogAtom, watchRegistry } from '../remotes/catalogState';
+import { RELEASE_TEXTS, reloadForRelease } from './reloadForRelease';
+
+/**
+ * Watches the registry while the console is open. A new release of an area whose code already
+ * runs gets a non-blocking notice offering to refresh; unsaved input is never thrown away without
+ * asking first.
+ */
+export function ReleaseNotices() {
+  const { notification, modal } = App.useApp();
+  const { catalog } = useAtomValue(catalogAtom);
+  const announced = useRef(new Set<string>());
+
+  useEffect(() => watchRegistry(), []);
+
+  useEffect(() => {
+    const reload = () => reloadForRelease(modal);
+    for (const remote of catalog.remotes) {
+      const update = remote.pendingUpdate;
+      if (!update || !remote.manifest) continue;
+      const key = `release:${remote.name}@${update.version}`;
+      if (announced.current.has(key)) continue;
+      announced.current.add(key);
+      notification.info({
+        key,
+        title: RELEASE_TEXTS.title(remote.manifest.title),
+        description: <span data-testid="release-notice">{RELEASE_TEXTS.description(update.version)}</span>,
+        duration: 0,
+        actions: (
+          <Button type="primary" size="small" onClick={reload}>
+            {RELEASE_TEXTS.refresh}
+          </Button>
+        ),
+      });
+    }
+  }, [catalog, notification, modal]);
+
+  return null;
+}

@@ -1,0 +1,25 @@
+import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
+import { hasUnsavedChanges } from '@console/sdk';
+
+export const RELEASE_TEXTS = {
+  title: (area: string) => `「${area}」已发布新版本`,
+  description: (version: string) => `版本 ${version}。当前页面可继续使用；刷新后该区域使用新版本。`,
+  refresh: '刷新',
+  unsavedTitle: '提示',
+  unsavedContent: '有尚未保存的内容，刷新后将丢失。确定刷新吗?',
+};
+
+/**
+ * A release whose area already runs in this page is taken by reloading (a loaded remote is never
+ * swapped in place). Unsaved input is never thrown away without asking first.
+ */
+export function reloadForRelease(modal: Pick<ModalStaticFunctions, 'confirm'>): void {
+  if (!hasUnsavedChanges()) return window.location.reload();
+  modal.confirm({
+    title: RELEASE_TEXTS.unsavedTitle,
+    content: RELEASE_TEXTS.unsavedContent,
+    okText: '确定',
+    cancelText: '取消',
+    onOk: () => window.location.reload(),
+  });
+}
