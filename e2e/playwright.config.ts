@@ -13,10 +13,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: path.join(RUN_DIR, 'test-results'),
+  projects: [
+    // Everything that only reads or changes its own data runs two files at a time.
+    { name: 'console', testIgnore: ['delivery/**'] },
+    // Releases, rollbacks and faults change the registry and stop origins: one at a time, after the rest.
+    { name: 'delivery', testMatch: ['delivery/**/*.spec.ts'], workers: 1, dependencies: ['console'] },
+  ],
   use: {
     baseURL: shellUrl(),
     viewport: { width: 1600, height: 900 },
