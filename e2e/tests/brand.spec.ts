@@ -10,7 +10,7 @@ test.describe('brand per host', () => {
     await expect(rows(page).first()).toBeVisible();
   });
 
-  test('a CY-marker host hides lead finding in the menu and answers its route with 404', async ({ page }) => {
+  test('a CY-marker host hides lead finding in the menu and answers its route with 404', { tag: '@smoke' }, async ({ page }) => {
     await login(page, 'admin', 'cy.localhost');
     await expect(page).toHaveTitle('系统首页 | 创营云呼');
     expect(await sidebarTopLevel(page)).not.toContain('线索查找');

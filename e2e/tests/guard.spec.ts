@@ -24,7 +24,7 @@ test.describe('route guard (spec section 5)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('an unknown page goes to /404', async ({ page }) => {
+  test('an unknown page goes to /404', { tag: '@smoke' }, async ({ page }) => {
     await login(page, 'admin');
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/404$/);
@@ -32,7 +32,7 @@ test.describe('route guard (spec section 5)', () => {
     await expect(page).toHaveTitle('页面不存在 | 云呼管理平台');
   });
 
-  test('a role-gated page goes to /403 for other roles', async ({ page }) => {
+  test('a role-gated page goes to /403 for other roles', { tag: '@smoke' }, async ({ page }) => {
     await login(page, 'company');
     await page.goto('/agent');
     await expect(page).toHaveURL(/\/403$/);

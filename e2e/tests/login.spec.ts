@@ -4,7 +4,7 @@ import { expect, login, test } from '../support/fixtures';
 
 test.describe('login', () => {
   for (const role of ROLES) {
-    test(`the seeded ${role} account logs in and lands on the dashboard`, async ({ page }) => {
+    test(`the seeded ${role} account logs in and lands on the dashboard`, { tag: '@smoke' }, async ({ page }) => {
       await login(page, role);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page).toHaveTitle('系统首页 | 云呼管理平台');

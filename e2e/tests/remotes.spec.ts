@@ -10,7 +10,7 @@ test.describe('each remote serves real pages from the backend', () => {
     ['/purchaseOrderList', '采购订单', 'remote-inventory'],
     ['/user', '员工管理', 'remote-admin'],
   ] as const) {
-    test(`${path} (${remote}) shows seeded rows`, async ({ page }) => {
+    test(`${path} (${remote}) shows seeded rows`, { tag: '@smoke' }, async ({ page }) => {
       await login(page, 'admin');
       await page.goto(path);
       await expect(page).toHaveTitle(`${title} | 云呼管理平台`);
@@ -38,7 +38,7 @@ test.describe('each remote serves real pages from the backend', () => {
     await expect(rows(page)).toHaveCount(50);
   });
 
-  test('an export downloads the server’s file under its name', async ({ page }) => {
+  test('an export downloads the server’s file under its name', { tag: '@smoke' }, async ({ page }) => {
     await login(page, 'agent');
     await page.goto('/tagQuery');
     await expect(rows(page).first()).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('each remote serves real pages from the backend', () => {
     expect(remoteScripts.filter((script) => script.bytes > 150_000)).toEqual([]);
   });
 
-  test('the dashboard (remote-admin) draws /api/sum data', async ({ page }) => {
+  test('the dashboard (remote-admin) draws /api/sum data', { tag: '@smoke' }, async ({ page }) => {
     await login(page, 'admin');
     await expect(page.getByText('今日呼叫')).toBeVisible();
     await expect(page.getByRole('img', { name: '近14天呼叫趋势' }).locator('canvas')).toBeVisible();

@@ -2,15 +2,20 @@
  * Releases what is built:
  *   tsx src/cli/release.ts <remote name>   one remote (its dist/, or CONSOLE_DIST_DIR), as a new version
  *   tsx src/cli/release.ts all             the shell and every remote
+ * For the compatibility tests the builds may come from another checkout: CONSOLE_SHELL_DIST (the
+ * shell's dist) and CONSOLE_REMOTES_FROM (a checkout whose <remote>/dist are released).
  */
+import path from 'node:path';
 import { REMOTES } from '../layout';
 import { releaseRemote, releaseShell } from '../release';
 
 const target = process.argv[2] ?? 'all';
-if (target === 'all' || target === 'host-shell') releaseShell();
+const remotesFrom = process.env.CONSOLE_REMOTES_FROM;
+if (target === 'all' || target === 'host-shell') releaseShell(process.env.CONSOLE_SHELL_DIST);
 for (const remote of REMOTES) {
   if (target === 'all' || target === remote.name) {
-    const distDir = target === remote.name ? process.env.CONSOLE_DIST_DIR : undefined;
+    const distDir =
+      target === remote.name ? process.env.CONSOLE_DIST_DIR : remotesFrom ? path.join(remotesFrom, remote.name, 'dist') : undefined;
     console.log(`发布 ${remote.name} ${releaseRemote(remote.name, distDir).version}`);
   }
 }

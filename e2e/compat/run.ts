@@ -1,0 +1,40 @@
+/**
+ * Compatibility of releases: builds the shell and the remotes of the previous release (the git
+ * revision in deploy/PREVIOUS_RELEASE) from their own build inputs, then runs the smoke suite
+ * twice: the current shell with the previous remotes, and the previous shell with the current
+ * remotes. `pnpm test:compat` (after `pnpm build`).
+ */
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const revision = readFileSync(path.join(REPO, 'deploy', 'PREVIOUS_RELEASE'), 'utf8').split('\n')[0].trim();
+const previous = path.join(REPO, '.run', 'previous', revision);
+const APPS = ['host-shell', 'remote-crm', 'remote-carrier', 'remote-cloudcall', 'remote-inventory', 'remote-admin'];
+
+function buildPrevious(): void {
+  if (APPS.every((app) => existsSync(path.join(previous, app, 'dist', app === 'host-shell' ? 'index.html' : 'console-manifest.json')))) return;
+  console.log(`构建上一版本 ${revision} ...`);
+  rmSync(previous, { recursive: true, force: true });
+  mkdirSync(previous, { recursive: true });
+  execSync(`git -C "${REPO}" archive ${revision} | tar -x -C "${previous}"`, { stdio: 'inherit' });
+  const filters = APPS.flatMap((app) => ['--filter', `@console/${app}...`]);
+  execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', ...filters], { cwd: previous, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const app of APPS) {
+    execFileSync('pnpm', ['--filter', `@console/${app}`, 'build'], { cwd: previous, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+function smoke(label: string, env: NodeJS.ProcessEnv): void {
+  console.log(`\n兼容性：${label}`);
+  execFileSync('pnpm', ['exec', 'playwright', 'test', '--project', 'console', '--grep', '@smoke'], {
+    cwd: path.join(REPO, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+}
+
+buildPrevious();
+smoke(`当前主应用 + 上一版本 (${revision}) 的远程模块`, { CONSOLE_REMOTES_FROM: previous });
+smoke(`上一版本 (${revision}) 的主应用 + 当前远程模块`, { CONSOLE_SHELL_DIST: path.join(previous, 'host-shell', 'dist') });
