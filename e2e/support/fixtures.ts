@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import type { Role } from '@console/sdk/manifest';
+import { loginEntries, type LoginResult } from '@console/sdk/session';
 import { shellUrl } from './platform';
 
 /**
@@ -29,15 +30,57 @@ export const test = base.extend<{ consoleErrors: string[]; expectConsoleErrors: 
 
 export { expect };
 
+const usernameOf = (who: Role | string) => (who in SEEDED_ACCOUNTS ? SEEDED_ACCOUNTS[who as Role].username : who);
+
 /** Logs in through the login form, as a user would, and waits for the dashboard. */
-export async function login(page: Page, who: Role | string, host = 'localhost', { dashboard = true } = {}): Promise<void> {
-  const username = who in SEEDED_ACCOUNTS ? SEEDED_ACCOUNTS[who as Role].username : who;
+export async function loginWithForm(page: Page, who: Role | string, host = 'localhost'): Promise<void> {
   await page.goto(`${shellUrl(host)}/login`);
-  await page.getByPlaceholder('用户名').fill(username);
+  await page.getByPlaceholder('用户名').fill(usernameOf(who));
   await page.getByPlaceholder('密码').fill(SEEDED_PASSWORD);
   await page.locator('button[type=submit]').click();
   await page.waitForURL('**/dashboard');
-  // The dashboard is remote-admin's page: a test that breaks remote-admin does not wait for it.
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+interface LoginOptions {
+  /** The brand host to log in on. */
+  host?: string;
+  /** The page to open once logged in; by default the dashboard, which is waited for. */
+  to?: string;
+  /** Whether to wait for the dashboard (remote-admin's page: a test that breaks remote-admin does not). */
+  dashboard?: boolean;
+}
+
+/**
+ * Logs in the way the login page does, without drawing it: `POST /api/login/login` and
+ * `/api/login/loginRecord` on the real backend, the answer stored under the spec's keys by the SDK's
+ * own `loginEntries`, then the page opens. The login form itself is tested by `loginWithForm`.
+ */
+export async function login(page: Page, who: Role | string, { host = 'localhost', to = '/dashboard', dashboard = true }: LoginOptions = {}): Promise<void> {
+  const origin = shellUrl(host);
+  // The login call does not depend on the brand host (and Node does not resolve *.localhost).
+  const api = shellUrl();
+  const answer = await page.request.post(`${api}/api/login/login`, {
+    form: { username: usernameOf(who), password: SEEDED_PASSWORD },
+  });
+  const { code, message, data } = (await answer.json()) as { code: number; message: string; data: LoginResult };
+  expect(code, message).toBe(200);
+  const entries = loginEntries(data);
+  await page.request.post(`${api}/api/login/loginRecord`, {
+    headers: { Authorization: entries[0][1], UserRole: data.role, XSecurityVersion: 'v2', type: 'web' },
+  });
+  // Stored once, on this origin's first document: a later logout in the test is not undone.
+  await page.addInitScript(
+    ({ host: origin, marker, items }) => {
+      if (window.location.origin !== origin || sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    },
+    { host: origin, marker: `e2e-login:${crypto.randomUUID()}`, items: entries },
+  );
+  await page.goto(`${origin}${to}`);
+  if (to !== '/dashboard') return;
+  await page.waitForURL('**/dashboard');
   if (dashboard) await expect(page.getByTestId('dashboard')).toBeVisible();
   else await expect(page.getByTestId('sidebar')).toBeVisible();
 }

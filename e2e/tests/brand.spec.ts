@@ -11,7 +11,7 @@ test.describe('brand per host', () => {
   });
 
   test('a CY-marker host hides lead finding in the menu and answers its route with 404', { tag: '@smoke' }, async ({ page }) => {
-    await login(page, 'admin', 'cy.localhost');
+    await login(page, 'admin', { host: 'cy.localhost' });
     await expect(page).toHaveTitle('系统首页 | 创营云呼');
     expect(await sidebarTopLevel(page)).not.toContain('线索查找');
     await page.goto(`${shellUrl('cy.localhost')}/advancedSearch`);
@@ -19,7 +19,7 @@ test.describe('brand per host', () => {
   });
 
   test('the brand gives title, favicon and logo', async ({ page }) => {
-    await login(page, 'company', 'cloud.localhost');
+    await login(page, 'company', { host: 'cloud.localhost' });
     await expect(page).toHaveTitle('系统首页 | 云企业');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
     await expect(page.getByTestId('sidebar').locator('.console-sider-logo')).toContainText('云企业');

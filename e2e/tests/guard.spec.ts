@@ -19,29 +19,25 @@ test.describe('route guard (spec section 5)', () => {
   });
 
   test('the root goes to /dashboard', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/');
+    await login(page, 'admin', { to: '/' });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('an unknown page goes to /404', { tag: '@smoke' }, async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/no-such-page');
+    await login(page, 'admin', { to: '/no-such-page' });
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
     await expect(page).toHaveTitle('页面不存在 | 云呼管理平台');
   });
 
   test('a role-gated page goes to /403 for other roles', { tag: '@smoke' }, async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/agent');
+    await login(page, 'company', { to: '/agent' });
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
   });
 
   test('the same page opens for a listed role', async ({ page }) => {
-    await login(page, 'oem');
-    await page.goto('/agent');
+    await login(page, 'oem', { to: '/agent' });
     await expect(page).toHaveURL(/\/agent$/);
     await expect(total(page)).toHaveText('共 36 条');
   });

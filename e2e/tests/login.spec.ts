@@ -1,11 +1,11 @@
 import { ROLE_LABELS, ROLES } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
-import { expect, login, test } from '../support/fixtures';
+import { expect, login, loginWithForm, test } from '../support/fixtures';
 
 test.describe('login', () => {
   for (const role of ROLES) {
     test(`the seeded ${role} account logs in and lands on the dashboard`, { tag: '@smoke' }, async ({ page }) => {
-      await login(page, role);
+      await loginWithForm(page, role);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page).toHaveTitle('系统首页 | 云呼管理平台');
       await expect(page.getByTestId('user-menu')).toContainText(SEEDED_ACCOUNTS[role].username);

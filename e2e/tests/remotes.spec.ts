@@ -11,8 +11,7 @@ test.describe('each remote serves real pages from the backend', () => {
     ['/user', '员工管理', 'remote-admin'],
   ] as const) {
     test(`${path} (${remote}) shows seeded rows`, { tag: '@smoke' }, async ({ page }) => {
-      await login(page, 'admin');
-      await page.goto(path);
+      await login(page, 'admin', { to: path });
       await expect(page).toHaveTitle(`${title} | 云呼管理平台`);
       await expect(rows(page)).toHaveCount(10);
       await expect(total(page)).toHaveText(/^共 \d+ 条$/);
@@ -20,8 +19,7 @@ test.describe('each remote serves real pages from the backend', () => {
   }
 
   test('a filter is applied by the backend', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/blackList');
+    await login(page, 'admin', { to: '/blackList' });
     await page.getByPlaceholder('请输入号码').fill('13800000000');
     await page.locator('button[type=submit]').click();
     await expect(total(page)).toHaveText('共 1 条');
@@ -29,8 +27,7 @@ test.describe('each remote serves real pages from the backend', () => {
   });
 
   test('page size and paging go to the backend (10/20/50/100)', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/record');
+    await login(page, 'admin', { to: '/record' });
     await expect(rows(page)).toHaveCount(10);
     await page.locator('.ant-pagination-options .ant-select').click();
     await expect(page.locator('.ant-select-item-option')).toHaveText(['10 条/页', '20 条/页', '50 条/页', '100 条/页']);
@@ -39,8 +36,7 @@ test.describe('each remote serves real pages from the backend', () => {
   });
 
   test('an export downloads the server’s file under its name', { tag: '@smoke' }, async ({ page }) => {
-    await login(page, 'agent');
-    await page.goto('/tagQuery');
+    await login(page, 'agent', { to: '/tagQuery' });
     await expect(rows(page).first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
@@ -48,8 +44,7 @@ test.describe('each remote serves real pages from the backend', () => {
   });
 
   test('a refused save keeps what was typed and says why; a good one adds', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/blackList');
+    await login(page, 'company', { to: '/blackList' });
     await page.getByRole('button', { name: '添加黑名单' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('textarea').fill('13911112222\n12345');
@@ -91,8 +86,7 @@ test.describe('each remote serves real pages from the backend', () => {
   });
 
   test('lead finding filters by region, industry, capital and founding date', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/advancedSearch');
+    await login(page, 'admin', { to: '/advancedSearch' });
     const all = await total(page).innerText();
     await page.getByLabel('注册资本≥（万元）').fill('5000');
     await page.locator('button[type=submit]').click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentPage, expect, login, rows, test } from '../support/fixtures';
+import { currentPage, expect, login, loginWithForm, rows, test } from '../support/fixtures';
 
 const tabBar = (page: Page) => page.getByTestId('tab-bar');
 const tabTitles = (page: Page) => tabBar(page).getByTestId('tab-label');
@@ -86,11 +86,11 @@ test.describe('tab bar', () => {
     await openTabs(page);
     await page.getByTestId('user-menu').hover();
     await page.getByText('退出登录').click();
-    await login(page, 'company');
+    await loginWithForm(page, 'company');
     await expect(tabTitles(page)).toHaveText(['系统首页']);
     await page.getByTestId('user-menu').hover();
     await page.getByText('退出登录').click();
-    await login(page, 'admin');
+    await loginWithForm(page, 'admin');
     await expect(tabTitles(page)).toHaveText(['系统首页', '我的客户', '黑名单', '通话记录', '员工管理']);
   });
 });

@@ -1,5 +1,4 @@
 import { SEEDED_HOSTS } from '@console/sdk/seeded';
-import { shellUrl } from '../../support/platform';
 import { expect, login, test } from '../../support/fixtures';
 import { message, rows } from './helpers';
 
@@ -12,16 +11,14 @@ test.describe('CRM routes refuse the roles they do not admit', () => {
     ['gm', '/highSeas'],
   ] as const) {
     test(`${role} opening ${path} gets 403`, async ({ page }) => {
-      await login(page, role);
-      await page.goto(path);
+      await login(page, role, { to: path });
       await expect(page).toHaveURL(/\/403$/);
       await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
     });
   }
 
   test('lead finding on a CY host is not found (404)', async ({ page }) => {
-    await login(page, 'company', SEEDED_HOSTS.cy.hostname);
-    await page.goto(`${shellUrl(SEEDED_HOSTS.cy.hostname)}/shopSearch`);
+    await login(page, 'company', { host: SEEDED_HOSTS.cy.hostname, to: '/shopSearch' });
     await expect(page).toHaveURL(/\/404$/);
   });
 

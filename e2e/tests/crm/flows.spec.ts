@@ -3,8 +3,7 @@ import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, ro
 
 test.describe('customers: create, edit, delete, import, export, pools', () => {
   test('a company adds, edits and deletes a customer; bad input is said in Chinese and nothing typed is lost', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/customer');
+    await login(page, 'company', { to: '/customer' });
     await expect(rows(page).first()).toBeVisible();
     const existingPhone = (await rows(page).first().locator('td').nth(2).innerText()).trim();
 
@@ -40,8 +39,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
   });
 
   test('exports the list and the import template as files, and imports a filled-in template', async ({ page }) => {
-    await login(page, 'normal');
-    await page.goto('/customer');
+    await login(page, 'normal', { to: '/customer' });
     await expect(rows(page).first()).toBeVisible();
     const before = await totalCount(page);
 
@@ -61,8 +59,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
   });
 
   test('a released customer lands in the high seas, where a colleague claims it', async ({ page }) => {
-    await login(page, 'normal');
-    await page.goto('/customer');
+    await login(page, 'normal', { to: '/customer' });
     const first = rows(page).first();
     await expect(first).toBeVisible();
     const phone = (await first.locator('td').nth(2).innerText()).trim();
@@ -74,8 +71,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     await searchBy(page, '手机号', phone);
     await expect(rows(page).first()).toContainText('公海');
 
-    await login(page, 'company');
-    await page.goto('/CRMHigh');
+    await login(page, 'company', { to: '/CRMHigh' });
     await searchBy(page, '手机号', phone);
     await expect(total(page)).toHaveText('共 1 条');
     await rows(page).first().getByRole('button', { name: '领取' }).click();
@@ -84,8 +80,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
   });
 
   test('a follow-up moves the customer’s stage', async ({ page }) => {
-    await login(page, 'normal');
-    await page.goto('/customer');
+    await login(page, 'normal', { to: '/customer' });
     const first = rows(page).first();
     await expect(first).toBeVisible();
     await first.getByRole('button', { name: '写跟进' }).click();
@@ -99,8 +94,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
   });
 
   test('a source is added, renamed and deleted; an empty search shows an empty list, not an error', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/CRMsource');
+    await login(page, 'company', { to: '/CRMsource' });
     await page.getByRole('button', { name: '新增来源' }).click();
     await dialog(page).getByLabel('来源名称').fill('抖音直播');
     await confirmDialog(page);
@@ -116,8 +110,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
   });
 
   test('a return visit is added, edited and deleted with the spec’s texts', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/returnVisit');
+    await login(page, 'company', { to: '/returnVisit' });
     await expect(rows(page).first()).toBeVisible();
     await page.getByRole('button', { name: '新增提醒' }).click();
     await confirmDialog(page);
@@ -143,8 +136,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
 
 test.describe('leads: create, edit, delete, export', () => {
   test('a company adds a lead to the pool, edits it and deletes it', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/cluePool');
+    await login(page, 'company', { to: '/cluePool' });
     await expect(rows(page).first()).toBeVisible();
     await page.getByRole('button', { name: '新增线索' }).click();
     await dialog(page).getByLabel('姓名').fill('浏览器线索');
@@ -164,25 +156,24 @@ test.describe('leads: create, edit, delete, export', () => {
   });
 
   test('exports the lead list and the web clues (downloadWebClue) as files', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/clue');
+    await login(page, 'company', { to: '/clue' });
     await expect(rows(page).first()).toBeVisible();
     const leads = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
     expect((await leads).suggestedFilename()).toBe('线索列表.csv');
     await page.getByRole('button', { name: '网页线索' }).click();
     await expect(page).toHaveURL(/\/webClue$/);
-    await expect(rows(page).first()).toBeVisible();
+    // The lead list stays on screen until the web clues page has loaded.
+    await expect(page.getByRole('button', { name: '转为线索' })).toBeVisible();
     const webClues = page.waitForEvent('download');
-    await page.getByRole('button', { name: /导\s*出/ }).click();
+    await page.getByRole('button', { name: /导\s*出/ }).filter({ visible: true }).click();
     expect((await webClues).suggestedFilename()).toBe('网页线索.csv');
   });
 });
 
 test.describe('lead finding: filters, create, edit, delete, export', () => {
   test('filters by region, industry and registered capital on the server', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/advancedSearch');
+    await login(page, 'company', { to: '/advancedSearch' });
     const all = await totalCount(page);
     await choose(page, searchForm(page), '地区', '广东省');
     await choose(page, searchForm(page), '行业', '制造业');
@@ -202,8 +193,7 @@ test.describe('lead finding: filters, create, edit, delete, export', () => {
   });
 
   test('an industry template is added, edited and deleted, and counts its companies', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/industryTemplate');
+    await login(page, 'company', { to: '/industryTemplate' });
     await expect(rows(page).first()).toBeVisible();
     await page.getByRole('button', { name: '新增模板' }).click();
     await dialog(page).getByLabel('模板名称').fill('浏览器金融模板');
@@ -222,8 +212,7 @@ test.describe('lead finding: filters, create, edit, delete, export', () => {
   });
 
   test('collecting a company puts it into the clue collection', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/companySearch');
+    await login(page, 'company', { to: '/companySearch' });
     await expect(rows(page).first()).toBeVisible();
     const name = (await rows(page).first().locator('td').first().innerText()).trim();
     await rows(page).first().getByRole('button', { name: '收集' }).click();

@@ -35,7 +35,7 @@ test.describe('CRM menus per role', () => {
   });
 
   test('a CY host has no lead finding in the menu, and its pages are not found', async ({ page }) => {
-    await login(page, 'company', SEEDED_HOSTS.cy.hostname);
+    await login(page, 'company', { host: SEEDED_HOSTS.cy.hostname });
     expect(await sidebarTopLevel(page)).not.toContain('线索查找');
     expect(await groupEntries(page, 'CRM管理')).toEqual(CRM_ALL);
     await page.goto(`${shellUrl(SEEDED_HOSTS.cy.hostname)}/advancedSearch`);

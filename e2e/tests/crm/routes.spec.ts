@@ -42,8 +42,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
 test.describe('every remote-crm route shows seeded rows', () => {
   for (const [path, title, role] of ROUTES) {
     test(`${path} (${title}) for ${role}`, async ({ page }) => {
-      await login(page, role);
-      await page.goto(path);
+      await login(page, role, { to: path });
       await expect(page).toHaveTitle(`${title} | ${BRAND}`);
       await expect(rows(page).first()).toBeVisible();
       expect(await totalCount(page)).toBeGreaterThan(0);
@@ -51,8 +50,7 @@ test.describe('every remote-crm route shows seeded rows', () => {
   }
 
   test('/CRMstatistics (客户统计) draws getCrmSum for the department', async ({ page }) => {
-    await login(page, 'department');
-    await page.goto('/CRMstatistics');
+    await login(page, 'department', { to: '/CRMstatistics' });
     await expect(page).toHaveTitle(`客户统计 | ${BRAND}`);
     await expect(page.getByRole('img', { name: '跟进进度分布' }).locator('canvas')).toBeVisible();
     await expect(page.getByRole('img', { name: '新增客户与跟进趋势' }).locator('canvas')).toBeVisible();
@@ -62,8 +60,7 @@ test.describe('every remote-crm route shows seeded rows', () => {
   });
 
   test('/mapSearch (地图搜索) lists regions offline and the companies of the chosen one', async ({ page }) => {
-    await login(page, 'company');
-    await page.goto('/mapSearch');
+    await login(page, 'company', { to: '/mapSearch' });
     await expect(page).toHaveTitle(`地图搜索 | ${BRAND}`);
     await expect(page.getByText('离线环境不加载地图底图')).toBeVisible();
     const all = await totalCount(page);

@@ -47,7 +47,7 @@ for (const name of REMOTES) {
     test.beforeEach(({ expectConsoleErrors }) => expectConsoleErrors(BROKEN));
 
     test('origin down', async ({ page }) => {
-      await login(page, 'admin', 'localhost', { dashboard: name !== 'remote-admin' });
+      await login(page, 'admin', { dashboard: name !== 'remote-admin' });
       await stopOrigin(name);
       try {
         await expectPanel(page, name, /该区域暂时不可用|模块清单不可用|暂时无法读取/);
@@ -62,7 +62,7 @@ for (const name of REMOTES) {
       const good = entryOf(name);
       setEntry({ ...good, version: '0.0.404', manifest: good.manifest.replace(encodeURIComponent(good.version), '0.0.404') });
       try {
-        await login(page, 'admin', 'localhost', { dashboard: name !== 'remote-admin' });
+        await login(page, 'admin', { dashboard: name !== 'remote-admin' });
         await expectPanel(page, name, /暂时无法读取/);
         await othersWork(page, name);
       } finally {
@@ -75,7 +75,7 @@ for (const name of REMOTES) {
       const good = entryOf(name);
       setEntry(copyRelease(name, good.version, `${good.version}-invalid`, (text) => text.replace('"routes"', '"rooms"')));
       try {
-        await login(page, 'admin', 'localhost', { dashboard: name !== 'remote-admin' });
+        await login(page, 'admin', { dashboard: name !== 'remote-admin' });
         await expectPanel(page, name, /暂时无法读取/);
         await othersWork(page, name);
       } finally {
@@ -88,7 +88,7 @@ for (const name of REMOTES) {
       const good = entryOf(name);
       setEntry(copyRelease(name, good.version, `${good.version}-sdk2`, (text) => text.replace(/"sdkVersion": "[^"]+"/, '"sdkVersion": "2.0.0"')));
       try {
-        await login(page, 'admin', 'localhost', { dashboard: name !== 'remote-admin' });
+        await login(page, 'admin', { dashboard: name !== 'remote-admin' });
         await expectPanel(page, name, /SDK 版本不兼容/);
         await othersWork(page, name);
       } finally {
@@ -103,7 +103,7 @@ for (const name of REMOTES) {
       const manifest = JSON.parse(readFileSync(path.join(dist, 'console-manifest.json'), 'utf8')) as { version: string };
       setEntry(copyReleaseFromDist(name, dist, manifest.version, good));
       try {
-        await login(page, 'admin', 'localhost', { dashboard: name !== 'remote-admin' });
+        await login(page, 'admin', { dashboard: name !== 'remote-admin' });
         await expectPanel(page, name, /页面运行出错/);
         await othersWork(page, name);
       } finally {
@@ -118,7 +118,7 @@ for (const name of REMOTES) {
 
     test('entry slower than the load timeout', async ({ page }) => {
       await page.clock.install();
-      await login(page, 'admin', 'localhost', { dashboard: name !== 'remote-admin' });
+      await login(page, 'admin', { dashboard: name !== 'remote-admin' });
       // Everything of that origin hangs (remote-admin's entry already ran for the dashboard).
       const entry = `http://localhost:${E2E.remotes.find((remote) => remote.name === name)!.port}/**`;
       await page.route(entry, () => new Promise(() => {}));

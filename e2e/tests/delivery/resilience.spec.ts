@@ -47,8 +47,7 @@ test.describe('a stopped remote breaks only its own pages', () => {
     await stopOrigin('remote-carrier');
     const context = await browser.newContext();
     const page = await context.newPage();
-    await login(page, 'admin');
-    await page.goto('/customer');
+    await login(page, 'admin', { to: '/customer' });
     await expect(rows(page).first()).toBeVisible();
     await page.goto('/blackList');
     await expect(page.getByText('该页面所属的模块暂时无法读取')).toBeVisible();

@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useAtom } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useAddressPath } from '../app/addressPath';
 import { refreshPage } from '../keepAlive/KeepAlivePages';
 import { closeAllTabs, closeLeftTabs, closeOtherTabs, closeRightTabs, closeTab, type TabChange, type TabEntry } from './tabRules';
 import { tabsAtom } from './tabsState';
@@ -20,7 +21,7 @@ const MENU: MenuProps['items'] = [
 /** Visited pages as tabs: close one (also by middle click), others, left, right, all; refresh. */
 export function TabBar() {
   const [tabs, setTabs] = useAtom(tabsAtom);
-  const { pathname } = useLocation();
+  const pathname = useAddressPath();
   const navigate = useNavigate();
 
   const apply = ({ tabs: next, navigateTo }: TabChange) => {

@@ -60,17 +60,23 @@ export function storeRenewedToken(value: string): void {
   storage().setItem(STORAGE_KEYS.token, `Bearer ${value}`);
 }
 
+/** The storage items a successful login writes (spec section 3), in the order they are written. */
+export function loginEntries(result: LoginResult): Array<[key: string, value: string]> {
+  return [
+    [STORAGE_KEYS.token, `Bearer ${result.token}`],
+    [STORAGE_KEYS.role, result.role],
+    [STORAGE_KEYS.username, result.username],
+    [STORAGE_KEYS.userId, String(result.userId)],
+    [STORAGE_KEYS.sip, String(result.sip)],
+    [STORAGE_KEYS.interior, String(result.interior)],
+    [STORAGE_KEYS.crmDepartmentHigh, String(result.CRMDepartmentHigh)],
+    [STORAGE_KEYS.lastLoginAt, result.lastLoginAt],
+    [STORAGE_KEYS.lastLoginIp, result.lastLoginIp],
+  ];
+}
+
 export function storeLogin(result: LoginResult): void {
-  const s = storage();
-  storeRenewedToken(result.token);
-  s.setItem(STORAGE_KEYS.role, result.role);
-  s.setItem(STORAGE_KEYS.username, result.username);
-  s.setItem(STORAGE_KEYS.userId, String(result.userId));
-  s.setItem(STORAGE_KEYS.sip, String(result.sip));
-  s.setItem(STORAGE_KEYS.interior, String(result.interior));
-  s.setItem(STORAGE_KEYS.crmDepartmentHigh, String(result.CRMDepartmentHigh));
-  s.setItem(STORAGE_KEYS.lastLoginAt, result.lastLoginAt);
-  s.setItem(STORAGE_KEYS.lastLoginIp, result.lastLoginIp);
+  for (const [key, value] of loginEntries(result)) storage().setItem(key, value);
 }
 
 /** Logout (spec section 4): the session items go, appearance preferences stay. */
