@@ -108,13 +108,18 @@ export const currentPage = (page: Page) => page.locator('.console-page:visible')
 export const rows = (page: Page) => currentPage(page).locator('.ant-table-tbody .ant-table-row');
 export const total = (page: Page) => currentPage(page).locator('.ant-pagination-total-text');
 
-/** Navigates inside the running console (as a menu click does): no reload, loaded remotes stay. */
-export async function goInApp(page: Page, path: string): Promise<void> {
+/**
+ * Navigates inside the running console (as a menu click does): no reload, loaded remotes stay.
+ * The page that was on screen stays there while the next one's code loads, so this waits for the
+ * next page itself (unless `settled: false`, for a page whose code is meant to hang).
+ */
+export async function goInApp(page: Page, path: string, { settled = true } = {}): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL(`**${path}`);
+  if (settled) await expect(page.locator(`.console-page[data-path="${path.split('?')[0]}"]`)).toBeVisible();
 }
 
 /** Makes the console look at the registry now, as it does whenever its window gets focus. */

@@ -127,8 +127,9 @@ test.describe('releases under a running shell', () => {
     rmSync(releaseDirectory('remote-crm', v1), { recursive: true, force: true });
     let loads = 0;
     page.on('load', () => loads++);
+    const reloaded = page.waitForEvent('load');
     await goInApp(page, '/clue');
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(rows(page).first()).toBeVisible();
     expect(await loadedFrom(page, 'remote-crm')).toEqual([v2]);
     await page.waitForTimeout(1000);

@@ -21,14 +21,14 @@ export function refreshPage(path: string): void {
 }
 
 /** Each page scrolls in its own box, and gets its scroll position back when shown again. */
-function ScrollKeeper({ children }: { children: ReactNode }) {
+function ScrollKeeper({ path, children }: { path: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const position = useRef(0);
   useLayoutEffect(() => {
     if (box.current) box.current.scrollTop = position.current;
   });
   return (
-    <div ref={box} className="console-page" onScroll={(event) => (position.current = event.currentTarget.scrollTop)}>
+    <div ref={box} className="console-page" data-path={path} onScroll={(event) => (position.current = event.currentTarget.scrollTop)}>
       {children}
     </div>
   );
@@ -58,7 +58,7 @@ export function KeepAlivePages({ current }: { current: string | null }) {
         if (!route) return null;
         return (
           <Activity key={`${path}#${refreshCounts[path] ?? 0}`} mode={path === current ? 'visible' : 'hidden'}>
-            <ScrollKeeper>
+            <ScrollKeeper path={path}>
               <Routes location={locations.current.get(path)}>
                 <Route path="*" element={<RemotePage route={route} />} />
               </Routes>

@@ -66,7 +66,7 @@ export function ConsoleLayout() {
           {currentPage ? (
             <Outlet />
           ) : (
-            <div className="console-page">
+            <div className="console-page" data-path={pathname}>
               <Outlet />
             </div>
           )}
