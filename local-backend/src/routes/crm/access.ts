@@ -1,31 +1,15 @@
-import { rolesExcept, type Role } from '@console/sdk/manifest';
+import { CRM_ACCESS } from '@console/sdk/crm';
+import type { Role } from '@console/sdk/manifest';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
 import { Refusal } from '../../http/envelope';
 
 /**
- * Who may do what in the CRM area (issue 5; documented in CONTRACT.md, section "CRM"). The pages
- * read the same lists from `@console/sdk` (CRM_ACCESS) to show or hide buttons; crmDomain.test.ts
- * fails when the two drift apart. Lists are always scoped further by restrictTo.
+ * Who may do what in the CRM area (issue 5; CONTRACT.md, section "CRM"): declared once in
+ * `@console/sdk/crm`, where the pages read it to show or hide buttons. Lists are always scoped
+ * further by restrictTo.
  */
-export const CRM_ACCESS = {
-  /** Everyone with business rows: all but oem and gm (who have a CRM page but no rows). */
-  users: rolesExcept('oem', 'gm'),
-  /** Company members own customers and leads: add, claim, import, follow up, convert. */
-  staff: ['company', 'department', 'normal'],
-  /** Supervisors delete, transfer, assign and recycle within their scope. */
-  supervisors: ['admin', 'agent', 'subAgent', 'company', 'department'],
-  /** Company-level configuration: sources, tags, stages, fields, templates, recycling rule. */
-  configurers: ['company'],
-  /** Spec section 6: lead finding is open to all but oem and gm (plus the interior flag). */
-  leadFinders: rolesExcept('oem', 'gm'),
-  /** Lead-finding quota accounts are granted by the platform and by agents. */
-  poolAccountManagers: ['admin', 'agent'],
-  /** Web clues and consultations are bought through the marker service. */
-  webClues: ['admin', 'agent', 'subAgent', 'company'],
-  /** Customer quality control: the supervisors. */
-  qualityControl: ['admin', 'agent', 'subAgent', 'company', 'department'],
-} as const satisfies Record<string, readonly Role[]>;
+export { CRM_ACCESS };
 
 /** The acting user's company, for actions that only make sense inside one. */
 export function ownCompany(user: CurrentUser): number {

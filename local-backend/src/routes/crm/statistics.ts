@@ -8,6 +8,7 @@ import { integer, paging } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import { CRM_ACCESS } from './access';
+import { QUALITY_ISSUES } from './domain';
 import { CUSTOMER_FROM, CUSTOMER_SELECT } from './customers';
 import { choice, dateField, field } from './helpers';
 
@@ -18,13 +19,6 @@ function customersInReach(db: Db, user: CurrentUser, companyId?: number): Where 
 }
 
 const day = (date: Date) => formatDateTime(date).slice(0, 10);
-
-export const QUALITY_ISSUES = {
-  overdue: '长期未跟进',
-  nextOverdue: '跟进逾期',
-  duplicate: '手机号重复',
-  noFollow: '从未跟进',
-} as const;
 
 /** CRM statistics (getCrmSum) and customer quality control. */
 export const statisticsEndpoints: Endpoints = [

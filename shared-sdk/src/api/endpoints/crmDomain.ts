@@ -1,9 +1,8 @@
 import type { Role } from '../../manifest/roles';
 
 /**
- * Fixed business values and action role lists of the CRM area (issue 5), for the pages. The local
- * backend declares the same (local-backend/src/routes/crm/domain.ts and access.ts); its
- * crmDomain.test.ts fails when the two drift apart.
+ * Fixed business values and action role lists of the CRM area (issue 5), declared once: the pages
+ * offer them and the local backend enforces them (it imports `@console/sdk/crm`).
  */
 export const CUSTOMER_POOLS = ['mine', 'high', 'department'] as const;
 export type CustomerPool = (typeof CUSTOMER_POOLS)[number];
@@ -31,15 +30,23 @@ export type QualityIssue = keyof typeof QUALITY_ISSUES;
 
 const ALL_BUT_OEM_AND_GM: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'];
 
-/** Who may do what (decided in issue 5, CONTRACT.md "CRM"); the backend enforces the same lists. */
+/** Who may do what (decided in issue 5, CONTRACT.md "CRM"); lists are always scoped further by the backend. */
 export const CRM_ACCESS = {
+  /** Everyone with business rows: all but oem and gm (who have a CRM page but no rows). */
   users: ALL_BUT_OEM_AND_GM,
+  /** Company members own customers and leads: add, claim, import, follow up, convert. */
   staff: ['company', 'department', 'normal'],
+  /** Supervisors delete, transfer, assign and recycle within their scope. */
   supervisors: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  /** Company-level configuration: sources, tags, stages, fields, templates, recycling rule. */
   configurers: ['company'],
+  /** Spec section 6: lead finding is open to all but oem and gm (plus the interior flag). */
   leadFinders: ALL_BUT_OEM_AND_GM,
+  /** Lead-finding quota accounts are granted by the platform and by agents. */
   poolAccountManagers: ['admin', 'agent'],
+  /** Web clues and consultations are bought through the marker service. */
   webClues: ['admin', 'agent', 'subAgent', 'company'],
+  /** Customer quality control: the supervisors. */
   qualityControl: ['admin', 'agent', 'subAgent', 'company', 'department'],
 } as const satisfies Record<string, readonly Role[]>;
 
