@@ -39,6 +39,23 @@ async function retryWorks(page: Page, name: string) {
   await expect(rows(page).first()).toBeVisible();
 }
 
+/**
+ * Points the registry entry of `name` at a broken release, logs in, and checks the area's panel and
+ * the other four areas; then puts the good entry back and checks that 重试 works.
+ */
+async function whileEntryIs(page: Page, name: string, broken: RegistryEntry, reason: RegExp) {
+  const good = entryOf(name);
+  setEntry(broken);
+  try {
+    await login(page, 'admin', { dashboard: name !== 'remote-admin' });
+    await expectPanel(page, name, reason);
+    await othersWork(page, name);
+  } finally {
+    setEntry(good);
+  }
+  await retryWorks(page, name);
+}
+
 /** Console errors a broken remote causes on purpose (the browser's own network messages and our logged reasons). */
 const BROKEN = /Failed to load resource|ERR_CONNECTION_REFUSED|net::|\[远程模块\]|RUNTIME-|ScriptExternalLoadError|Loading script|页面错误|throwing-remote|404|模块清单/;
 
@@ -60,41 +77,18 @@ for (const name of REMOTES) {
 
     test('manifest 404', async ({ page }) => {
       const good = entryOf(name);
-      setEntry({ ...good, version: '0.0.404', manifest: good.manifest.replace(encodeURIComponent(good.version), '0.0.404') });
-      try {
-        await login(page, 'admin', { dashboard: name !== 'remote-admin' });
-        await expectPanel(page, name, /暂时无法读取/);
-        await othersWork(page, name);
-      } finally {
-        setEntry(good);
-      }
-      await retryWorks(page, name);
+      await whileEntryIs(page, name, { ...good, version: '0.0.404', manifest: good.manifest.replace(encodeURIComponent(good.version), '0.0.404') }, /暂时无法读取/);
     });
 
     test('manifest invalid', async ({ page }) => {
       const good = entryOf(name);
-      setEntry(copyRelease(name, good.version, `${good.version}-invalid`, (text) => text.replace('"routes"', '"rooms"')));
-      try {
-        await login(page, 'admin', { dashboard: name !== 'remote-admin' });
-        await expectPanel(page, name, /暂时无法读取/);
-        await othersWork(page, name);
-      } finally {
-        setEntry(good);
-      }
-      await retryWorks(page, name);
+      await whileEntryIs(page, name, copyRelease(name, good.version, `${good.version}-invalid`, (text) => text.replace('"routes"', '"rooms"')), /暂时无法读取/);
     });
 
     test('incompatible SDK major', async ({ page }) => {
       const good = entryOf(name);
-      setEntry(copyRelease(name, good.version, `${good.version}-sdk2`, (text) => text.replace(/"sdkVersion": "[^"]+"/, '"sdkVersion": "2.0.0"')));
-      try {
-        await login(page, 'admin', { dashboard: name !== 'remote-admin' });
-        await expectPanel(page, name, /SDK 版本不兼容/);
-        await othersWork(page, name);
-      } finally {
-        setEntry(good);
-      }
-      await retryWorks(page, name);
+      const sdk2 = copyRelease(name, good.version, `${good.version}-sdk2`, (text) => text.replace(/"sdkVersion": "[^"]+"/, '"sdkVersion": "2.0.0"'));
+      await whileEntryIs(page, name, sdk2, /SDK 版本不兼容/);
     });
 
     test('page module throws while rendering', async ({ page }) => {
@@ -111,8 +105,9 @@ for (const name of REMOTES) {
       }
       // Its code ran, so retry takes the working release by reloading the page.
       await goInApp(page, PAGES[name].path);
+      const reloaded = page.waitForEvent('load');
       await currentPage(page).getByRole('button', { name: /重\s*试/ }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await expect(rows(page).first()).toBeVisible();
     });
 
