@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import type { Role } from '@console/sdk/manifest';
-import { loginEntries, type LoginResult } from '@console/sdk/session';
+import { platformHeaders } from '@console/sdk/rules';
+import { loginEntries, STORAGE_KEYS, type LoginResult } from '@console/sdk/session';
 import { shellUrl } from './platform';
 
 /**
@@ -66,8 +67,9 @@ export async function login(page: Page, who: Role | string, { host = 'localhost'
   const { code, message, data } = (await answer.json()) as { code: number; message: string; data: LoginResult };
   expect(code, message).toBe(200);
   const entries = loginEntries(data);
+  const stored = Object.fromEntries(entries);
   await page.request.post(`${api}/api/login/loginRecord`, {
-    headers: { Authorization: entries[0][1], UserRole: data.role, XSecurityVersion: 'v2', type: 'web' },
+    headers: platformHeaders(stored[STORAGE_KEYS.token], stored[STORAGE_KEYS.role]),
   });
   // Stored once, on this origin's first document: a later logout in the test is not undone.
   await page.addInitScript(

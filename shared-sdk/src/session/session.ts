@@ -2,6 +2,8 @@ import { isRole, type Role } from '../manifest/roles';
 import type { SessionFlag } from '../manifest/schema';
 import { STORAGE_KEYS, THEME_KEYS } from './storageKeys';
 
+export { STORAGE_KEYS };
+
 export interface Session {
   token: string;
   role: Role | null;
@@ -55,15 +57,18 @@ export function getStoredRole(): string {
   return storage().getItem(STORAGE_KEYS.role) ?? '';
 }
 
+/** How a token is stored and sent: 'Bearer ' + the token (spec sections 3 and 4). */
+const bearer = (token: string) => `Bearer ${token}`;
+
 /** Token renewal (spec section 4): the stored token becomes 'Bearer ' + the returned value. */
 export function storeRenewedToken(value: string): void {
-  storage().setItem(STORAGE_KEYS.token, `Bearer ${value}`);
+  storage().setItem(STORAGE_KEYS.token, bearer(value));
 }
 
 /** The storage items a successful login writes (spec section 3), in the order they are written. */
 export function loginEntries(result: LoginResult): Array<[key: string, value: string]> {
   return [
-    [STORAGE_KEYS.token, `Bearer ${result.token}`],
+    [STORAGE_KEYS.token, bearer(result.token)],
     [STORAGE_KEYS.role, result.role],
     [STORAGE_KEYS.username, result.username],
     [STORAGE_KEYS.userId, String(result.userId)],

@@ -1,3 +1,4 @@
+import type { DirectoryFilter } from '@console/sdk/crm';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
@@ -18,20 +19,6 @@ const day = (params: Params, name: string, label: string) => {
   if (value && !DATE.test(value)) throw invalid(`${label}格式应为 YYYY-MM-DD`);
   return value;
 };
-
-export interface DirectoryFilter {
-  keyword?: string;
-  legalPerson?: string;
-  phone?: string;
-  province?: string;
-  city?: string;
-  industry?: string;
-  status?: string;
-  capitalMin?: number;
-  capitalMax?: number;
-  foundedFrom?: string;
-  foundedTo?: string;
-}
 
 /** The directory filters of a request, checked (region, industry, registered capital, founding date). */
 export function directoryFilter(params: Params): DirectoryFilter {

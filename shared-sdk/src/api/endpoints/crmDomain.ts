@@ -1,4 +1,4 @@
-import type { Role } from '../../manifest/roles';
+import { rolesExcept, type Role } from '../../manifest/roles';
 
 /**
  * Fixed business values and action role lists of the CRM area (issue 5), declared once: the pages
@@ -28,7 +28,22 @@ export const FIELD_KIND_LABELS: Record<FieldKind, string> = { text: '文本', nu
 export const QUALITY_ISSUES = { overdue: '长期未跟进', nextOverdue: '跟进逾期', duplicate: '手机号重复', noFollow: '从未跟进' } as const;
 export type QualityIssue = keyof typeof QUALITY_ISSUES;
 
-const ALL_BUT_OEM_AND_GM: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'];
+/** The business-directory filters of lead finding (region, industry, registered capital in 万元, founding date). */
+export interface DirectoryFilter {
+  keyword?: string;
+  legalPerson?: string;
+  phone?: string;
+  province?: string;
+  city?: string;
+  industry?: string;
+  status?: string;
+  capitalMin?: number;
+  capitalMax?: number;
+  foundedFrom?: string;
+  foundedTo?: string;
+}
+
+const ALL_BUT_OEM_AND_GM = rolesExcept('oem', 'gm');
 
 /** Who may do what (decided in issue 5, CONTRACT.md "CRM"); lists are always scoped further by the backend. */
 export const CRM_ACCESS = {

@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '../envelope';
 import { endpoint } from '../define';
 import type { CollectionQuery, CollectionRow } from './crmLeads';
+import type { DirectoryFilter } from './crmDomain';
 import type { SortQuery } from './intention';
 
 export interface DirectoryCompanyRow {
@@ -18,19 +19,7 @@ export interface DirectoryCompanyRow {
   address: string;
 }
 
-export interface DirectoryQuery extends PageQuery, SortQuery {
-  keyword?: string;
-  legalPerson?: string;
-  phone?: string;
-  province?: string;
-  city?: string;
-  industry?: string;
-  status?: string;
-  capitalMin?: number;
-  capitalMax?: number;
-  foundedFrom?: string;
-  foundedTo?: string;
-}
+export interface DirectoryQuery extends DirectoryFilter, PageQuery, SortQuery {}
 
 export interface ShopRow {
   id: number;
