@@ -23,6 +23,20 @@ describe('startReminderAlarm', () => {
     expect(onDue).toHaveBeenCalledTimes(1);
   });
 
+  it('rings a reminder again when it is edited to a new time', () => {
+    const onDue = vi.fn();
+    let list = [reminder(1, '2026-11-22 10:00:00')];
+    startReminderAlarm(() => list, onDue);
+    vi.advanceTimersByTime(2000); // 10:00:00
+    expect(onDue).toHaveBeenCalledTimes(1);
+    list = [reminder(1, '2026-11-22 10:00:05')];
+    vi.advanceTimersByTime(5000); // 10:00:05
+    expect(onDue).toHaveBeenCalledTimes(2);
+    expect(onDue).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1, date: '2026-11-22 10:00:05' }));
+    vi.advanceTimersByTime(5000);
+    expect(onDue).toHaveBeenCalledTimes(2);
+  });
+
   it('ticks the clock every second', () => {
     const onTick = vi.fn();
     startReminderAlarm(() => [], vi.fn(), onTick);

@@ -23,24 +23,34 @@ export function sipWebSocketUrl(account: Pick<SipAccount, 'fsUrl' | 'sslPort'>, 
   return `${pageProtocol === 'https:' ? 'wss' : 'ws'}://${account.fsUrl}:${account.sslPort}`;
 }
 
-let ua: UA | null = null;
-let starting = false;
+/**
+ * The phone of the current session. Every stop clears it, so a phone that was stopped (JsSIP's
+ * `stop()` itself reports 'unregistered') or a start that a logout overtook changes nothing.
+ */
+let current: PhoneRun | null = null;
+type PhoneRun = { ua: UA | null };
 
 const setStatus = (status: SipStatus) => platformStore.set(sipStatusAtom, status);
 
 /**
  * Called when a response signals a SIP account (spec section 7): fetches the account once and
  * registers a browser WebSocket SIP phone. Failures are logged silently (spec section 8); the
- * status shows the truth.
+ * status shows the truth. A response that lands after logout starts nothing.
  */
 export async function startSipPhone(): Promise<void> {
-  if (ua || starting) return;
-  starting = true;
-  setStatus('unregistered');
+  if (current || !platformStore.get(sessionAtom).token) return;
+  const run: PhoneRun = { ua: null };
+  current = run;
+  const live = () => current === run;
+  const report = (status: SipStatus) => {
+    if (live()) setStatus(status);
+  };
+  report('unregistered');
   try {
     const { userId } = platformStore.get(sessionAtom);
     const { data: account } = await sessionApi.sipServer({ userId }, { silent: true });
     const JsSIP = await import('jssip');
+    if (!live()) return;
     const phone = new JsSIP.UA({
       sockets: [new JsSIP.WebSocketInterface(sipWebSocketUrl(account))],
       uri: `sip:${account.account}@${account.ip}`,
@@ -49,10 +59,10 @@ export async function startSipPhone(): Promise<void> {
       session_timers: false,
       user_agent: 'Console Platform',
     });
-    phone.on('registered', () => setStatus('registered'));
-    phone.on('unregistered', () => setStatus('unregistered'));
+    phone.on('registered', () => report('registered'));
+    phone.on('unregistered', () => report('unregistered'));
     phone.on('registrationFailed', (event) => {
-      setStatus('failed');
+      report('failed');
       console.warn('[SIP] 注册失败', event.cause);
     });
     phone.on('newRTCSession', ({ session }: RTCSessionEvent) => {
@@ -61,19 +71,20 @@ export async function startSipPhone(): Promise<void> {
         event.sdp = restrictAudioCodecs(event.sdp);
       });
     });
-    ua = phone;
+    run.ua = phone;
     phone.start();
   } catch (error) {
+    if (!live()) return;
+    current = null; // the next signal tries again
     setStatus('failed');
     console.warn('[SIP] 无法启动话机', (error as Error)?.message ?? error);
-  } finally {
-    starting = false;
   }
 }
 
-/** Logout: unregister and forget the phone. */
+/** Logout: forget the phone first, so what its unregistering reports is ignored, then stop it. */
 export function stopSipPhone(): void {
-  ua?.stop();
-  ua = null;
+  const run = current;
+  current = null;
+  run?.ua?.stop();
   platformStore.set(sipStatusAtom, null);
 }
