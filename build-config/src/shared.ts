@@ -1,8 +1,8 @@
 /**
  * The platform's shared singletons, one list for the shell and every remote. Each is fetched once
- * per page load; the shell's copy wins within a major version (`loaded-first` + `singleton` +
- * `requiredVersion: ^major`). @ant-design/icons is deliberately not shared: sharing it pulls in
- * every icon (MF-NOTES pitfall 3).
+ * per page load; the shell's copy wins (`loaded-first` + `singleton` + `requiredVersion:
+ * ^<installed version>`, not strict: a mismatch only warns). @ant-design/icons is deliberately not
+ * shared: sharing it pulls in every icon (MF-NOTES pitfall 3).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,9 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MANIFEST_FILE } from '@console/build-config';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cachePolicy';
+import { DEPLOY_DIR, REGISTRY_FILE, remoteDir, REMOTES, SHELL } from './layout';
+import { nginxConfig } from './nginx';
 import { readRegistry, withEntry, writeRegistry } from './registry';
+import { pruneReleases, readHistory, releaseRemote, rollbackRemote } from './release';
+
+// layout.ts and release.ts read these when imported: releases made here live in a temporary directory.
+vi.hoisted(() => {
+  vi.stubEnv('CONSOLE_DEPLOY_DIR', `${process.env.TMPDIR ?? '/tmp'}/console-deploy-test-${process.pid}-${Date.now()}`);
+  vi.stubEnv('CONSOLE_RELEASES_KEPT', '2');
+  vi.stubEnv('CONSOLE_RELEASE_RETENTION_DAYS', '1');
+});
+// The tests below delete DEPLOY_DIR: never the real one.
+if (!path.basename(DEPLOY_DIR).startsWith('console-deploy-test-')) throw new Error(`不是测试目录：${DEPLOY_DIR}`);
+afterAll(() => {
+  rmSync(DEPLOY_DIR, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
 
 describe('cache policy', () => {
   it('caches content-hashed files for a year and revalidates everything that names other files', () => {
@@ -40,5 +57,144 @@ describe('registry', () => {
     expect(readRegistry(file).remotes[0].name).toBe('remote-crm');
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('remotes');
     rmSync(dir, { recursive: true });
+  });
+});
+
+/** The text of the first `location` block of `config` whose line starts with `opening`. */
+function locationBlock(config: string, opening: string): string {
+  const start = config.indexOf(`location ${opening}`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return config.slice(start, config.indexOf('}', config.indexOf(' {\n', start)) + 1);
+}
+
+describe('nginx config', () => {
+  const remote = nginxConfig(REMOTES[0], '/tmp/prefix');
+  const shell = nginxConfig(SHELL, '/tmp/prefix');
+
+  it('caches content-hashed files for a year, but never a 404 for one (no `always`)', () => {
+    for (const config of [remote, shell]) {
+      const hashed = locationBlock(config, '~*');
+      expect(hashed).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+      expect(hashed).not.toMatch(/Cache-Control[^;]*always/);
+      expect(hashed).toContain('try_files $uri =404;');
+    }
+  });
+
+  it('revalidates everything else, error responses included', () => {
+    for (const config of [remote, shell]) {
+      expect(locationBlock(config, '/ {')).toContain(`add_header Cache-Control "${NO_CACHE}" always;`);
+    }
+    expect(locationBlock(shell, '= /registry.json')).toContain(`add_header Cache-Control "${NO_CACHE}" always;`);
+  });
+
+  it('serves each origin on its own port; CORS on the remotes, the SPA fallback and /api proxy on the shell', () => {
+    expect(remote).toContain(`listen 127.0.0.1:${REMOTES[0].port};`);
+    expect(remote).toContain(`root ${remoteDir(REMOTES[0].name)};`);
+    expect(locationBlock(remote, '~*')).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(remote).not.toContain('location /api/');
+    expect(remote).toContain('try_files $uri =404;');
+    expect(shell).toContain(`listen 127.0.0.1:${SHELL.port};`);
+    expect(shell).not.toContain('Access-Control-Allow-Origin');
+    expect(shell).toContain('location /api/');
+    expect(locationBlock(shell, '/ {')).toContain('try_files $uri /index.html;');
+  });
+});
+
+describe('releases on disk', () => {
+  const NAME = 'remote-crm';
+  const DAY = 86_400_000;
+  const T0 = Date.parse('2026-11-01T00:00:00Z');
+  let dist: string;
+
+  /** Builds (a manifest is all a release needs here) and releases `version` at day `day`. */
+  function release(version: string, day: number) {
+    vi.setSystemTime(T0 + day * DAY);
+    writeFileSync(
+      path.join(dist, MANIFEST_FILE),
+      JSON.stringify({
+        schemaVersion: 1,
+        name: NAME,
+        title: '客户管理',
+        container: 'remote_crm',
+        version,
+        sdkVersion: '1.0.0',
+        buildTime: new Date().toISOString(),
+        entry: 'remoteEntry.js',
+        routes: [{ path: '/customers', title: '客户', module: './Customers' }],
+      }),
+    );
+    return releaseRemote(NAME, dist);
+  }
+  const current = () => readRegistry(REGISTRY_FILE).remotes.find((entry) => entry.name === NAME)?.version;
+  const onDisk = () => readdirSync(remoteDir(NAME)).sort();
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    rmSync(DEPLOY_DIR, { recursive: true, force: true });
+    dist = path.join(DEPLOY_DIR, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'remoteEntry.js'), '// entry');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('a release gets its own directory and the registry entry; a version is never released twice', () => {
+    release('1.0.0', 0);
+    expect(current()).toBe('1.0.0');
+    expect(existsSync(path.join(remoteDir(NAME), '1.0.0', 'remoteEntry.js'))).toBe(true);
+    expect(readHistory(NAME).map((record) => record.version)).toEqual(['1.0.0']);
+    expect(() => release('1.0.0', 1)).toThrow('已发布过');
+  });
+
+  it('rollback points the registry at the release before the current one, again and again, deleting nothing', () => {
+    release('1.0.0', 0);
+    release('1.1.0', 0);
+    release('1.2.0', 0);
+    expect(rollbackRemote(NAME).version).toBe('1.1.0');
+    expect(current()).toBe('1.1.0');
+    expect(rollbackRemote(NAME).version).toBe('1.0.0');
+    expect(current()).toBe('1.0.0');
+    expect(() => rollbackRemote(NAME)).toThrow('没有可回滚的上一版本');
+    expect(onDisk()).toEqual(['1.0.0', '1.1.0', '1.2.0']);
+  });
+
+  it('rollback never returns to a release that was rolled back from', () => {
+    release('1.0.0', 0);
+    release('1.1.0', 0);
+    expect(rollbackRemote(NAME).version).toBe('1.0.0'); // 1.1.0 was bad
+    release('1.2.0', 0);
+    expect(rollbackRemote(NAME).version).toBe('1.0.0');
+    expect(readHistory(NAME).filter((record) => record.rolledBackAt).map((record) => record.version)).toEqual(['1.1.0', '1.2.0']);
+  });
+
+  it('rollback skips releases already pruned from disk', () => {
+    release('1.0.0', 0);
+    release('1.1.0', 0);
+    release('1.2.0', 0);
+    rmSync(path.join(remoteDir(NAME), '1.1.0'), { recursive: true });
+    expect(rollbackRemote(NAME).version).toBe('1.0.0');
+  });
+
+  it('pruning keeps the newest CONSOLE_RELEASES_KEPT (2), anything younger than a day, and the release in use', () => {
+    release('1.0.0', 0);
+    release('1.1.0', 0.5);
+    release('1.2.0', 0.9);
+    expect(onDisk()).toEqual(['1.0.0', '1.1.0', '1.2.0']); // 1.0.0 is beyond the newest 2, but younger than a day
+    release('1.3.0', 1.6);
+    expect(onDisk()).toEqual(['1.2.0', '1.3.0']); // 1.0.0 and 1.1.0 are older than a day
+    release('1.4.0', 1.7);
+    expect(onDisk()).toEqual(['1.2.0', '1.3.0', '1.4.0']); // 1.2.0 is beyond the newest 2, but younger than a day
+    expect(pruneReleases(NAME, T0 + 10 * DAY)).toEqual(['1.2.0']);
+    expect(onDisk()).toEqual(['1.3.0', '1.4.0']);
+  });
+
+  it('pruning never deletes the release the registry points at, however old', () => {
+    release('1.0.0', 0);
+    release('1.1.0', 0);
+    release('1.2.0', 0);
+    rollbackRemote(NAME);
+    rollbackRemote(NAME);
+    expect(current()).toBe('1.0.0');
+    expect(pruneReleases(NAME, T0 + 10 * DAY)).toEqual([]);
+    expect(onDisk()).toEqual(['1.0.0', '1.1.0', '1.2.0']);
   });
 });

@@ -60,7 +60,7 @@ ${
     : ''
 }    location ~* ${HASHED} {
       ${cors}
-      add_header Cache-Control "${IMMUTABLE}" always;
+      add_header Cache-Control "${IMMUTABLE}";
       try_files $uri =404;
     }
     location / {

@@ -11,6 +11,8 @@ export const RELEASE_RETENTION_DAYS = Number(process.env.CONSOLE_RELEASE_RETENTI
 
 export interface ReleaseRecord extends RegistryEntry {
   releasedAt: string;
+  /** Set when a rollback moved the registry away from this release: no later rollback returns to it. */
+  rolledBackAt?: string;
 }
 
 /** Every release of a remote, oldest first; the registry entry points at one of them. */
@@ -60,7 +62,11 @@ export function releaseRemote(name: string, distDir = path.join(appSourceDir(nam
   return record;
 }
 
-/** Points the registry back at the release before the current one; nothing is deleted. */
+/**
+ * Points the registry back at the release before the current one, skipping releases that were
+ * rolled back from before (or are gone from disk); the current one is marked as rolled back.
+ * Nothing is deleted.
+ */
 export function rollbackRemote(name: string): ReleaseRecord {
   const history = readHistory(name);
   const current = readRegistry(REGISTRY_FILE).remotes.find((entry) => entry.name === name);
@@ -68,8 +74,10 @@ export function rollbackRemote(name: string): ReleaseRecord {
   const previous = history
     .slice(0, index < 0 ? history.length : index)
     .reverse()
-    .find((record) => existsSync(path.join(remoteDir(name), record.version)));
+    .find((record) => !record.rolledBackAt && existsSync(path.join(remoteDir(name), record.version)));
   if (!previous) throw new Error(`${name} 没有可回滚的上一版本`);
+  if (index >= 0) history[index] = { ...history[index], rolledBackAt: new Date().toISOString() };
+  writeHistory(name, history);
   pointRegistryAt(previous);
   return previous;
 }

@@ -42,6 +42,14 @@ describe('mergeRelease (a new registry entry under a running shell)', () => {
     expect(mergeRelease(record('1.0.0'), record('1.0.0', '模块清单不可用：down'), true).problem).toBeNull();
   });
 
+  it('the release in use named again leaves nothing waiting and nothing reported', () => {
+    const waiting = { ...record('1.0.0'), pendingUpdate: record('1.1.0'), updateProblem: '版本 1.2.0 不可用' };
+    const merged = mergeRelease(waiting, record('1.0.0', '模块清单不可用：down'), true);
+    expect(merged.version).toBe('1.0.0');
+    expect(merged.pendingUpdate).toBeUndefined();
+    expect(merged.updateProblem).toBeUndefined();
+  });
+
   it('a rollback while loaded waits like any other release', () => {
     expect(mergeRelease(record('1.1.0'), record('1.0.0'), true).pendingUpdate?.version).toBe('1.0.0');
   });

@@ -112,6 +112,10 @@ export async function loadCatalog(registryUrl: string, fetcher: FetchJson = fetc
   return { remotes, routes: routeTable(remotes) };
 }
 
+/** A remote with no release waiting and none refused: the registry names its own release again. */
+export const withoutUpdate = (remote: RemoteRecord): RemoteRecord =>
+  remote.pendingUpdate || remote.updateProblem ? { ...remote, pendingUpdate: undefined, updateProblem: undefined } : remote;
+
 /**
  * What the shell does when the registry names another release of a remote (a release or a
  * rollback): a remote whose code is not loaded yet simply uses it from its next visit; one that
@@ -122,7 +126,7 @@ export function mergeRelease(current: RemoteRecord, fresh: RemoteRecord, loaded:
   const working = current.manifest !== null && current.problem === null;
   if (fresh.version === current.version) {
     // Same release: take the fresh reading if it works now (an origin came back), keep ours otherwise.
-    return fresh.problem === null || !working ? fresh : current;
+    return fresh.problem === null || !working ? fresh : withoutUpdate(current);
   }
   if (fresh.problem !== null) {
     if (!working) return fresh;

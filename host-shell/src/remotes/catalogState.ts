@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import { platformStore, validateRegistry } from '@console/sdk';
-import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readRemote, routeTable, type Catalog } from './catalog';
+import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readRemote, routeTable, withoutUpdate, type Catalog } from './catalog';
 import { isLoaded } from './loadPage';
+import { startPolling } from '../session/polling';
 
 export const REGISTRY_URL = '/registry.json';
 
@@ -45,8 +46,11 @@ export async function pollRegistry(): Promise<void> {
   const remotes = await Promise.all(
     entries.map(async (entry) => {
       const known = current.remotes.find((remote) => remote.name === entry.name);
-      const settled = known && known.problem === null && (known.version === entry.version || known.pendingUpdate?.version === entry.version);
-      if (known && settled) return known;
+      if (known && known.problem === null) {
+        // Back on the release in use (a rollback or a repaired entry): nothing waits any more.
+        if (known.version === entry.version) return withoutUpdate(known);
+        if (known.pendingUpdate?.version === entry.version) return known;
+      }
       const fresh = await readRemote(entry, registryUrl());
       return known ? mergeRelease(known, fresh, known.manifest ? isLoaded(known.manifest.container) : false) : fresh;
     }),
@@ -54,13 +58,16 @@ export async function pollRegistry(): Promise<void> {
   platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes, routes: routeTable(remotes) } });
 }
 
-/** Polls on an interval and on window focus; answers a stop function. */
+/**
+ * Polls every REGISTRY_POLL_MS while the tab is visible (at once when it shows again, nothing while
+ * it is hidden) and whenever the window gets focus; answers a stop function.
+ */
 export function watchRegistry(): () => void {
+  const stopPolling = startPolling(pollRegistry, REGISTRY_POLL_MS);
   const poll = () => void pollRegistry();
-  const timer = window.setInterval(poll, REGISTRY_POLL_MS);
   window.addEventListener('focus', poll);
   return () => {
-    window.clearInterval(timer);
+    stopPolling();
     window.removeEventListener('focus', poll);
   };
 }

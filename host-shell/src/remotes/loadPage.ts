@@ -90,16 +90,17 @@ const isChunkFailure = (failure: PageLoadError) => /ChunkLoadError|Loading (css 
 
 /**
  * A chunk that fails may be one a release removed: if the registry now names another release,
- * a remote already running reloads once (guarded, never a loop) and one not loaded yet simply
- * picks the new release up (the catalog is read again).
+ * a remote already running reloads once (guarded, never a loop). Otherwise the registry is read
+ * again: a remote not loaded yet simply picks the new release up, and a running one whose page
+ * may not reload (a form holds unsaved input) gets the release notice, whose 刷新 asks first.
  */
 async function afterChunkFailure(remote: RemoteRecord, running: boolean): Promise<void> {
   try {
     const registry = (await fetchJson(new URL('/registry.json', window.location.href).href)) as { remotes: { name: string; version: string }[] };
     const now = registry.remotes.find((entry) => entry.name === remote.name);
     if (!now || now.version === remote.version) return;
-    if (running) guardedReload(remote.name);
-    else await (await import('./catalogState')).pollRegistry();
+    if (running && guardedReload(remote.name)) return;
+    await (await import('./catalogState')).pollRegistry();
   } catch {
     /* the panel already says the area is unavailable */
   }
