@@ -188,6 +188,14 @@ describe('return-visit reminders', () => {
     expect((await backend.call({ method: 'GET', url: '/api/customer/findCallBack?userId=8', token })).body.customData).toEqual([]);
   });
 
+  it('are seeded for the header’s roles: admin and a normal account (not staff, whose list starts empty)', async () => {
+    for (const username of ['admin', 'sipstaff']) {
+      const token = await backend.login(username);
+      const listed = await backend.call({ method: 'GET', url: '/api/customer/findCallBack', token });
+      expect(listed.body.customData.length, username).toBeGreaterThan(0);
+    }
+  });
+
   it('says why a reminder cannot be saved', async () => {
     const token = await backend.login('staff');
     expect((await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { date: '2026-12-01 10:00:00' } })).body.message).toBe('请填写提醒标题');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPaths, checkRouteAccess, ROLES, visibleMenuPaths, type Role } from '@console/sdk/manifest';
+import { allowedPaths, checkRouteAccess, ROLES, visibleMenuPaths, type AccessContext, type Role } from '@console/sdk/manifest';
 import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
 import { manifest } from './manifest';
 
@@ -31,20 +31,33 @@ const CRM_NORMAL = ['/customer', '/CRMHigh', '/CRMDepartmentHigh', '/followProgr
 const LEADS_FULL = ['/clue', '/cluePool', '/assignLeads'];
 const LEADS_NORMAL = ['/clue'];
 
-/** Seeded flags (@console/sdk/seeded): interior for admin, agent, company; CRMDepartmentHigh for company, department, normal. */
+/** Spec section 6: highSeas and the lead-finding pages are open to all but oem and gm (section 2: only with the interior flag). */
+const LEAD_FINDERS: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'];
+
+/** Seeded flags (@console/sdk/seeded): CRMDepartmentHigh for company, department, normal. */
 const withoutDepartmentPool = (paths: string[]) => paths.filter((path) => path !== '/CRMDepartmentHigh');
-const MENU: Record<Role, { leadFinding: boolean; crm: string[]; leads: string[] }> = {
-  admin: { leadFinding: true, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
-  agent: { leadFinding: true, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
-  subAgent: { leadFinding: false, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+const MENU: Record<Role, { crm: string[]; leads: string[] }> = {
+  admin: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  agent: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  subAgent: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
   // oem has no sidebar (spec section 2); its menu data is what the other supervising roles get.
-  oem: { leadFinding: false, crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
-  company: { leadFinding: true, crm: CRM_FULL, leads: LEADS_FULL },
-  department: { leadFinding: false, crm: CRM_DEPARTMENT, leads: LEADS_FULL },
-  normal: { leadFinding: false, crm: CRM_NORMAL, leads: LEADS_NORMAL },
+  oem: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  company: { crm: CRM_FULL, leads: LEADS_FULL },
+  department: { crm: CRM_DEPARTMENT, leads: LEADS_FULL },
+  normal: { crm: CRM_NORMAL, leads: LEADS_NORMAL },
   // Spec section 2: the gm role sees only its recording entry.
-  gm: { leadFinding: false, crm: [], leads: [] },
+  gm: { crm: [], leads: [] },
 };
+
+/**
+ * The seeded account of `role` on `host`, with the interior flag set or not: the seeded flag alone
+ * (set only for admin, agent, company) would leave a wrong lead-finding role list unnoticed.
+ */
+const contextOf = (role: Role, host: SeededHost, interior: boolean): AccessContext => {
+  const seeded = seededContext(role, host);
+  return { ...seeded, flags: { ...seeded.flags, interior } };
+};
+const findsLeads = (role: Role, host: SeededHost, interior: boolean) => interior && host !== 'cy' && LEAD_FINDERS.includes(role);
 
 /** Routes listed as "Common" in spec section 2: any logged-in role may open them. */
 const COMMON = [
@@ -55,11 +68,11 @@ const WEB_CLUE_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company'];
 const QUALITY_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department'];
 const DEPARTMENT_FLAG: Role[] = ['company', 'department', 'normal'];
 
-function expectedAllowed(role: Role, host: SeededHost): string[] {
+function expectedAllowed(role: Role, host: SeededHost, interior: boolean): string[] {
   return [
     ...COMMON,
     ...(DEPARTMENT_FLAG.includes(role) ? ['/CRMDepartmentHigh'] : []),
-    ...(MENU[role].leadFinding && host !== 'cy' ? LEAD_FINDING : []),
+    ...(findsLeads(role, host, interior) ? LEAD_FINDING : []),
     ...(QUALITY_ROLES.includes(role) ? ['/customerQualityControl'] : []),
     ...(WEB_CLUE_ROLES.includes(role) ? ['/webClue', '/consultationDetailed'] : []),
   ].sort();
@@ -72,22 +85,25 @@ describe('remote-crm manifest', () => {
   });
 
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
-    it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
-      const menu = MENU[role];
-      const leadFinding = menu.leadFinding && host !== 'cy' ? LEAD_FINDING : [];
-      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual([...leadFinding, ...menu.crm, ...menu.leads]);
-      expect(allowedPaths(manifest.routes, seededContext(role, host)).sort()).toEqual(expectedAllowed(role, host));
-    });
+    for (const interior of [false, true]) {
+      it.each([...ROLES])(`%s on ${host}, interior ${interior ? 'on' : 'off'}: exact menu and routes`, (role) => {
+        const context = contextOf(role, host, interior);
+        const leadFinding = findsLeads(role, host, interior) ? LEAD_FINDING : [];
+        expect(visibleMenuPaths(manifest.routes, context)).toEqual([...leadFinding, ...MENU[role].crm, ...MENU[role].leads]);
+        expect(allowedPaths(manifest.routes, context).sort()).toEqual(expectedAllowed(role, host, interior));
+      });
+    }
   }
 
   it('answers 404 for lead finding on the CY host, 403 without the interior flag or for oem and gm', () => {
     for (const path of LEAD_FINDING) {
       const route = manifest.routes.find((candidate) => candidate.path === path);
-      expect(checkRouteAccess(route, seededContext('admin', 'cy')), path).toBe('notFound');
-      expect(checkRouteAccess(route, seededContext('department')), path).toBe('forbidden');
-      expect(checkRouteAccess(route, seededContext('oem')), path).toBe('forbidden');
-      expect(checkRouteAccess(route, seededContext('gm')), path).toBe('forbidden');
-      expect(checkRouteAccess(route, seededContext('company', 'brand2')), path).toBe('allowed');
+      expect(checkRouteAccess(route, contextOf('admin', 'cy', true)), path).toBe('notFound');
+      expect(checkRouteAccess(route, contextOf('department', 'default', false)), path).toBe('forbidden');
+      expect(checkRouteAccess(route, contextOf('department', 'default', true)), path).toBe('allowed');
+      expect(checkRouteAccess(route, contextOf('oem', 'default', true)), path).toBe('forbidden');
+      expect(checkRouteAccess(route, contextOf('gm', 'default', true)), path).toBe('forbidden');
+      expect(checkRouteAccess(route, contextOf('company', 'brand2', true)), path).toBe('allowed');
     }
   });
 

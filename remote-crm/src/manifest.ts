@@ -1,4 +1,5 @@
-import { defineRemote, rolesExcept, type Role } from '@console/sdk/manifest';
+import { CRM_ACCESS } from '@console/sdk/crm';
+import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
 /**
  * Who sees which entry in the sidebar (spec section 2: "the normal and department roles see fewer
@@ -14,12 +15,14 @@ const SUPERVISION_MENU = rolesExcept('normal', 'gm');
 /** Spec section 2: assignLeads and cluePool are shown to every role except normal. */
 const LEAD_MANAGEMENT_MENU = rolesExcept('normal', 'gm');
 
-/** Spec section 6: highSeas and the lead-finding pages are open to all but oem and gm. */
-const LEAD_FINDERS = rolesExcept('oem', 'gm');
-/** Not in any sidebar of the spec: web clues are bought through the marker service. */
-const WEB_CLUE_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company'];
-/** Not in any sidebar of the spec: quality control of customer data is supervision. */
-const QUALITY_CONTROL_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department'];
+/**
+ * The gated routes' role lists are the CRM action lists of `@console/sdk/crm` (declared there once,
+ * enforced by the backend): lead finding (spec section 6), web clues and consultations (bought
+ * through the marker service), customer quality control (the supervisors).
+ */
+const LEAD_FINDERS = [...CRM_ACCESS.leadFinders];
+const WEB_CLUE_ROLES = [...CRM_ACCESS.webClues];
+const QUALITY_CONTROL_ROLES = [...CRM_ACCESS.qualityControl];
 
 const leadFinding = (order: number) => ({
   roles: LEAD_FINDERS,

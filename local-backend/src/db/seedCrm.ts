@@ -424,9 +424,11 @@ export function seedCrm(db: Db): void {
     }
   }
 
-  // Return visits of the company and department accounts (the reminders the shell's header shares).
+  // Return visits (the reminders the shell's header and /returnVisit share): the company and
+  // department accounts, and, for the header's entry (spec: admin and normal), `admin` (1) and the
+  // normal account `sipstaff` (10). `staff` (8) starts with none: browser tests add and delete its own.
   const insertReminder = db.prepare('INSERT INTO reminders (user_id, name, phone, remark, date, type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const userId of [6, 7]) {
+  for (const userId of [6, 7, 1, 10]) {
     for (let i = 1; i <= 14; i++) {
       const date = new Date(Date.now() + days(i * 2));
       date.setHours(faker.number.int({ min: 9, max: 17 }), faker.helpers.arrayElement([0, 30]), 0, 0);

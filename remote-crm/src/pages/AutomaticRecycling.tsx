@@ -36,7 +36,7 @@ export const ruleToValues = (rule: RecoveryRule): RuleValues => ({
 function RuleCard({ onRun }: { onRun: () => void }) {
   const { message } = App.useApp();
   const user = currentUser();
-  const options = useFormOptions();
+  const { options } = useFormOptions();
   const [form] = Form.useForm<RuleValues>();
   const [rule, setRule] = useState<RecoveryRule | null>(null);
   const [companyId, setCompanyId] = useState<number>();

@@ -19,6 +19,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BatchAction } from '../shared/BatchAction';
+import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 import { asOptions } from '../shared/options';
 import { currentUser } from '../shared/session';
 
@@ -28,8 +29,6 @@ const KINDS = [
   { value: 'company', label: '企业' },
   { value: 'shop', label: '店铺' },
 ];
-const provinceOptions = async () => asOptions((await leadFindingApi.filters()).data.provinces);
-const industryOptions = async () => asOptions((await leadFindingApi.filters()).data.industries);
 
 export function collectionFilters(pool: CollectionPool): FilterField[] {
   return [
@@ -39,8 +38,8 @@ export function collectionFilters(pool: CollectionPool): FilterField[] {
     ...(pool === 'mine'
       ? [{ kind: 'select', name: 'status', label: '状态', options: asOptions(COLLECTION_STATUSES) } as FilterField]
       : [
-          { kind: 'select', name: 'province', label: '省份', options: provinceOptions } as FilterField,
-          { kind: 'select', name: 'industry', label: '行业', options: industryOptions } as FilterField,
+          { kind: 'select', name: 'province', label: '省份', options: PROVINCE_OPTIONS } as FilterField,
+          { kind: 'select', name: 'industry', label: '行业', options: INDUSTRY_OPTIONS } as FilterField,
         ]),
   ];
 }

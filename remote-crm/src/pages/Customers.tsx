@@ -4,34 +4,26 @@ import {
   FOLLOW_WAYS,
   formatDateTime,
   FormDialog,
-  ImportButton,
   intentionCustomerApi,
   ListPage,
   type ColumnConfig,
-  type CustomerFormOptions,
   type CustomerPool,
   type CustomerRow,
   type FilterField,
   type FollowUpRow,
-  type FormField,
   type ListContext,
   type ListPageConfig,
   type RoutePageProps,
 } from '@console/sdk';
-import { Button, Drawer, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Button, Drawer, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BatchAction } from '../shared/BatchAction';
-import { parseCsv } from '../shared/csv';
+import { CsvImportButton } from '../shared/CsvImportButton';
 import { customerColumns, customerFormFields, customerFormValues } from '../shared/customerColumns';
-import { loadFormOptions, useFormOptions } from '../shared/formOptions';
-import { asOptions } from '../shared/options';
+import { followFields } from '../shared/followFields';
+import { PROGRESS_OPTIONS, SOURCE_OPTIONS, TAG_OPTIONS, useFormOptions } from '../shared/formOptions';
 import { PickColleague } from '../shared/PickColleague';
 import { currentUser } from '../shared/session';
-
-const optionsOf = (pick: (options: CustomerFormOptions) => string[]) => async () => asOptions(pick(await loadFormOptions()));
-const SOURCE_OPTIONS = optionsOf((options) => options.sources);
-const PROGRESS_OPTIONS = optionsOf((options) => options.progress);
-const TAG_OPTIONS = optionsOf((options) => options.tags);
 
 /** The search form of every customer list. */
 export const CUSTOMER_FILTERS: FilterField[] = [
@@ -46,13 +38,6 @@ export const CUSTOMER_FILTERS: FilterField[] = [
 /** The request of one pool's list: the search form's values plus the pool. */
 export const customerFetch = (pool: CustomerPool): ListPageConfig<CustomerRow>['fetch'] => async (query) =>
   (await intentionCustomerApi.list({ ...query, pool })).data;
-
-const FOLLOW_FIELDS = (stages: string[]): FormField[] => [
-  { name: 'stage', label: '跟进进度', kind: 'select', required: true, options: asOptions(stages) },
-  { name: 'way', label: '跟进方式', kind: 'select', options: asOptions(FOLLOW_WAYS) },
-  { name: 'content', label: '跟进内容', kind: 'textarea', required: true, maxLength: 500 },
-  { name: 'nextFollowAt', label: '下次跟进时间', kind: 'dateTime' },
-];
 
 /** The follow-up history of one customer. */
 function FollowHistory({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
@@ -104,13 +89,13 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; row: CustomerRow } | { kind: 'fo
 export default function Customers({ params }: RoutePageProps) {
   const pool = (params.pool as CustomerPool | undefined) ?? 'mine';
   const user = currentUser();
-  const options = useFormOptions();
+  const { options, failed, retry } = useFormOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [history, setHistory] = useState<CustomerRow | null>(null);
   const fetch = useMemo(() => customerFetch(pool), [pool]);
   const columnsConfig: ColumnConfig[] = options?.columns ?? [];
   const formFields = useMemo(() => (options ? customerFormFields(options) : []), [options]);
-  const followFields = useMemo(() => FOLLOW_FIELDS(options?.progress ?? []), [options]);
+  const followForm = useMemo(() => followFields(options?.progress ?? []), [options]);
   const editValues = useMemo(
     () => (dialog?.kind === 'edit' ? customerFormValues(dialog.row, columnsConfig) : dialog?.kind === 'follow' ? { stage: dialog.row.progress, way: FOLLOW_WAYS[0] } : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -178,10 +163,10 @@ export default function Customers({ params }: RoutePageProps) {
           </Button>
         )}
         {pool === 'mine' && user.can('staff') && (
-          <ImportButton
+          <CsvImportButton
             label="导入客户"
-            onImport={async (text) => {
-              const { data } = await intentionCustomerApi.import(parseCsv(text));
+            onImport={async (table) => {
+              const { data } = await intentionCustomerApi.import(table);
               return `导入完成：新增 ${data.added} 条，跳过重复 ${data.skipped} 条`;
             }}
             onDone={context.reload}
@@ -258,7 +243,7 @@ export default function Customers({ params }: RoutePageProps) {
           title={dialog?.kind === 'follow' ? `写跟进：${dialog.row.name}` : '写跟进'}
           open={dialog?.kind === 'follow'}
           onClose={close}
-          fields={followFields}
+          fields={followForm}
           initialValues={dialog?.kind === 'follow' ? editValues : undefined}
           onSubmit={(values) => intentionCustomerApi.addFollow({ ...values, customerId: dialog?.kind === 'follow' ? dialog.row.id : 0 } as never)}
           successMessage="跟进已记录"
@@ -268,6 +253,19 @@ export default function Customers({ params }: RoutePageProps) {
     );
   };
 
+  if (failed) {
+    return (
+      <Result
+        status="error"
+        title="客户字段配置加载失败"
+        extra={
+          <Button type="primary" onClick={retry}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
   if (!options) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <>

@@ -2,45 +2,36 @@ import { SettingOutlined } from '@ant-design/icons';
 import {
   ConfirmAction,
   dateTimeColumn,
-  FOLLOW_WAYS,
   FormDialog,
   intentionCustomerApi,
   ListPage,
   textColumn,
   type FilterField,
   type FollowUpRow,
-  type FormField,
   type ListContext,
   type ListPageConfig,
 } from '@console/sdk';
 import { Button, Modal, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { loadFormOptions, useFormOptions } from '../shared/formOptions';
-import { asOptions } from '../shared/options';
+import { FOLLOW_WAY_OPTIONS, followFields } from '../shared/followFields';
+import { PROGRESS_OPTIONS, useFormOptions } from '../shared/formOptions';
 import { currentUser } from '../shared/session';
 import { DictionaryList } from './CrmDictionary';
 
 export const FOLLOW_FILTERS: FilterField[] = [
   { kind: 'text', name: 'customerName', label: '客户名称' },
   { kind: 'text', name: 'phone', label: '手机号' },
-  { kind: 'select', name: 'stage', label: '跟进进度', options: async () => asOptions((await loadFormOptions()).progress) },
-  { kind: 'select', name: 'way', label: '跟进方式', options: asOptions(FOLLOW_WAYS) },
+  { kind: 'select', name: 'stage', label: '跟进进度', options: PROGRESS_OPTIONS },
+  { kind: 'select', name: 'way', label: '跟进方式', options: FOLLOW_WAY_OPTIONS },
   { kind: 'dateRange', name: 'created', label: '跟进时间' },
 ];
 
 export const followFetch: ListPageConfig<FollowUpRow>['fetch'] = async (query) => (await intentionCustomerApi.followList(query)).data;
 
-const followFields = (stages: string[]): FormField[] => [
-  { name: 'stage', label: '跟进进度', kind: 'select', required: true, options: asOptions(stages) },
-  { name: 'way', label: '跟进方式', kind: 'select', options: asOptions(FOLLOW_WAYS) },
-  { name: 'content', label: '跟进内容', kind: 'textarea', required: true, maxLength: 500 },
-  { name: 'nextFollowAt', label: '下次跟进时间', kind: 'dateTime' },
-];
-
 /** Follow-up records with their progress stages (/followProgress); the stages are set here too. */
 export default function FollowProgress() {
   const user = currentUser();
-  const options = useFormOptions();
+  const { options } = useFormOptions();
   const [editing, setEditing] = useState<FollowUpRow | null>(null);
   const [stagesOpen, setStagesOpen] = useState(false);
   const fields = useMemo(() => followFields(options?.progress ?? []), [options]);

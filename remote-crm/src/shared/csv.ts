@@ -6,10 +6,21 @@ export interface CsvTable {
   rows: string[][];
 }
 
-/** Parses CSV text (comma, quoted cells, CRLF) into a header and rows; an empty file is refused. */
+/** What an import says when the file cannot be used (the spec gives no text for these). */
+export const IMPORT_ERRORS = {
+  empty: '导入失败：文件是空的，请按下载的导入模板填写后再导入',
+  unreadable: '导入失败：文件内容无法识别，请使用下载的导入模板（CSV 格式）',
+} as const;
+
+/** NUL or undecodable bytes: not a text file (an Excel workbook, an image). */
+const BINARY = /[\u0000\uFFFD]/;
+
+/** Parses CSV text (comma, quoted cells, CRLF) into a header and rows; an empty or unreadable file is refused. */
 export function parseCsv(text: string): CsvTable {
+  if (BINARY.test(text)) throw new Error(IMPORT_ERRORS.unreadable);
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  if (parsed.errors.some((error) => error.type === 'Quotes')) throw new Error(IMPORT_ERRORS.unreadable);
   const [header = [], ...rows] = parsed.data;
-  if (header.length === 0) throw new Error('文件是空的');
+  if (header.every((title) => title.trim() === '')) throw new Error(IMPORT_ERRORS.empty);
   return { header: header.map((title) => title.trim()), rows };
 }

@@ -1,10 +1,11 @@
-import { intentionCustomerApi, readSession, type CustomerFormOptions } from '@console/sdk';
-import { useEffect, useState } from 'react';
+import { intentionCustomerApi, readSession, type CustomerFormOptions, type FilterOption } from '@console/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { asOptions } from './options';
 
 const cache = new Map<string, Promise<CustomerFormOptions>>();
 
 /** The user's sources, stages, tags and customer columns, fetched once per user and page session. */
-export function loadFormOptions(): Promise<CustomerFormOptions> {
+function loadFormOptions(): Promise<CustomerFormOptions> {
   const key = readSession().userId;
   let pending = cache.get(key);
   if (!pending) {
@@ -20,16 +21,34 @@ export function forgetFormOptions(): void {
   cache.clear();
 }
 
-export function useFormOptions(): CustomerFormOptions | null {
+const optionsOf = (pick: (options: CustomerFormOptions) => string[]) => async (): Promise<FilterOption[]> => asOptions(pick(await loadFormOptions()));
+/** The choices of a search form's source, progress and tag selects. */
+export const SOURCE_OPTIONS = optionsOf((options) => options.sources);
+export const PROGRESS_OPTIONS = optionsOf((options) => options.progress);
+export const TAG_OPTIONS = optionsOf((options) => options.tags);
+
+interface FormOptionsState {
+  /** null while loading, and after a failure. */
+  options: CustomerFormOptions | null;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** The form options for a page: loading, loaded, or failed (the client already said why) with a retry. */
+export function useFormOptions(): FormOptionsState {
   const [options, setOptions] = useState<CustomerFormOptions | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
+    setFailed(false);
     loadFormOptions()
       .then((loaded) => current && setOptions(loaded))
-      .catch(() => undefined);
+      .catch(() => current && setFailed(true));
     return () => {
       current = false;
     };
-  }, []);
-  return options;
+  }, [attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { options, failed, retry };
 }

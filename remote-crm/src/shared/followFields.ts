@@ -1,0 +1,13 @@
+import { FOLLOW_WAYS, type FormField } from '@console/sdk';
+import { asOptions } from './options';
+
+/** The follow-up ways as select options. */
+export const FOLLOW_WAY_OPTIONS = asOptions(FOLLOW_WAYS);
+
+/** The follow-up form (write one on /customer, edit one on /followProgress); `stages` are the company's progress stages. */
+export const followFields = (stages: string[]): FormField[] => [
+  { name: 'stage', label: '跟进进度', kind: 'select', required: true, options: asOptions(stages) },
+  { name: 'way', label: '跟进方式', kind: 'select', options: FOLLOW_WAY_OPTIONS },
+  { name: 'content', label: '跟进内容', kind: 'textarea', required: true, maxLength: 500 },
+  { name: 'nextFollowAt', label: '下次跟进时间', kind: 'dateTime' },
+];
