@@ -1,29 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, download, get, http, post } from './client';
-import { ApiError } from './envelope';
-
-type Reply = { status?: number; data?: unknown; headers?: Record<string, string> };
-
-/** A fake network: each request is answered by `answer`, and every request is recorded. */
-function network(answer: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const reply = await answer(config);
-    const response = {
-      data: reply.data,
-      status: reply.status ?? 200,
-      statusText: '',
-      headers: new AxiosHeaders(reply.headers ?? {}),
-      config,
-    };
-    if (response.status >= 200 && response.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-  };
-  http.defaults.adapter = adapter;
-  return requests;
-}
+import { configureClient, download, get, http, post, refreshToken2 } from './client';
+import { sessionApi } from './endpoints/session';
+import { ApiError, callerShouldTell } from './envelope';
+import { network } from './fakeNetwork.testing';
 
 const hooks = { showError: vi.fn(), goToLogin: vi.fn(), onSipAccount: vi.fn(), log: vi.fn() };
 
@@ -69,7 +49,10 @@ describe('the api client (spec section 7)', () => {
 
   it('shows the server message and rejects on any other code', async () => {
     network(() => ({ data: { code: 403, message: '无权限访问该数据', data: null } }));
-    await expect(get('/api/x')).rejects.toMatchObject({ kind: 'business', code: 403 });
+    const failure = await get('/api/x').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'business', code: 403, shown: true });
+    expect(callerShouldTell(failure)).toBe(false);
+    expect(hooks.showError).toHaveBeenCalledTimes(1);
     expect(hooks.showError).toHaveBeenCalledWith('无权限访问该数据');
   });
 
@@ -96,13 +79,28 @@ describe('the api client (spec section 7)', () => {
     expect(localStorage.getItem('token')).toBe('Bearer stored-token');
   });
 
+  it('on 500 still rejects to the caller, with an error no one is to show, even when the body has a message', async () => {
+    network(() => ({ status: 500, data: { code: 500, message: '服务器内部错误', data: null } }));
+    const failure = await post('/api/x', { name: '张三' }).then(
+      () => expect.unreachable('a 500 must settle the call as a rejection'),
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'server', code: 500, shown: false });
+    expect(callerShouldTell(failure)).toBe(false);
+    expect(hooks.showError).not.toHaveBeenCalled();
+    expect(hooks.log).toHaveBeenCalledTimes(1);
+  });
+
   it('logs other HTTP and network errors and rejects to the caller', async () => {
     network(() => ({ status: 502, data: 'bad gateway' }));
     await expect(get('/api/x')).rejects.toMatchObject({ kind: 'http', code: 502 });
     http.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     };
-    await expect(get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    const failure = await get('/api/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(callerShouldTell(failure)).toBe(true);
     expect(hooks.log).toHaveBeenCalledTimes(2);
     expect(hooks.showError).not.toHaveBeenCalled();
   });
@@ -145,6 +143,20 @@ describe('the api client (spec section 7)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(refreshes).toBe(1);
     expect(localStorage.getItem('token')).toBe('Bearer fresh-1');
+  });
+
+  it('renews with the one refreshToken2 declaration, the one sessionApi offers', async () => {
+    expect(sessionApi.refreshToken2).toBe(refreshToken2);
+    const requests = network((config) =>
+      config.url === '/api/login/refreshToken2'
+        ? { data: { code: 200, message: 'ok', data: 'fresh-token' } }
+        : { data: { code: 200, message: 'ok', data: null }, headers: { 'x-token-expiring': '1' } },
+    );
+    await get('/api/a');
+    await vi.waitFor(() => expect(localStorage.getItem('token')).toBe('Bearer fresh-token'));
+    const renewal = requests.find((request) => request.url === '/api/login/refreshToken2');
+    expect(renewal?.method).toBe('post');
+    expect(renewal).toMatchObject({ skipTokenRenewal: true, silent: true });
   });
 
   it('logs a failed renewal silently (spec section 8)', async () => {

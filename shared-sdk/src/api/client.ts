@@ -64,13 +64,18 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   return config;
 });
 
+/**
+ * POST /api/login/refreshToken2 (spec section 7): `data` is the renewed token. Its one declaration:
+ * the renewal below calls it and `sessionApi.refreshToken2` is this function. It never asks for
+ * renewal itself, and shows no message (spec section 8: token refresh failures are silently logged).
+ */
+export function refreshToken2(data?: Params, config?: AxiosRequestConfig) {
+  return post<string>('/api/login/refreshToken2', data, { skipTokenRenewal: true, silent: true, ...config });
+}
+
 const renewToken = singleFlight(async () => {
   try {
-    const response = await http.post<Envelope<string>>('/api/login/refreshToken2', undefined, {
-      skipTokenRenewal: true,
-      silent: true,
-    });
-    storeRenewedToken(response.data.data);
+    storeRenewedToken((await refreshToken2()).data);
   } catch (error) {
     hooks.log('令牌续期失败', error); // spec section 8: silently logged
   }
@@ -120,7 +125,10 @@ function onFailure(error: unknown): Promise<never> {
       hooks.goToLogin();
       return Promise.reject(new ApiError('unauthorized', '登录已失效，请重新登录', 401));
     case 'server':
-      hooks.log('服务器错误 500', error); // spec section 8: only logged
+      // Spec section 8, "HTTP 500: only logged": no message, no redirect, storage kept. The call still
+      // rejects (settling with no envelope would break callers, not settling would hang them), as an
+      // error callers are told not to show (callerShouldTell).
+      hooks.log('服务器错误 500', error);
       return Promise.reject(new ApiError('server', SHELL_TEXTS.serverError, 500));
     default:
       hooks.log('请求失败', error);

@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/envelope';
+import { SHELL_TEXTS } from '../messages';
 import { FormDialog, type FormField } from './FormDialog';
 
 afterEach(cleanup);
@@ -47,6 +49,23 @@ describe('FormDialog, controlled', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ })));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('新名称');
+  });
+});
+
+describe('FormDialog, a save answered by HTTP 500', () => {
+  it('keeps the dialog open with the input, stops its spinner and says nothing (spec section 8: only logged)', async () => {
+    const onSubmit = vi.fn(async () => Promise.reject(new ApiError('server', SHELL_TEXTS.serverError, 500)));
+    render(<Editor onSubmit={onSubmit} />);
+    await act(async () => fireEvent.click(screen.getByText('编辑甲')));
+    const input = await screen.findByPlaceholderText('请输入名称');
+    await act(async () => fireEvent.change(input, { target: { value: '新名称' } }));
+    const ok = screen.getByRole('button', { name: /OK|确\s*定/ });
+    await act(async () => fireEvent.click(ok));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(ok.classList.contains('ant-btn-loading')).toBe(false));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('新名称');
+    expect(document.querySelector('.ant-message')).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/envelope';
+import { SHELL_TEXTS } from '../messages';
 import { ListPage, sortParams } from './ListPage';
 
 afterEach(cleanup);
@@ -34,6 +36,32 @@ describe('ListPage', () => {
     expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
     await act(async () => fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!));
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ sortField: 'amount', sortOrder: 'ascend', pageIndex: 1, pageSize: 10 }));
+  });
+
+  /** Renders a list whose every load fails with `error`; answers the fetch mock. */
+  function failingList(error: ApiError) {
+    const fetch = vi.fn(async () => Promise.reject(error));
+    render(
+      <App>
+        <ListPage<{ id: number }> rowKey="id" fetch={fetch} columns={[{ title: '编号', dataIndex: 'id' }]} />
+      </App>,
+    );
+    return fetch;
+  }
+
+  it.each([
+    ['an HTTP 500 (spec section 8: only logged)', new ApiError('server', SHELL_TEXTS.serverError, 500)],
+    ['a server message the client already showed', new ApiError('business', '无权限访问该数据', 403, true)],
+  ])('says nothing more about %s, but stops loading', async (_case, error) => {
+    const fetch = failingList(error);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(screen.queryByText(/数据加载失败/)).toBeNull();
+  });
+
+  it('says once why a list failed to load when the client showed nothing (network, other HTTP errors)', async () => {
+    failingList(new ApiError('network', SHELL_TEXTS.networkError));
+    expect(await screen.findAllByText(`数据加载失败：${SHELL_TEXTS.networkError}`)).toHaveLength(1);
   });
 
   it('lets a batch action clear the selection', async () => {

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, S
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
-import { ApiError, type Page, type PageQuery } from '../api/envelope';
+import { callerShouldTell, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { toQueryParams, type FilterField, type FilterOption } from './filters';
 
@@ -109,8 +109,8 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         setError('');
       })
       .catch((cause: unknown) => {
-        // The client already showed a server message; other failures are said here, once.
-        if (current) setError(cause instanceof ApiError && cause.shown ? '' : String((cause as Error)?.message ?? cause));
+        // Said here, once, unless the client already showed the server's message or it was an HTTP 500 (only logged).
+        if (current) setError(callerShouldTell(cause) ? String((cause as Error)?.message ?? cause) : '');
       })
       .finally(() => current && setLoading(false));
     return () => {

@@ -1,4 +1,5 @@
 import type { LoginResult } from '../../session/session';
+import { refreshToken2 } from '../client';
 import { endpoint } from '../define';
 
 /** Brand info by host (spec section 3). */
@@ -25,7 +26,8 @@ export const sessionApi = {
   getOemInfo: endpoint.get<BrandInfo, { url: string }>('/api/oem/getOemInfo'),
   /** Login: the spec does not name it; contract decided in issue 2. */
   login: endpoint.post<LoginResult, { username: string; password: string }>('/api/login/login'),
-  refreshToken2: endpoint.post<string>('/api/login/refreshToken2'),
+  /** Declared in client.ts, whose token renewal uses it. */
+  refreshToken2,
   sipServer: endpoint.get<SipAccount, { userId: string | number }>('/api/sipVoice/server'),
   sendCode: endpoint.post<null, { phone: string }>('/api/login/sendCode'),
   loginRecord: endpoint.post<null>('/api/login/loginRecord'),
