@@ -17,6 +17,8 @@ export interface BackendConfig {
   tokenRenewWindowSeconds: number;
   /** WebSocket URL of the SIP registrar handed to browser phones. */
   sipWebSocketUrl: string;
+  /** How often every company's enabled automatic recycling rule runs. */
+  recoveryIntervalMinutes: number;
 }
 
 export function readConfig(): BackendConfig {
@@ -27,5 +29,6 @@ export function readConfig(): BackendConfig {
     tokenTtlSeconds: number('TOKEN_TTL_SECONDS', 2 * 60 * 60),
     tokenRenewWindowSeconds: number('TOKEN_RENEW_WINDOW_SECONDS', 10 * 60),
     sipWebSocketUrl: process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',
+    recoveryIntervalMinutes: number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60),
   };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueForRecovery, recoveryRule } from './routes/crm/records';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dueForRecovery, recoveryRule, scheduleRecoveries, SYSTEM_OPERATOR } from './routes/crm/records';
 import { startBackend, type Harness } from './test/harness';
 
 /** CRM customers, pools, follow-ups, configuration, records and statistics (issue 5). */
@@ -298,6 +298,30 @@ describe('automatic recycling', () => {
     expect((await post('company', '/api/intentionCustomer/RecoveryRecord')).data.total).toBe(before + due);
     expect(dueForRecovery(backend.db, recoveryRule(backend.db, 1), new Date())).toEqual([]);
     expect((await get('company', '/api/intentionCustomer/getAutomaticRecovery', { companyId: 2 })).code).toBe(403);
+  });
+
+  it('runs every enabled rule by itself on its schedule, logged as the system', async () => {
+    await post('company', '/api/intentionCustomer/AutomaticRecovery', { enabled: 'true', noFollowDays: 30, targetPool: 'high' });
+    backend.db
+      .prepare(`UPDATE customers SET last_follow_at = '2020-01-01 00:00:00' WHERE id = (SELECT id FROM customers WHERE company_id = 1 AND pool = 'mine' ORDER BY id LIMIT 1)`)
+      .run();
+    const due = () => dueForRecovery(backend.db, recoveryRule(backend.db, 1), new Date());
+    const count = due().length;
+    expect(count).toBeGreaterThan(0);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stop = scheduleRecoveries(backend.db, 60 * 60_000);
+      vi.advanceTimersByTime(60 * 60_000 - 1);
+      expect(due()).toHaveLength(count);
+      vi.advanceTimersByTime(1);
+      expect(due()).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    const { list } = (await post('company', '/api/intentionCustomer/RecoveryRecord', { pageSize: 100 })).data as { list: { operatorName: string }[] };
+    expect(list.filter((line) => line.operatorName === SYSTEM_OPERATOR).length).toBeGreaterThanOrEqual(count);
+    expect(SYSTEM_OPERATOR).toBe('系统');
   });
 });
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { seedMissing } from './db/seedSteps';
+import { scheduleRecoveries } from './routes/crm/records';
 
 const config = readConfig();
 const db = openDatabase(config.databaseFile);
@@ -14,8 +15,10 @@ if (applied || seeded.length) {
 const app = await buildApp(db, config);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(`local-backend 已启动：http://127.0.0.1:${config.port}`);
+const stopRecoveries = scheduleRecoveries(db, config.recoveryIntervalMinutes * 60_000);
 
 const stop = async () => {
+  stopRecoveries();
   await app.close();
   db.close();
   process.exit(0);

@@ -22,6 +22,7 @@ export async function startBackend(config: Partial<BackendConfig> = {}): Promise
     tokenTtlSeconds: 3600,
     tokenRenewWindowSeconds: 60,
     sipWebSocketUrl: 'ws://127.0.0.1:5066',
+    recoveryIntervalMinutes: 60,
     ...config,
   });
   const call: Harness['call'] = async ({ token, ...options }) => {

@@ -329,7 +329,7 @@ export const customerEndpoints: Endpoints = [
 /** Moves customers out of "mine" into a pool, with one operation-record line each. */
 export function releaseCustomers(
   db: Db,
-  user: CurrentUser,
+  user: CurrentUser | null,
   records: CustomerRecord[],
   to: 'high' | 'department',
   log: { action: '释放' | '自动回收'; detail: string },

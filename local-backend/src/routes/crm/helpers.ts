@@ -114,8 +114,8 @@ export interface LogEntry {
   departmentId?: number | null;
 }
 
-/** Writes one line of the CRM operation record. */
-export function logCrm(db: Db, user: CurrentUser, entry: LogEntry): void {
+/** Writes one line of the CRM operation record; `user` null is the system (the recycling schedule). */
+export function logCrm(db: Db, user: CurrentUser | null, entry: LogEntry): void {
   db.prepare(
     `INSERT INTO crm_logs (target, action, record_id, record_name, record_phone, from_pool, to_pool, target_user_id, detail,
        operator_id, company_id, department_id, created_at)
@@ -129,10 +129,10 @@ export function logCrm(db: Db, user: CurrentUser, entry: LogEntry): void {
     toPool: '',
     targetUserId: null,
     detail: '',
-    companyId: user.companyId,
-    departmentId: user.departmentId,
+    companyId: user?.companyId ?? null,
+    departmentId: user?.departmentId ?? null,
     ...entry,
-    operatorId: user.id,
+    operatorId: user?.id ?? null,
     createdAt: now(),
   });
 }

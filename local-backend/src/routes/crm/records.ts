@@ -14,11 +14,14 @@ import { dictionaryNames } from './dictionary';
 import { CUSTOMER_POOLS, LOG_ACTIONS, POOL_LABELS } from './domain';
 import { choice, dateField, field, list, placeholders } from './helpers';
 
+/** The operator named on lines the recycling schedule wrote. */
+export const SYSTEM_OPERATOR = '系统';
+
 const LOG_FROM = `crm_logs l LEFT JOIN companies c ON c.id = l.company_id LEFT JOIN users o ON o.id = l.operator_id
   LEFT JOIN users t ON t.id = l.target_user_id`;
 const LOG_SELECT = `l.id, l.target, l.action, l.record_id AS recordId, l.record_name AS recordName, l.record_phone AS recordPhone,
   l.from_pool AS fromPool, l.to_pool AS toPool, COALESCE(t.real_name, '') AS targetUserName, l.detail,
-  COALESCE(o.real_name, '') AS operatorName, COALESCE(c.name, '') AS companyName, l.created_at AS createdAt`;
+  CASE WHEN l.operator_id IS NULL THEN '${SYSTEM_OPERATOR}' ELSE COALESCE(o.real_name, '') END AS operatorName, COALESCE(c.name, '') AS companyName, l.created_at AS createdAt`;
 
 function logQuery(db: Db, user: CurrentUser, params: Params, fixedAction?: string) {
   const where = new Where()
@@ -173,10 +176,39 @@ export const recordEndpoints: Endpoints = [
     handler: ({ db, user }) => {
       const rule = recoveryRule(db, ownCompany(user));
       if (!rule.enabled) throw invalid('自动回收未启用，请先开启并保存规则');
-      const due = dueForRecovery(db, rule, new Date());
-      const recycled = releaseCustomers(db, user, due, rule.targetPool, { action: '自动回收', detail: `超过 ${rule.noFollowDays} 天未跟进` });
-      db.prepare('UPDATE recovery_rules SET last_run_at = ? WHERE company_id = ?').run(now(), rule.companyId);
-      return { recycled };
+      return { recycled: runRecovery(db, rule, user, new Date()) };
     },
   }),
 ];
+
+/** Recycles what `rule` finds due at `at`, logged as `operator`'s (null: the system); answers how many. */
+function runRecovery(db: Db, rule: RecoveryRule, operator: CurrentUser | null, at: Date): number {
+  const due = dueForRecovery(db, rule, at);
+  const recycled = releaseCustomers(db, operator, due, rule.targetPool, { action: '自动回收', detail: `超过 ${rule.noFollowDays} 天未跟进` });
+  db.prepare('UPDATE recovery_rules SET last_run_at = ? WHERE company_id = ?').run(formatDateTime(at), rule.companyId);
+  return recycled;
+}
+
+/** Runs every company's enabled recycling rule at `at`; answers how many customers went back to a pool. */
+export function runDueRecoveries(db: Db, at: Date): number {
+  const companies = db.prepare('SELECT company_id AS companyId FROM recovery_rules WHERE enabled = 1 ORDER BY company_id').all() as { companyId: number }[];
+  let recycled = 0;
+  for (const { companyId } of companies) {
+    try {
+      recycled += runRecovery(db, recoveryRule(db, companyId), null, at);
+    } catch (error) {
+      console.warn(`企业 ${companyId} 自动回收失败`, error); // one company's bad data does not stop the others
+    }
+  }
+  return recycled;
+}
+
+/**
+ * Automatic recycling runs by itself: every `intervalMs` (not at start, so that a freshly started
+ * console shows its seeded data as seeded). Answers the stop function.
+ */
+export function scheduleRecoveries(db: Db, intervalMs: number): () => void {
+  const timer = setInterval(() => runDueRecoveries(db, new Date()), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
