@@ -134,6 +134,31 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
   });
 });
 
+test.describe('return visits: one list for the shell header and /returnVisit', () => {
+  test('a visit added on the page is in the header at once; deleted in the header, it leaves the page', async ({ page }) => {
+    const title = `回访共享列表${Date.now().toString(36)}`; // its own, whatever else runs meanwhile
+    await login(page, 'admin', { to: '/returnVisit' });
+    await expect(rows(page).first()).toBeVisible(); // admin's seeded return visits
+    await page.getByRole('button', { name: '新增提醒' }).click();
+    await dialog(page).getByLabel('提醒标题').fill(title);
+    await dialog(page).getByLabel('提醒时间').fill('2099-01-03 09:00:00');
+    await dialog(page).getByLabel('提醒时间').press('Enter');
+    await confirmDialog(page);
+    await searchBy(page, '提醒标题', title);
+    await expect(rows(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: '回访提醒' }).click();
+    const item = page.locator('.ant-drawer').getByTestId('reminder-item').filter({ hasText: title });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('2099-01-03 09:00:00');
+    await item.getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(item).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expectEmpty(page);
+  });
+});
+
 test.describe('leads: create, edit, delete, export', () => {
   test('a company adds a lead to the pool, edits it and deletes it', async ({ page }) => {
     await login(page, 'company', { to: '/cluePool' });
