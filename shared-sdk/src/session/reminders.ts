@@ -21,10 +21,13 @@ export interface ReminderInput {
 
 const currentUserId = () => platformStore.get(sessionAtom).userId;
 
+/** Loads the list; an answer that lands after the session changed (logout, another user) is dropped. */
 export async function loadReminders(): Promise<Reminder[]> {
-  const envelope = await callbackApi.findCallBack({ userId: currentUserId() });
+  const userId = currentUserId();
+  const envelope = await callbackApi.findCallBack({ userId });
   const list = envelope.customData ?? [];
-  platformStore.set(remindersAtom, list);
+  const session = platformStore.get(sessionAtom); // a renewed token is still the same session
+  if (session.token && session.userId === userId) platformStore.set(remindersAtom, list);
   return list;
 }
 

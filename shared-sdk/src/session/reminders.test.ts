@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callbackApi, type Reminder } from '../api/endpoints/callbacks';
+import { platformStore } from '../store';
+import { signIn, signOut } from './atoms';
+import { loadReminders, remindersAtom } from './reminders';
+
+const user = (userId: number) => ({
+  token: `t${userId}`, role: 'admin' as const, username: `u${userId}`, userId,
+  sip: false, interior: false, CRMDepartmentHigh: false, lastLoginAt: '', lastLoginIp: '',
+});
+const visit = { id: 1, name: '回访王总', phone: '', remark: '', date: '2026-12-01 10:00:00' } as unknown as Reminder;
+
+/** findCallBack answers only when `answer` is called. */
+function slowList() {
+  let answer!: () => void;
+  vi.spyOn(callbackApi, 'findCallBack').mockImplementation(
+    () => new Promise((resolve) => (answer = () => resolve({ code: 200, message: '', data: null, customData: [visit] } as never))),
+  );
+  return () => answer();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  platformStore.set(remindersAtom, []);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('loadReminders', () => {
+  it('fills the shared list with the logged-in user’s reminders', async () => {
+    signIn(user(1));
+    const answer = slowList();
+    const loading = loadReminders();
+    answer();
+    await loading;
+    expect(platformStore.get(remindersAtom)).toEqual([visit]);
+  });
+
+  it.each([
+    ['logout', () => signOut()],
+    ['another user logging in', () => signIn(user(2))],
+  ])('drops an answer that lands after %s', async (_case, change) => {
+    signIn(user(1));
+    const answer = slowList();
+    const loading = loadReminders();
+    change();
+    answer();
+    await loading;
+    expect(platformStore.get(remindersAtom)).toEqual([]);
+  });
+});
