@@ -88,6 +88,15 @@ describe('pollRegistry under a running area', () => {
   });
 });
 
+describe('pollRegistry under way', () => {
+  it('is shared by whoever asks meanwhile: one registry read (visibilitychange and focus together)', async () => {
+    await Promise.all([pollRegistry(), pollRegistry()]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === REGISTRY)).toHaveLength(1);
+    await pollRegistry();
+    expect(fetchMock.mock.calls.filter(([url]) => url === REGISTRY)).toHaveLength(2);
+  });
+});
+
 describe('watchRegistry', () => {
   let hidden = false;
   let stop = () => {};
@@ -95,6 +104,8 @@ describe('watchRegistry', () => {
     hidden = value;
     document.dispatchEvent(new Event('visibilitychange'));
   };
+  /** Lets the reads under way finish (a read still under way is shared, not repeated). */
+  const settled = () => vi.advanceTimersByTimeAsync(0);
   const registryReads = () => fetchMock.mock.calls.filter(([url]) => url === REGISTRY).length;
 
   beforeEach(() => {
@@ -107,30 +118,35 @@ describe('watchRegistry', () => {
     vi.useRealTimers();
   });
 
-  it('reads the registry every 60 s while the tab is visible, not while it is hidden, and at once when it shows again', () => {
+  it('reads the registry every 60 s while the tab is visible, not while it is hidden, and at once when it shows again', async () => {
     stop = watchRegistry();
+    await settled();
     const atStart = registryReads();
-    vi.advanceTimersByTime(REGISTRY_POLL_MS);
+    await vi.advanceTimersByTimeAsync(REGISTRY_POLL_MS);
     expect(registryReads()).toBe(atStart + 1);
     setHidden(true);
-    vi.advanceTimersByTime(10 * REGISTRY_POLL_MS);
+    await vi.advanceTimersByTimeAsync(10 * REGISTRY_POLL_MS);
     expect(registryReads()).toBe(atStart + 1);
     setHidden(false);
+    await settled();
     expect(registryReads()).toBe(atStart + 2);
-    vi.advanceTimersByTime(REGISTRY_POLL_MS);
+    await vi.advanceTimersByTimeAsync(REGISTRY_POLL_MS);
     expect(registryReads()).toBe(atStart + 3);
     stop();
-    vi.advanceTimersByTime(10 * REGISTRY_POLL_MS);
+    await vi.advanceTimersByTimeAsync(10 * REGISTRY_POLL_MS);
     expect(registryReads()).toBe(atStart + 3);
   });
 
-  it('reads the registry whenever the window gets focus, until stopped', () => {
+  it('reads the registry whenever the window gets focus, until stopped', async () => {
     stop = watchRegistry();
+    await settled();
     const atStart = registryReads();
     window.dispatchEvent(new Event('focus'));
+    await settled();
     expect(registryReads()).toBe(atStart + 1);
     stop();
     window.dispatchEvent(new Event('focus'));
+    await settled();
     expect(registryReads()).toBe(atStart + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { platformStore, validateRegistry } from '@console/sdk';
+import { platformStore, singleFlight, validateRegistry } from '@console/sdk';
 import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readRemote, routeTable, withoutUpdate, type Catalog } from './catalog';
 import { isLoaded } from './loadPage';
 import { startPolling } from '../session/polling';
@@ -28,8 +28,11 @@ export async function refreshCatalog(): Promise<void> {
   }
 }
 
-/** Reads the registry again; every remote whose entry changed gets `mergeRelease`. */
-export async function pollRegistry(): Promise<void> {
+/**
+ * Reads the registry again; every remote whose entry changed gets `mergeRelease`. Calls while a read
+ * is under way share it (a tab coming back fires both visibilitychange and focus).
+ */
+export const pollRegistry = singleFlight(async (): Promise<void> => {
   const state = platformStore.get(catalogAtom);
   if (state.status === 'loading') return;
   if (state.status === 'failed') return refreshCatalog();
@@ -56,7 +59,7 @@ export async function pollRegistry(): Promise<void> {
     }),
   );
   platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes, routes: routeTable(remotes) } });
-}
+});
 
 /**
  * Polls every REGISTRY_POLL_MS while the tab is visible (at once when it shows again, nothing while
