@@ -50,5 +50,6 @@ describe('parseCsv refusals', () => {
     expect(() => parseCsv(' \r\n\r\n')).toThrow(IMPORT_ERRORS.empty);
     expect(() => parseCsv('客户名称,手机号\r\n"张三,13800000000\r\n')).toThrow(IMPORT_ERRORS.unreadable);
     expect(() => parseCsv('PK\u0003\u0004\u0000\u0000')).toThrow(IMPORT_ERRORS.unreadable);
+    expect(() => parseCsv(new TextDecoder().decode(new Uint8Array([0xbf, 0xcd, 0xbb, 0xa7, 0x2c, 0x31])))).toThrow(IMPORT_ERRORS.unreadable); // 客户,1 saved as GBK
   });
 });

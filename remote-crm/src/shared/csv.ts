@@ -9,10 +9,10 @@ export interface CsvTable {
 /** What an import says when the file cannot be used (the spec gives no text for these). */
 export const IMPORT_ERRORS = {
   empty: '导入失败：文件是空的，请按下载的导入模板填写后再导入',
-  unreadable: '导入失败：文件内容无法识别，请使用下载的导入模板（CSV 格式）',
+  unreadable: '导入失败：文件内容无法识别，请使用下载的导入模板，并保存为 CSV（UTF-8）格式',
 } as const;
 
-/** NUL or undecodable bytes: not a text file (an Excel workbook, an image). */
+/** NUL or undecodable bytes: not a UTF-8 text file (an Excel workbook, an image, a CSV saved as GBK). */
 const BINARY = /[\u0000\uFFFD]/;
 
 /** Parses CSV text (comma, quoted cells, CRLF) into a header and rows; an empty or unreadable file is refused. */
