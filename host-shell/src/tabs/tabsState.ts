@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { platformStore, sessionAtom } from '@console/sdk';
+import { sessionAtom } from '@console/sdk';
 import type { TabEntry } from './tabRules';
 
 /** Tabs belong to a user: another user logging in on this browser never sees them. */
@@ -34,6 +34,3 @@ export const tabsAtom = atom(
   },
 );
 
-export function forgetTabsInMemory(): void {
-  platformStore.set(tabsByUser, {});
-}
