@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { brandAtom, configureClient, platformStore, reloadSession } from '@console/sdk';
 import { loadBrand } from '../brand/brand';
-import { forgetRemindersAtLogout } from '../reminders/forgetReminders';
 import { startSipPhone } from '../sip/sipPhone';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom } from '../remotes/catalogState';
@@ -30,8 +29,6 @@ export function ShellRoot() {
       onSipAccount: () => void startSipPhone(),
     });
   }, [message, navigate]);
-
-  useEffect(forgetRemindersAtLogout, []);
 
   useEffect(() => {
     void loadBrand((text) => void message.error(text)).finally(() => platformStore.set(brandSettledAtom, true));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callbackApi, type Reminder } from '../api/endpoints/callbacks';
 import { platformStore } from '../store';
-import { signIn, signOut } from './atoms';
+import { reloadSession, signIn, signOut } from './atoms';
 import { loadReminders, remindersAtom } from './reminders';
 
 const user = (userId: number) => ({
@@ -46,5 +46,28 @@ describe('loadReminders', () => {
     answer();
     await loading;
     expect(platformStore.get(remindersAtom)).toEqual([]);
+  });
+});
+
+describe('reminders at the end of a session', () => {
+  beforeEach(() => {
+    signIn({ ...user(7), role: 'normal' });
+    platformStore.set(remindersAtom, [visit]);
+  });
+
+  it('logout empties the list', () => {
+    signOut();
+    expect(platformStore.get(remindersAtom)).toEqual([]);
+  });
+
+  it('a 401 that cleared the storage empties the list', () => {
+    localStorage.clear();
+    reloadSession();
+    expect(platformStore.get(remindersAtom)).toEqual([]);
+  });
+
+  it('a session change while logged in keeps the list', () => {
+    reloadSession();
+    expect(platformStore.get(remindersAtom)).toEqual([visit]);
   });
 });

@@ -4,11 +4,28 @@ import { REMINDER_DEFAULT_TYPE } from '../constants';
 import { platformStore } from '../store';
 import { sessionAtom } from './atoms';
 
+/** Every user's list, by user id, as loaded in this tab. */
+const remindersByUser = atom<Record<string, Reminder[]>>({});
+const NONE: Reminder[] = [];
+
+type ListUpdate = Reminder[] | ((list: Reminder[]) => Reminder[]);
+const withList = (all: Record<string, Reminder[]>, userId: string, update: ListUpdate) => ({
+  ...all,
+  [userId]: typeof update === 'function' ? update(all[userId] ?? NONE) : update,
+});
+
 /**
- * The user's return-visit reminders, one list for the whole console: the shell's reminder centre
- * and alarm and the CRM return-visit page read and change the same atom.
+ * The logged-in user's return-visit reminders, one list for the whole console: the shell's reminder
+ * centre and alarm and the CRM return-visit page read and change the same atom. It follows the
+ * session: empty once logged out (or after a 401), and another user logging in never sees them.
  */
-export const remindersAtom = atom<Reminder[]>([]);
+export const remindersAtom = atom(
+  (get) => {
+    const { token, userId } = get(sessionAtom);
+    return (token && get(remindersByUser)[userId]) || NONE;
+  },
+  (get, set, update: ListUpdate) => set(remindersByUser, withList(get(remindersByUser), get(sessionAtom).userId, update)),
+);
 
 export interface ReminderInput {
   id?: number;
@@ -21,13 +38,12 @@ export interface ReminderInput {
 
 const currentUserId = () => platformStore.get(sessionAtom).userId;
 
-/** Loads the list; an answer that lands after the session changed (logout, another user) is dropped. */
+/** Loads the list into the asking user's (an answer that lands after logout is never shown to the next user). */
 export async function loadReminders(): Promise<Reminder[]> {
   const userId = currentUserId();
   const envelope = await callbackApi.findCallBack({ userId });
   const list = envelope.customData ?? [];
-  const session = platformStore.get(sessionAtom); // a renewed token is still the same session
-  if (session.token && session.userId === userId) platformStore.set(remindersAtom, list);
+  platformStore.set(remindersByUser, (all) => withList(all, userId, list));
   return list;
 }
 
