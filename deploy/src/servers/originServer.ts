@@ -5,6 +5,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor, NO_CACHE } from '../cachePolicy';
+import { canonicalUrl } from './requestPath';
 
 export interface ShellOrigin {
   kind: 'shell';
@@ -26,7 +27,7 @@ export interface RemoteOrigin {
  * versioned directories, readable from any origin).
  */
 export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, rewriteUrl: (request) => canonicalUrl(request.url ?? '/') });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   if (origin.kind === 'remote') {

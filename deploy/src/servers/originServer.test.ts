@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, NO_CACHE } from '../cachePolicy';
+import { startOrigin } from './originServer';
+import { canonicalUrl } from './requestPath';
+
+describe('canonicalUrl', () => {
+  it('decodes path characters that never need encoding, as every release version may hold them', () => {
+    expect(canonicalUrl('/1.0.0%2B20261123181106/console-manifest.json')).toBe('/1.0.0+20261123181106/console-manifest.json');
+    expect(canonicalUrl('/1.0.0%2b2/%7Ex%40y%3Az%2C%3B%3D')).toBe('/1.0.0+2/~x@y:z,;=');
+  });
+
+  it('keeps separators, escapes, non-ASCII and the query as they were', () => {
+    expect(canonicalUrl('/a%2Fb%3Fc%23d%25e')).toBe('/a%2Fb%3Fc%23d%25e');
+    expect(canonicalUrl('/%E4%B8%AD.js')).toBe('/%E4%B8%AD.js');
+    expect(canonicalUrl('/x?version=1.0.0%2B1')).toBe('/x?version=1.0.0%2B1');
+  });
+});
+
+/** The Node origin server (what `npm start` runs) on a remote's release directories. */
+describe('Node origin server', () => {
+  const VERSION = '1.0.0+20261123181106';
+  let root: string;
+  let server: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'origin-'));
+    mkdirSync(path.join(root, VERSION));
+    writeFileSync(path.join(root, VERSION, 'console-manifest.json'), '{"name":"remote-crm"}');
+    writeFileSync(path.join(root, VERSION, '415.71ff6acc9c.js'), 'x'.repeat(4096));
+    server = await startOrigin({ kind: 'remote', root, port: 0 });
+    const address = server.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves a release under the URL the registry writes (encodeURIComponent of its version) and under the literal one', async () => {
+    for (const url of [`${base}/${encodeURIComponent(VERSION)}/console-manifest.json`, `${base}/${VERSION}/console-manifest.json`]) {
+      const answer = await fetch(url);
+      expect(answer.status, url).toBe(200);
+      expect(await answer.json()).toEqual({ name: 'remote-crm' });
+      expect(answer.headers.get('cache-control')).toBe(NO_CACHE);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('caches hashed files for a year, compresses, and refuses to leave the root', async () => {
+    const chunk = await fetch(`${base}/${encodeURIComponent(VERSION)}/415.71ff6acc9c.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    expect((await fetch(`${base}/%2E%2E/${path.basename(root)}/${VERSION}/console-manifest.json`)).status).not.toBe(200);
+    expect((await fetch(`${base}/${encodeURIComponent(VERSION)}/missing.js`)).status).toBe(404);
+  });
+});
