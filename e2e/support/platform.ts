@@ -22,8 +22,9 @@ export const platformEnv: NodeJS.ProcessEnv = {
   CONSOLE_DB: path.join(RUN_DIR, 'console.db'),
   CONSOLE_RUN_DIR: RUN_DIR,
   LOG_LEVEL: 'error',
-  // The production serving setup: Debian's nginx, one server per origin.
-  CONSOLE_SERVER: process.env.CONSOLE_SERVER ?? 'nginx',
+  // What `npm start` serves (the Node origin servers); `pnpm test:e2e` runs the delivery tests again
+  // with CONSOLE_SERVER=nginx, the production setup (e2e/run.ts).
+  CONSOLE_SERVER: process.env.CONSOLE_SERVER ?? 'node',
   SIP_WS_HOST: '127.0.0.1',
   SIP_WS_PORT: String(5066 + E2E_PORT_OFFSET),
 };

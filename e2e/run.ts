@@ -1,0 +1,35 @@
+/**
+ * `pnpm test:e2e [playwright arguments]`: every browser test against what `npm start` serves (the
+ * Node origin servers), then the delivery tests (serving headers, releases, rollback, faults) again
+ * against the production setup on Debian's nginx, on ports of their own. A change that breaks
+ * either server fails. With CONSOLE_SERVER=node or nginx set, only that pass runs, as given.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 1000);
+const chosen = process.env.CONSOLE_SERVER;
+
+const passes = chosen
+  ? [{ label: chosen, env: {}, args }]
+  : [
+      { label: 'Node 源站（npm start 所用）', env: { CONSOLE_SERVER: 'node', E2E_PORT_OFFSET: String(offset) }, args },
+      {
+        label: 'nginx（生产部署）：服务头、发布、回滚与故障',
+        env: { CONSOLE_SERVER: 'nginx', E2E_PORT_OFFSET: String(offset + 1000) },
+        args: ['--project', 'delivery', '--no-deps', ...args],
+      },
+    ];
+
+let failed = false;
+for (const pass of passes) {
+  console.log(`\n浏览器测试：${pass.label}`);
+  const run = spawnSync('pnpm', ['exec', 'playwright', 'test', ...pass.args], {
+    cwd: path.resolve(import.meta.dirname),
+    stdio: 'inherit',
+    env: { ...process.env, ...pass.env },
+  });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E, platformEnv, shellUrl } from '../../support/platform';
+import { expect, test } from '../../support/fixtures';
+import { DEPLOY_DIR, readRegistry } from '../../support/releases';
+
+/**
+ * What each origin answers, checked on the server the suite runs against: the Node origin servers
+ * (`npm start`) and nginx (`e2e/run.ts` runs this file on both). The registry names every release
+ * by its percent-encoded version (`1.0.0%2B…`); both servers must serve it.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED = /\.[0-9a-f]{10}\.js$/;
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, redirect: 'manual' });
+
+test.describe(`serving on ${platformEnv.CONSOLE_SERVER}`, () => {
+  test('the registry is JSON, never cached, and names a release of each of the five remotes', async () => {
+    const answer = await get(`${shellUrl()}/registry.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const { remotes } = (await answer.json()) as { remotes: { name: string; version: string; manifest: string }[] };
+    expect(remotes.map((entry) => entry.name).sort()).toEqual(E2E.remotes.map((remote) => remote.name).sort());
+    for (const entry of remotes) expect(entry.version).toContain('+');
+  });
+
+  for (const remote of E2E.remotes) {
+    test(`${remote.name}: manifest and entry under the registry's URL, hashed chunks for a year, compressed, CORS`, async () => {
+      const entry = readRegistry().remotes.find((candidate) => candidate.name === remote.name)!;
+      expect(entry.manifest).toContain(encodeURIComponent(entry.version));
+      const manifest = await get(entry.manifest);
+      expect(manifest.status, entry.manifest).toBe(200);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      expect(((await manifest.json()) as { version: string }).version).toBe(entry.version);
+
+      const remoteEntry = await get(new URL('remoteEntry.js', entry.manifest).href, { 'accept-encoding': 'gzip' });
+      expect(remoteEntry.status).toBe(200);
+      expect(remoteEntry.headers.get('cache-control')).toBe('no-cache');
+      expect(remoteEntry.headers.get('content-encoding')).toBe('gzip');
+      expect(remoteEntry.headers.get('access-control-allow-origin')).toBe('*');
+
+      const chunk = readdirSync(path.join(DEPLOY_DIR, 'remotes', remote.name, entry.version)).find((file) => HASHED.test(file))!;
+      const hashed = await get(new URL(chunk, entry.manifest).href, { 'accept-encoding': 'br' });
+      expect(hashed.status).toBe(200);
+      expect(hashed.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(hashed.headers.get('content-encoding')).toBe('br');
+      expect(hashed.headers.get('access-control-allow-origin')).toBe('*');
+
+      // The same release under its literal version, and a version that was never released.
+      expect((await get(`http://localhost:${remote.port}/${entry.version}/console-manifest.json`)).status).toBe(200);
+      const missing = await get(`http://localhost:${remote.port}/${encodeURIComponent('9.9.9+never')}/${chunk}`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).not.toBe(IMMUTABLE);
+    });
+  }
+
+  test('the shell: every page URL gets index.html (never cached), its hashed files for a year, a missing file 404, /api proxied', async () => {
+    const page = await get(`${shellUrl()}/customer`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    expect(html).toBe(readFileSync(path.join(DEPLOY_DIR, 'shell', 'index.html'), 'utf8'));
+
+    const script = /src="\/?([^"]+\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+    expect(script, 'index.html names a hashed script').toBeTruthy();
+    const hashed = await get(`${shellUrl()}/${script}`, { 'accept-encoding': 'gzip' });
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(hashed.headers.get('content-encoding')).toBe('gzip');
+    expect(hashed.headers.get('access-control-allow-origin')).toBeNull();
+
+    expect((await get(`${shellUrl()}/missing.0123456789.js`)).status).toBe(404);
+
+    const login = await fetch(`${shellUrl()}/api/login/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', password: '123456' }) });
+    expect(((await login.json()) as { code: number }).code).toBe(200);
+  });
+});
