@@ -17,7 +17,8 @@ const passes = chosen
       { label: 'Node 源站（npm start 所用）', env: { CONSOLE_SERVER: 'node', E2E_PORT_OFFSET: String(offset) }, args },
       {
         label: 'nginx（生产部署）：服务头、发布、回滚与故障',
-        env: { CONSOLE_SERVER: 'nginx', E2E_PORT_OFFSET: String(offset + 1000) },
+        // Not +1000: 10080 is on the Fetch standard's list of bad ports, which Node and Chromium refuse.
+        env: { CONSOLE_SERVER: 'nginx', E2E_PORT_OFFSET: String(offset + 300) },
         args: ['--project', 'delivery', '--no-deps', ...args],
       },
     ];

@@ -3,7 +3,7 @@
  * with the Node server or, when CONSOLE_SERVER=nginx, with Debian's nginx (the production setup).
  */
 import { spawn } from 'node:child_process';
-import { BACKEND_PORT, findApp, REGISTRY_FILE, remoteDir, SHELL_DIR } from '../layout';
+import { BACKEND_PORT, findApp, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL_DIR } from '../layout';
 import { NGINX, writeNginxConfig } from '../nginx';
 import { startOrigin } from '../servers/originServer';
 
@@ -23,7 +23,14 @@ function serveWithNginx(): void {
 async function serveWithNode(): Promise<void> {
   await startOrigin(
     name === 'host-shell'
-      ? { kind: 'shell', root: SHELL_DIR, port: app.port, registryFile: REGISTRY_FILE, apiTarget: `http://127.0.0.1:${BACKEND_PORT}` }
+      ? {
+          kind: 'shell',
+          root: SHELL_DIR,
+          port: app.port,
+          registryFile: REGISTRY_FILE,
+          apiTarget: `http://127.0.0.1:${BACKEND_PORT}`,
+          remoteOrigins: REMOTES.map(originOf),
+        }
       : { kind: 'remote', root: remoteDir(name), port: app.port },
   );
 }

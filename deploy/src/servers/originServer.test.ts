@@ -48,6 +48,8 @@ describe('Node origin server', () => {
       expect(await answer.json()).toEqual({ name: 'remote-crm' });
       expect(answer.headers.get('cache-control')).toBe(NO_CACHE);
       expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 
@@ -58,5 +60,28 @@ describe('Node origin server', () => {
     expect(chunk.headers.get('content-encoding')).toBe('br');
     expect((await fetch(`${base}/%2E%2E/${path.basename(root)}/${VERSION}/console-manifest.json`)).status).not.toBe(200);
     expect((await fetch(`${base}/${encodeURIComponent(VERSION)}/missing.js`)).status).toBe(404);
+  });
+});
+
+/** Issue 12: while the backend restarts, /api answers as nginx does, so the console says so (a 500 is only logged). */
+describe('Node origin server, /api with the backend down', () => {
+  it('answers 502 Bad Gateway, not 500', async () => {
+    const { createServer } = await import('node:net');
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const backendPort = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const root = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    const shell = await startOrigin({
+      kind: 'shell', root, port: 0, registryFile: path.join(root, 'registry.json'), apiTarget: `http://127.0.0.1:${backendPort}`, remoteOrigins: [],
+    });
+    try {
+      const address = shell.server.address() as { port: number };
+      const answer = await fetch(`http://127.0.0.1:${address.port}/api/intentionCustomer/list`, { method: 'POST' });
+      expect(answer.status).toBe(502);
+    } finally {
+      await shell.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor, NO_CACHE } from '../cachePolicy';
+import { remoteSecurityHeaders, shellSecurityHeaders } from '../securityHeaders';
 import { canonicalUrl } from './requestPath';
 
 export interface ShellOrigin {
@@ -13,6 +14,8 @@ export interface ShellOrigin {
   port: number;
   registryFile: string;
   apiTarget: string;
+  /** Origins the shell's page may load remote code from (the Content-Security-Policy). */
+  remoteOrigins: string[];
 }
 
 export interface RemoteOrigin {
@@ -30,11 +33,11 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
   const app = Fastify({ logger: false, rewriteUrl: (request) => canonicalUrl(request.url ?? '/') });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  if (origin.kind === 'remote') {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('Access-Control-Allow-Origin', '*');
-    });
-  }
+  const securityHeaders = origin.kind === 'shell' ? shellHeaders(path.join(origin.root, 'index.html'), origin.remoteOrigins) : remoteSecurityHeaders;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(securityHeaders());
+    if (origin.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
+  });
 
   if (origin.kind === 'shell') {
     const { registryFile } = origin;
@@ -42,7 +45,19 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
       reply.header('Cache-Control', NO_CACHE).type('application/json');
       return existsSync(registryFile) ? readFileSync(registryFile, 'utf8') : '{"remotes":[]}';
     });
-    await app.register(proxy, { upstream: origin.apiTarget, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(proxy, {
+      upstream: origin.apiTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // An unreachable backend (stopped, restarting) is a bad gateway, as nginx answers it: reply-from's
+      // default would answer a refused connection with 500, which the api client only logs (spec section 8).
+      replyOptions: {
+        onError: (reply, { error }) => reply.code((error as { statusCode?: number }).statusCode === 504 ? 504 : 502).send('Bad Gateway'),
+        // The backend learns the client's address from this header, as from nginx's proxy_set_header:
+        // replaced, never appended to, so a client cannot pass for another address (login lock).
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      },
+    });
   }
 
   await app.register(fastifyStatic, {
@@ -66,4 +81,16 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
 
   await app.listen({ port: origin.port, host: '127.0.0.1' });
   return app;
+}
+
+/** The shell's headers; the policy names its index.html's inline script by hash, so it follows a shell release. */
+function shellHeaders(indexFile: string, remoteOrigins: string[]): () => Record<string, string> {
+  let cached = { modified: -1, headers: shellSecurityHeaders('', remoteOrigins) };
+  return () => {
+    const modified = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
+    if (modified !== cached.modified) {
+      cached = { modified, headers: shellSecurityHeaders(modified ? readFileSync(indexFile, 'utf8') : '', remoteOrigins) };
+    }
+    return cached.headers;
+  };
 }
