@@ -6,6 +6,9 @@ const number = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/** The longest interval a Node timer takes (2^31 - 1 ms), in whole minutes. */
+export const MAX_TIMER_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
+
 /** Everything the backend reads from its environment, with the embedded defaults. */
 export interface BackendConfig {
   port: number;
@@ -29,6 +32,7 @@ export function readConfig(): BackendConfig {
     tokenTtlSeconds: number('TOKEN_TTL_SECONDS', 2 * 60 * 60),
     tokenRenewWindowSeconds: number('TOKEN_RENEW_WINDOW_SECONDS', 10 * 60),
     sipWebSocketUrl: process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',
-    recoveryIntervalMinutes: number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60),
+    // At most 24 days: setInterval takes 32-bit milliseconds and runs a longer interval every 1 ms.
+    recoveryIntervalMinutes: Math.min(number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60), MAX_TIMER_MINUTES),
   };
 }

@@ -1,0 +1,14 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_TIMER_MINUTES, readConfig } from './config';
+
+describe('config', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('caps the recovery interval at what a Node timer takes (a longer one would fire every 1 ms)', () => {
+    vi.stubEnv('CONSOLE_RECOVERY_INTERVAL_MINUTES', '100000');
+    expect(readConfig().recoveryIntervalMinutes).toBe(MAX_TIMER_MINUTES);
+    expect(MAX_TIMER_MINUTES * 60_000).toBeLessThanOrEqual(2 ** 31 - 1);
+    vi.stubEnv('CONSOLE_RECOVERY_INTERVAL_MINUTES', '30');
+    expect(readConfig().recoveryIntervalMinutes).toBe(30);
+  });
+});
