@@ -67,7 +67,10 @@ export async function stopOrigin(name: string): Promise<void> {
   await until(async () => !(await portOpen(portOf(name))), `${name} 停止`);
 }
 
-const portOf = (name: string) => [E2E.shell, ...E2E.remotes].find((app) => app.name === name)!.port;
+/** The backend's name in pids.json, as deploy/src/cli/serve.ts starts it. */
+const BACKEND = 'local-backend';
+
+const portOf = (name: string) => (name === BACKEND ? E2E.backendPort : [E2E.shell, ...E2E.remotes].find((app) => app.name === name)!.port);
 
 export async function portsInUse(): Promise<number[]> {
   const ports = [E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port)];
@@ -77,8 +80,20 @@ export async function portsInUse(): Promise<number[]> {
 
 /** Starts that origin again, as the platform would, and records its new PID (no-op if it runs). */
 export async function startOrigin(name: string): Promise<void> {
+  await startProcess(name, path.join(REPO_ROOT, 'deploy', 'src', 'cli', 'origin.ts'), [name]);
+}
+
+/** Stops the backend process (by its PID, as serve.ts recorded it) and waits until its port is closed. */
+export const stopBackend = (): Promise<void> => stopOrigin(BACKEND);
+
+/** Starts the backend again on the same database, as serve.ts does, and records its new PID (no-op if it runs). */
+export async function startBackend(): Promise<void> {
+  await startProcess(BACKEND, path.join(REPO_ROOT, 'local-backend', 'src', 'main.ts'));
+}
+
+async function startProcess(name: string, script: string, args: string[] = []): Promise<void> {
   if (await portOpen(portOf(name))) return;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'deploy', 'src', 'cli', 'origin.ts'), name], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: path.join(REPO_ROOT, 'deploy'),
     env: { ...process.env, ...platformEnv },
     stdio: 'ignore',

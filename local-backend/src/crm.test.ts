@@ -92,7 +92,7 @@ describe('adding and editing customers', () => {
     const refused = await post('staff', '/api/intentionCustomer/update', { id: colleagues.id, name: '改名', phone: '13912340003' });
     expect(refused).toMatchObject({ code: 403, message: '无权限访问该数据' });
     const own = (await customers('staff', { phone: '13912340001' })).data.list[0];
-    const edited = await post('staff', '/api/intentionCustomer/update', { id: own.id, name: '测试客户（改）', phone: '13912340001', progress: '意向明确' });
+    const edited = await post('staff', '/api/intentionCustomer/update', { id: own.id, version: own.version, name: '测试客户（改）', phone: '13912340001', progress: '意向明确' });
     expect(edited.code).toBe(200);
     expect((await customers('staff', { phone: '13912340001' })).data.list[0]).toMatchObject({ name: '测试客户（改）', progress: '意向明确' });
   });

@@ -1,3 +1,5 @@
+import { FAILURE_TEXTS } from '@console/sdk/messages';
+
 /** The platform's response body: code 200 is success (spec section 7). */
 export interface Envelope {
   code: number;
@@ -22,3 +24,5 @@ export class Refusal extends Error {
 export const invalid = (message: string) => new Refusal(400, message);
 export const forbidden = () => new Refusal(403, '无权限访问该数据');
 export const notFound = (what: string) => new Refusal(404, `${what}不存在`);
+/** An edit made from an old version of the record (optimistic concurrency): refused, never overwriting. */
+export const conflict = () => new Refusal(409, FAILURE_TEXTS.recordChanged);

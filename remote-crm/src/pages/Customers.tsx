@@ -234,7 +234,7 @@ export default function Customers({ params }: RoutePageProps) {
           initialValues={dialog?.kind === 'edit' ? editValues : undefined}
           onSubmit={(values) =>
             dialog?.kind === 'edit'
-              ? intentionCustomerApi.update({ ...values, id: dialog.row.id } as never)
+              ? intentionCustomerApi.update({ ...values, id: dialog.row.id, version: dialog.row.version } as never)
               : intentionCustomerApi.add(values as never)
           }
           onDone={context.reload}

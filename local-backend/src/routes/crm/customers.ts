@@ -3,7 +3,7 @@ import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { sendCsv } from '../../http/csv';
 import { define, type Endpoints } from '../../http/endpoint';
-import { invalid, notFound } from '../../http/envelope';
+import { conflict, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
 import { integer, paging, requiredInteger, type Params } from '../../http/params';
 import { restrictTo } from '../../http/scope';
@@ -19,7 +19,7 @@ export const CUSTOMER_FROM = `customers k JOIN companies c ON c.id = k.company_i
 export const CUSTOMER_SELECT = `k.id, k.name, k.phone, k.company, k.source, k.progress, k.tags, k.owner_id AS ownerId,
   COALESCE(u.real_name, '') AS ownerName, k.company_id AS companyId, c.name AS companyName, k.department_id AS departmentId,
   COALESCE(d.name, '') AS departmentName, k.pool, k.amount, k.remark, k.extra, k.next_follow_at AS nextFollowAt,
-  k.last_follow_at AS lastFollowAt, k.created_at AS createdAt`;
+  k.last_follow_at AS lastFollowAt, k.created_at AS createdAt, k.version`;
 const SORTABLE = { createdAt: 'k.created_at', lastFollowAt: 'k.last_follow_at', nextFollowAt: 'k.next_follow_at', amount: 'k.amount' };
 
 /**
@@ -178,17 +178,20 @@ export const customerEndpoints: Endpoints = [
       if (duplicate) throw invalid(duplicate);
       const extra = customValues(db, companyId, params);
       const at = now();
-      const created = db
-        .prepare(
-          `INSERT INTO customers (name, phone, company, source, progress, tags, owner_id, company_id, department_id, pool, amount, remark,
-             next_follow_at, extra, last_follow_at, created_at, updated_at)
-           VALUES (@name, @phone, @company, @source, @progress, @tags, @ownerId, @companyId, @departmentId, 'mine', @amount, @remark,
-             @nextFollowAt, @extra, '', @at, @at)`,
-        )
-        .run({ ...input, ownerId: user.id, companyId, departmentId: user.departmentId, extra, at });
-      const id = Number(created.lastInsertRowid);
-      logCrm(db, user, { target: '客户', action: '新增', recordId: id, recordName: input.name, recordPhone: input.phone, toPool: 'mine' });
-      return { id };
+      // The customer and its operation record are written together or not at all.
+      return db.transaction(() => {
+        const created = db
+          .prepare(
+            `INSERT INTO customers (name, phone, company, source, progress, tags, owner_id, company_id, department_id, pool, amount, remark,
+               next_follow_at, extra, last_follow_at, created_at, updated_at)
+             VALUES (@name, @phone, @company, @source, @progress, @tags, @ownerId, @companyId, @departmentId, 'mine', @amount, @remark,
+               @nextFollowAt, @extra, '', @at, @at)`,
+          )
+          .run({ ...input, ownerId: user.id, companyId, departmentId: user.departmentId, extra, at });
+        const id = Number(created.lastInsertRowid);
+        logCrm(db, user, { target: '客户', action: '新增', recordId: id, recordName: input.name, recordPhone: input.phone, toPool: 'mine' });
+        return { id };
+      })();
     },
   }),
   define({
@@ -200,16 +203,24 @@ export const customerEndpoints: Endpoints = [
       const current = db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRecord | undefined;
       if (!current) throw notFound('客户');
       const [record] = reachableIn(db, user, current.pool, [id]);
+      // The version the form was filled from (the list answers it): an edit of an older one is refused.
+      const version = requiredInteger(params, 'version', '版本号');
       const input = customerInput(db, record.company_id, params);
       const duplicate = duplicateOf(db, record.company_id, input.phone, id);
       if (duplicate) throw invalid(duplicate);
       const extra = customValues(db, record.company_id, params, record.extra);
-      db.prepare(
-        `UPDATE customers SET name = @name, phone = @phone, company = @company, source = @source, progress = @progress, tags = @tags,
-           amount = @amount, remark = @remark, next_follow_at = @nextFollowAt, extra = @extra, updated_at = @at WHERE id = @id`,
-      ).run({ ...input, extra, at: now(), id });
-      logCrm(db, user, { target: '客户', action: '编辑', recordId: id, recordName: input.name, recordPhone: input.phone, companyId: record.company_id });
-      return { id };
+      return db.transaction(() => {
+        const { changes } = db
+          .prepare(
+            `UPDATE customers SET name = @name, phone = @phone, company = @company, source = @source, progress = @progress, tags = @tags,
+               amount = @amount, remark = @remark, next_follow_at = @nextFollowAt, extra = @extra, updated_at = @at, version = version + 1
+             WHERE id = @id AND version = @version`,
+          )
+          .run({ ...input, extra, at: now(), id, version });
+        if (changes === 0) throw conflict();
+        logCrm(db, user, { target: '客户', action: '编辑', recordId: id, recordName: input.name, recordPhone: input.phone, companyId: record.company_id });
+        return { id, version: version + 1 };
+      })();
     },
   }),
   define({

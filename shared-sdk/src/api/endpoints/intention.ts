@@ -32,6 +32,8 @@ export interface CustomerRow {
   nextFollowAt: string;
   lastFollowAt: string;
   createdAt: string;
+  /** Sent back by an edit: a record changed since is refused (optimistic concurrency, issue 12). */
+  version: number;
 }
 
 export interface CustomerQuery extends PageQuery, SortQuery {
@@ -186,7 +188,7 @@ export const intentionCustomerApi = {
   list: endpoint.post<Page<CustomerRow>, CustomerQuery>('/api/intentionCustomer/list'),
   export: file<Omit<CustomerQuery, keyof PageQuery>>('/api/intentionCustomer/export'),
   add: endpoint.post<{ id: number }, CustomerInput>('/api/intentionCustomer/add'),
-  update: endpoint.post<{ id: number }, CustomerInput & { id: number }>('/api/intentionCustomer/update'),
+  update: endpoint.post<{ id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update'),
   delete: endpoint.post<{ deleted: number }, { ids: number[]; pool: CustomerPool }>('/api/intentionCustomer/delete'),
   release: endpoint.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>('/api/intentionCustomer/release'),
   claim: endpoint.post<{ claimed: number }, { ids: number[]; pool: 'high' | 'department' }>('/api/intentionCustomer/claim'),
