@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'host-shell',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // session/longSession.test.tsx measures the heap after a forced GC.
+    execArgv: ['--expose-gc'],
   },
 });

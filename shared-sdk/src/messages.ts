@@ -32,5 +32,21 @@ export const SHELL_TEXTS = {
   serverError: '服务器繁忙，请稍后再试',
 } as const;
 
+/** Texts of failures the spec leaves open (issue 12), shared by the api client, the backend and the tests. */
+export const FAILURE_TEXTS = {
+  /** The /api proxy cannot reach the backend (HTTP 502, 503, 504): said by whoever made the call. */
+  serviceUnavailable: '服务暂时无法访问，请稍后再试',
+  /** An edit made from an old version of a record (the backend's 409 refusal). */
+  recordChanged: '该记录已被他人修改，请刷新后再试',
+  /** A URL field (brand icon, download URL...) given anything but an http(s) URL (or an inline image where one is allowed). */
+  unsafeUrl: (label: string) => `${label}：链接须以 http:// 或 https:// 开头`,
+} as const;
+
 /** Error code the bundler sets on a failed style chunk (spec section 8). */
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
+
+/** Session texts the spec does not fix (issue 12), shared by the backend and the tests. */
+export const SESSION_TEXTS = {
+  /** Login refused while the account is locked for this client address; `until` (HH:mm) is the minute it unlocks. */
+  loginLocked: (until: string) => `登录失败次数过多，请于 ${until} 后再试`,
+} as const;

@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { accessContextAtom, checkRouteAccess, sessionAtom, sidebarVisible } from '@console/sdk';
+import { accessContextAtom, checkRouteAccess, platformStore, sessionAtom, sidebarVisible } from '@console/sdk';
 import { KeepAlivePages } from '../keepAlive/KeepAlivePages';
 import { RouteProgress } from '../loading/RouteLoading';
 import { brandSettledAtom } from '../brand/brandState';
@@ -27,7 +27,9 @@ export function ConsoleLayout() {
   const [collapsed, setCollapsed] = useState(() => collapsesAt(window.innerWidth));
 
   useEffect(() => {
-    void refreshCatalog();
+    // First load only: after a logout and login the registry watch (ReleaseNotices) reads it at once
+    // and merges releases into the running catalog; reading it here too would fetch it twice.
+    if (platformStore.get(catalogAtom).status === 'loading') void refreshCatalog();
   }, []);
 
   useEffect(() => {

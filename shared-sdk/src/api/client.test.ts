@@ -4,6 +4,7 @@ import { configureClient, download, get, http, post, refreshToken2 } from './cli
 import { sessionApi } from './endpoints/session';
 import { ApiError, callerShouldTell } from './envelope';
 import { network } from './fakeNetwork.testing';
+import { FAILURE_TEXTS } from '../messages';
 
 const hooks = { showError: vi.fn(), goToLogin: vi.fn(), onSipAccount: vi.fn(), log: vi.fn() };
 
@@ -94,7 +95,7 @@ describe('the api client (spec section 7)', () => {
 
   it('logs other HTTP and network errors and rejects to the caller', async () => {
     network(() => ({ status: 502, data: 'bad gateway' }));
-    await expect(get('/api/x')).rejects.toMatchObject({ kind: 'http', code: 502 });
+    await expect(get('/api/x')).rejects.toMatchObject({ kind: 'http', code: 502, message: FAILURE_TEXTS.serviceUnavailable });
     http.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     };

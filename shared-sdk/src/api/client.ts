@@ -13,6 +13,7 @@ import {
   checkEnvelope,
   classifyHttpFailure,
   fileNameFromDisposition,
+  httpFailureMessage,
   isFileResponse,
   platformHeaders,
   rejectsSuccessStatus,
@@ -74,8 +75,11 @@ export function refreshToken2(data?: Params, config?: AxiosRequestConfig) {
 }
 
 const renewToken = singleFlight(async () => {
+  const renewing = getStoredToken();
   try {
-    storeRenewedToken((await refreshToken2()).data);
+    const renewed = (await refreshToken2()).data;
+    // A logout (or another login) while the call was in flight: the answer belongs to a session that is gone.
+    if (getStoredToken() === renewing) storeRenewedToken(renewed);
   } catch (error) {
     hooks.log('令牌续期失败', error); // spec section 8: silently logged
   }
@@ -132,11 +136,7 @@ function onFailure(error: unknown): Promise<never> {
       return Promise.reject(new ApiError('server', SHELL_TEXTS.serverError, 500));
     default:
       hooks.log('请求失败', error);
-      return Promise.reject(
-        status
-          ? new ApiError('http', `HTTP ${status}`, status)
-          : new ApiError('network', SHELL_TEXTS.networkError),
-      );
+      return Promise.reject(new ApiError(status ? 'http' : 'network', httpFailureMessage(status), status));
   }
 }
 

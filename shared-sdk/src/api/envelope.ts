@@ -24,11 +24,12 @@ export class ApiError extends Error {
 
 /**
  * Whether a caller should still tell the user why a call failed: not when the client already showed
- * the server's message, and not for HTTP 500, which spec section 8 has "only logged" (the call still
- * rejects, so that a form keeps its input and a spinner stops, but nothing is said).
+ * the server's message, not for HTTP 500, which spec section 8 has "only logged" (the call still
+ * rejects, so that a form keeps its input and a spinner stops, but nothing is said), and not for
+ * HTTP 401, which the client answered as spec section 8 says (storage cleared, off to /login).
  */
 export function callerShouldTell(cause: unknown): boolean {
-  return !(cause instanceof ApiError && (cause.shown || cause.kind === 'server'));
+  return !(cause instanceof ApiError && (cause.shown || cause.kind === 'server' || cause.kind === 'unauthorized'));
 }
 
 /** Rows of a list endpoint (contract decided in issue 2). */

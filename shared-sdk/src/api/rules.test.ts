@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './envelope';
+import { FAILURE_TEXTS, SHELL_TEXTS } from '../messages';
 import {
   checkEnvelope,
   classifyHttpFailure,
   fileNameFromDisposition,
+  httpFailureMessage,
   isFileResponse,
   platformHeaders,
   rejectsSuccessStatus,
@@ -92,5 +94,13 @@ describe('classifyHttpFailure (spec section 8)', () => {
     expect(classifyHttpFailure(502)).toBe('other');
     expect(classifyHttpFailure(404)).toBe('other');
     expect(classifyHttpFailure(undefined)).toBe('other');
+  });
+});
+
+describe('httpFailureMessage (what a caller says about an "other" failure)', () => {
+  it('names an unreachable backend behind the /api proxy, a network failure, and any other status in Chinese', () => {
+    for (const status of [502, 503, 504]) expect(httpFailureMessage(status)).toBe(FAILURE_TEXTS.serviceUnavailable);
+    expect(httpFailureMessage(undefined)).toBe(SHELL_TEXTS.networkError);
+    expect(httpFailureMessage(404)).toBe('请求失败（HTTP 404）');
   });
 });

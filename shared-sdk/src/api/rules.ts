@@ -3,6 +3,7 @@
  * can be tested alone. client.ts wires them into one axios instance.
  */
 import { HEADER_SIP_ACCOUNT, HEADER_TOKEN_EXPIRING } from '../constants';
+import { FAILURE_TEXTS, SHELL_TEXTS } from '../messages';
 import { ApiError, type Envelope } from './envelope';
 
 type HeaderBag = Record<string, unknown> | { get?: (name: string) => unknown } | undefined;
@@ -90,4 +91,15 @@ export function classifyHttpFailure(status: number | undefined): HttpFailure {
   if (status === 401) return 'unauthorized';
   if (status === 500) return 'server';
   return 'other';
+}
+
+/**
+ * What a caller tells the user about an "other" failure (spec section 8 passes it on): 502, 503 and
+ * 504 come from the /api proxy while the backend is unreachable (restarting, say); no status at
+ * all is a network failure.
+ */
+export function httpFailureMessage(status: number | undefined): string {
+  if (!status) return SHELL_TEXTS.networkError;
+  if ([502, 503, 504].includes(status)) return FAILURE_TEXTS.serviceUnavailable;
+  return `请求失败（HTTP ${status}）`;
 }

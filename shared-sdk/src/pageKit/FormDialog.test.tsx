@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/envelope';
-import { SHELL_TEXTS } from '../messages';
+import { FAILURE_TEXTS, SHELL_TEXTS } from '../messages';
 import { FormDialog, type FormField } from './FormDialog';
 
 afterEach(cleanup);
@@ -66,6 +66,19 @@ describe('FormDialog, a save answered by HTTP 500', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('新名称');
     expect(document.querySelector('.ant-message')).toBeNull();
+  });
+});
+
+describe('FormDialog, a save while the backend is unreachable', () => {
+  it('says so in Chinese and keeps the dialog open with the input (spec section 8: passed on to the caller)', async () => {
+    const onSubmit = vi.fn(async () => Promise.reject(new ApiError('http', FAILURE_TEXTS.serviceUnavailable, 502)));
+    render(<Editor onSubmit={onSubmit} />);
+    await act(async () => fireEvent.click(screen.getByText('编辑甲')));
+    const input = await screen.findByPlaceholderText('请输入名称');
+    await act(async () => fireEvent.change(input, { target: { value: '新名称' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ })));
+    expect(await screen.findByText(FAILURE_TEXTS.serviceUnavailable)).toBeTruthy();
+    expect((screen.getByPlaceholderText('请输入名称') as HTMLInputElement).value).toBe('新名称');
   });
 });
 

@@ -1,6 +1,7 @@
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { callerShouldTell } from '../api/envelope';
 import { DATE_TIME_FORMAT } from '../constants';
 import type { FilterOption } from './filters';
 import { useUnsavedChanges } from '../unsaved/unsavedChanges';
@@ -140,8 +141,10 @@ export function FormDialog({
       setOpen(false);
       form.resetFields();
       onDone?.();
-    } catch {
-      /* kept open with the input; the reason was shown */
+    } catch (cause) {
+      // Kept open with the input. The client showed a refusal's message; a network or proxy failure
+      // (backend restarting) is passed on to the caller by spec section 8, so it is said here.
+      if (callerShouldTell(cause)) message.error(String((cause as Error)?.message ?? cause));
     } finally {
       setSaving(false);
     }
@@ -202,8 +205,8 @@ export function ConfirmAction({ description, label = '删除', onConfirm, onDone
       await onConfirm();
       message.success(successMessage);
       onDone?.();
-    } catch {
-      /* the client said why */
+    } catch (cause) {
+      if (callerShouldTell(cause)) message.error(String((cause as Error)?.message ?? cause));
     }
   };
   return (
