@@ -1,4 +1,5 @@
 import { brandAtom, MESSAGES, platformStore, sessionApi, STORAGE_KEYS, type BrandInfo } from '@console/sdk';
+import { safeUrl } from '@console/sdk/safeUrl';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -17,7 +18,14 @@ function setFavicon(href: string): void {
 export async function loadBrand(showError: (message: string) => void): Promise<BrandInfo | null> {
   try {
     const envelope = await sessionApi.getOemInfo({ url: window.location.host }, { silent: true });
-    const brand = envelope.data;
+    // Defence in depth: the backend refuses such URLs, but one already stored must not reach a src/href.
+    const brand: BrandInfo = {
+      ...envelope.data,
+      icon: safeUrl(envelope.data.icon, 'image'),
+      downUrl: safeUrl(envelope.data.downUrl),
+      topSmallPicture: safeUrl(envelope.data.topSmallPicture, 'image'),
+      topBigPicture: safeUrl(envelope.data.topBigPicture, 'image'),
+    };
     platformStore.set(brandAtom, brand);
     localStorage.setItem(STORAGE_KEYS.webName, brand.webName);
     if (brand.icon) setFavicon(brand.icon);
