@@ -6,9 +6,20 @@ import { Refusal } from './http/envelope';
 import { register, Unauthorized } from './http/endpoint';
 import { allEndpoints } from './routes';
 
-/** The HTTP API of the platform on one database. */
-export async function buildApp(db: Db, config: BackendConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 10 * 1024 * 1024 });
+/** The HTTP API of the platform on one database; `logStream` (tests) receives the log lines instead of stdout. */
+export async function buildApp(db: Db, config: BackendConfig, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'warn',
+      // Request lines carry method and URL, never headers; should headers ever be logged, tokens stay out.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[已隐藏]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // The shell's origin (Node proxy or nginx, both on this machine) sets X-Forwarded-For to the
+    // client's address; a forwarded address from anywhere else is ignored (request.ip: login lock, login records).
+    trustProxy: 'loopback',
+    bodyLimit: 10 * 1024 * 1024,
+  });
   await app.register(formBody);
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,3 +1,4 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
 /** Virtual-operator numbers of every operator brand, carrier accounts, markers, blacklists. */
@@ -18,7 +19,8 @@ export const manifest = defineRemote({
       title: '标记查询',
       icon: 'TagsOutlined',
       module: './TagQuery',
-      roles: ['admin', 'agent', 'subAgent'],
+      // Declared once in @console/sdk/access; the backend enforces the same list on the marker calls.
+      roles: [...AREA_ACCESS.markers],
       rolesNote: 'role-gated in spec section 2; the marker calls are agent business (price per agent), so admin and agents',
       menu: [{ group: 'others', order: 60 }],
     },

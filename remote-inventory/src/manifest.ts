@@ -1,3 +1,4 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import { defineRemote } from '@console/sdk/manifest';
 
 /** Stock, purchase orders, white cards, delivery and outbound records, warnings, frequency limits. */
@@ -10,7 +11,8 @@ export const manifest = defineRemote({
       title: '采购订单',
       icon: 'ShoppingCartOutlined',
       module: './PurchaseOrders',
-      roles: ['admin'],
+      // Declared once in @console/sdk/access, with the backend's /api/inventory/* and /api/warning/* calls.
+      roles: [...AREA_ACCESS.inventory],
       rolesNote: 'spec section 6: admin-only',
       menu: [{ group: 'inventory', order: 20 }],
     },
@@ -19,7 +21,7 @@ export const manifest = defineRemote({
       title: '预警号码',
       icon: 'WarningOutlined',
       module: './EarlyWarning',
-      roles: ['admin'],
+      roles: [...AREA_ACCESS.inventory],
       rolesNote: 'inventory section; the agent menu omits inventory (spec section 2), so admin only',
       menu: [{ group: 'inventory', order: 70 }],
     },

@@ -22,3 +22,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Wire contract the spec leaves open (decided in issue 2, documented in local-backend/CONTRACT.md). */
 export const HEADER_TOKEN_EXPIRING = 'x-token-expiring';
 export const HEADER_SIP_ACCOUNT = 'x-sip-account';
+
+/**
+ * Login lock (issue 12): `maxFailures` failed logins for one account from one client address within
+ * `minutes` lock that pair for `minutes` (other addresses are not affected).
+ */
+export const LOGIN_LOCK = { maxFailures: 5, minutes: 15 } as const;

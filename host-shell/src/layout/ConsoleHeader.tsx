@@ -3,12 +3,14 @@ import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography } from 'antd'
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_LABELS, sessionAtom, signOut, userApi } from '@console/sdk';
+import { getStoredToken, ROLE_LABELS, sessionApi, sessionAtom, signOut, userApi } from '@console/sdk';
+import { safeUrl } from '@console/sdk/safeUrl';
 import { DeviceStatus } from '../device/DeviceStatus';
 import { AppQrCode } from '../header/AppQrCode';
 import { ChangePasswordDialog } from '../header/ChangePasswordDialog';
 import { hasReminders, pollsDevice, pollsTopUps } from '../header/headerRules';
 import { headerUserAtom } from '../header/headerState';
+import { MenuSearch } from '../menuSearch/MenuSearch';
 import { ThemeSwitch } from '../header/ThemeSwitch';
 import { ReminderCenter } from '../reminders/ReminderCenter';
 import { SipStatus } from '../sip/SipStatus';
@@ -33,8 +35,11 @@ export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
       .catch(() => undefined);
   }, [session.userId, setUser]);
 
-  /** Spec section 4: logout clears the session items and goes to /login. */
+  /** Spec section 4: logout clears the session items and goes to /login; the server ends the token too (issue 12). */
   const logout = () => {
+    // Best effort: the local logout neither waits for nor depends on the server. The stored token,
+    // not the session atom's: a renewal replaces it in storage only.
+    void sessionApi.logout(undefined, { silent: true, headers: { Authorization: getStoredToken() } }).catch(() => undefined);
     signOut();
     setUser(null);
     navigate('/login', { replace: true });
@@ -55,6 +60,7 @@ export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
           )}
         </div>
         <Space size={12} align="center">
+          <MenuSearch />
           {hasReminders(session.role) && <ReminderCenter />}
           {pollsTopUps(session.role) && <TopUpBell />}
           {user && pollsDevice(session.role, user.computerDial, session.flags.sip) && <DeviceStatus />}
@@ -72,7 +78,7 @@ export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
             }}
           >
             <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="user-menu">
-              <Avatar size="small" src={user?.headPortrait || undefined} icon={<UserOutlined />} />
+              <Avatar size="small" src={safeUrl(user?.headPortrait, 'image') || undefined} icon={<UserOutlined />} />
               <Typography.Text style={{ color: 'inherit' }}>{session.username}</Typography.Text>
               {session.role && <Typography.Text type="secondary">（{ROLE_LABELS[session.role]}）</Typography.Text>}
             </Flex>

@@ -1,18 +1,16 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import { define, type Endpoints } from '../http/endpoint';
 import { invalid } from '../http/envelope';
 import { pageOf } from '../http/page';
 import { integer, paging, text } from '../http/params';
 import { Where } from '../http/where';
 
-/** Spec section 6: /agent is admin plus oem. */
-export const AGENT_ROLES = ['admin', 'oem'] as const;
-
 /** Agents (spec section 7). */
 export const agentEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/agent/list',
-    access: AGENT_ROLES,
+    access: AREA_ACCESS.agents,
     handler: ({ db, params }) => {
       const level = text(params, 'level', 10);
       if (level && level !== 'agent' && level !== 'subAgent') throw invalid('代理级别不存在');

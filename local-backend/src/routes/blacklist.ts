@@ -1,3 +1,4 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import type { Db } from '../db/database';
 import { now } from '../db/time';
 import type { CurrentUser } from '../http/auth';
@@ -9,7 +10,6 @@ import { restrictTo } from '../http/scope';
 import { Where } from '../http/where';
 
 const OWNERSHIP = { agent: 'b.agent_id', company: 'b.company_id', user: 'b.user_id' };
-const MANAGERS = ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'] as const;
 
 function listQuery(db: Db, user: CurrentUser, params: Params) {
   const where = new Where()
@@ -39,7 +39,7 @@ export const blacklistEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/blackList/delete',
-    access: MANAGERS,
+    access: AREA_ACCESS.blacklistManagers,
     handler: ({ db, params, user }) => {
       const where = new Where().eq('b.id', requiredInteger(params, 'id', '黑名单编号'));
       restrictTo(db, where, user, OWNERSHIP);
@@ -52,7 +52,7 @@ export const blacklistEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/blackList/bulkAdd',
-    access: MANAGERS,
+    access: AREA_ACCESS.blacklistManagers,
     handler: ({ db, params, user }) => {
       const raw = requiredText(params, 'phoneNumbers', '号码', 200_000);
       const phones = [...new Set(raw.split(/[\s,，;；]+/).filter(Boolean))];

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../db/time';
 import { sendCsv } from '../http/csv';
+import { AREA_ACCESS } from '@console/sdk/access';
 import { define, type Endpoints } from '../http/endpoint';
 import { forbidden, ok } from '../http/envelope';
 import { allOf, pageOf } from '../http/page';
@@ -109,13 +110,13 @@ export const dashboardEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/warning/warNingPhone',
-    access: ['admin'],
+    access: AREA_ACCESS.inventory,
     handler: ({ db, params }) => pageOf(db, warningQuery(params), paging(params)),
   }),
   define({
     method: 'POST',
     url: '/api/warning/downloadWarningPhone',
-    access: ['admin'],
+    access: AREA_ACCESS.inventory,
     handler: ({ db, params, reply }) =>
       sendCsv(
         reply,
@@ -134,7 +135,7 @@ export const dashboardEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/topUp/count',
-    access: ['admin'],
+    access: AREA_ACCESS.topUps,
     handler: ({ db }) => {
       const count = db.prepare(`SELECT COUNT(*) FROM top_ups WHERE status = 'pending' AND kind = ?`).pluck();
       return ok(count.get('data'), count.get('custom'));

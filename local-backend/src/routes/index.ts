@@ -7,6 +7,8 @@ import { dashboardEndpoints } from './dashboard';
 import { deviceEndpoints } from './devices';
 import { inventoryEndpoints } from './inventory';
 import { markerEndpoints } from './markers';
+import { noticeEndpoints } from './notices';
+import { oemEndpoints } from './oem';
 import { recordEndpoints } from './records';
 import { sessionEndpoints } from './session';
 import { topUpEndpoints } from './topUps';
@@ -25,4 +27,6 @@ export const allEndpoints: Endpoints = [
   ...deviceEndpoints,
   ...topUpEndpoints,
   ...inventoryEndpoints,
+  ...oemEndpoints,
+  ...noticeEndpoints,
 ];

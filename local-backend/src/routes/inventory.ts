@@ -1,3 +1,4 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import { define, type Endpoints } from '../http/endpoint';
 import { pageOf } from '../http/page';
 import { paging, text } from '../http/params';
@@ -8,7 +9,7 @@ export const inventoryEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/inventory/purchaseOrderList',
-    access: ['admin'],
+    access: AREA_ACCESS.inventory,
     handler: ({ db, params }) => {
       const where = new Where().like('o.order_no', text(params, 'orderNo', 30)).eq('o.status', text(params, 'status', 10));
       return pageOf(

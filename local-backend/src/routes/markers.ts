@@ -1,3 +1,4 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import type { Db } from '../db/database';
 import type { CurrentUser } from '../http/auth';
 import { sendCsv } from '../http/csv';
@@ -6,9 +7,6 @@ import { allOf, pageOf } from '../http/page';
 import { paging, text, type Params } from '../http/params';
 import { restrictTo } from '../http/scope';
 import { Where } from '../http/where';
-
-/** Who may query markers (/tagQuery): decided in issue 2 as admin, agents and sub-agents. */
-export const MARKER_ROLES = ['admin', 'agent', 'subAgent'] as const;
 
 function recordQuery(db: Db, user: CurrentUser, params: Params) {
   const where = new Where().like('m.phone_number', text(params, 'phoneNumber', 20)).eq('m.mark_type', text(params, 'markType', 20));
@@ -27,13 +25,13 @@ export const markerEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/marker/record',
-    access: MARKER_ROLES,
+    access: AREA_ACCESS.markers,
     handler: ({ db, params, user }) => pageOf(db, recordQuery(db, user, params), paging(params)),
   }),
   define({
     method: 'POST',
     url: '/api/marker/export',
-    access: MARKER_ROLES,
+    access: AREA_ACCESS.markers,
     handler: ({ db, params, user, reply }) =>
       sendCsv(
         reply,

@@ -1,8 +1,10 @@
+import { SESSION_TEXTS } from '@console/sdk/messages';
 import { verifyPassword, hashPassword } from '../db/passwords';
-import { now } from '../db/time';
-import { issueToken } from '../http/auth';
+import { formatDateTime, now } from '../db/time';
+import { bearerToken, endSession, issueToken } from '../http/auth';
 import { define, type Endpoints } from '../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../http/envelope';
+import { loginLocksOf } from '../http/loginLocks';
 import { MOBILE, requiredInteger, requiredText } from '../http/params';
 
 interface UserRow {
@@ -19,7 +21,16 @@ interface UserRow {
   last_login_ip: string;
 }
 
-/** Session and brand (spec section 7), plus the login and change-password calls it leaves open. */
+/** Compared against when the username is unknown, so that an unknown name takes as long as a wrong password. */
+const NO_USER_HASH = hashPassword('');
+
+/** The envelope code of a login refused by the lock (issue 12). */
+const TOO_MANY_ATTEMPTS = 429;
+
+const lockedRefusal = (until: number) =>
+  new Refusal(TOO_MANY_ATTEMPTS, SESSION_TEXTS.loginLocked(formatDateTime(new Date(until)).slice(11, 16)));
+
+/** Session and brand (spec section 7), plus the login, logout and change-password calls it leaves open. */
 export const sessionEndpoints: Endpoints = [
   define({
     method: 'POST',
@@ -28,8 +39,16 @@ export const sessionEndpoints: Endpoints = [
     handler: ({ db, config, params, request }) => {
       const username = requiredText(params, 'username', '用户名', 50);
       const password = requiredText(params, 'password', '密码', 100);
+      // request.ip is the client's address: the backend trusts X-Forwarded-For from loopback only (app.ts).
+      const locks = loginLocksOf(db);
+      const lockedUntil = locks.lockedUntil(username, request.ip);
+      if (lockedUntil) throw lockedRefusal(lockedUntil);
       const user = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
-      if (!user || !verifyPassword(password, user.password_hash)) throw new Refusal(400, '用户名或密码错误');
+      if (!verifyPassword(password, user?.password_hash ?? NO_USER_HASH) || !user) {
+        const locked = locks.fail(username, request.ip);
+        throw locked ? lockedRefusal(locked) : new Refusal(400, '用户名或密码错误');
+      }
+      locks.succeed(username, request.ip);
       if (user.status !== 1) throw new Refusal(400, '账号已停用，请联系管理员');
       if (user.valid_date < now()) throw new Refusal(400, '账号已过期，请联系管理员续期');
       const token = issueToken(db, user.id, config.tokenTtlSeconds);
@@ -46,6 +65,17 @@ export const sessionEndpoints: Endpoints = [
         lastLoginAt: user.last_login_at,
         lastLoginIp: user.last_login_ip,
       };
+    },
+  }),
+  define({
+    method: 'POST',
+    url: '/api/login/logout',
+    // Public: ending a session that is already over (expired, or ended by a password change) is no error.
+    access: 'public',
+    handler: ({ db, request }) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token) endSession(db, token);
+      return null;
     },
   }),
   define({

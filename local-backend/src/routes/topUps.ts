@@ -1,3 +1,4 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import { define, type Endpoints } from '../http/endpoint';
 import { invalid, notFound } from '../http/envelope';
 import { pageOf } from '../http/page';
@@ -12,7 +13,7 @@ export const topUpEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/topUp/list',
-    access: ['admin'],
+    access: AREA_ACCESS.topUps,
     handler: ({ db, params }) => {
       const status = text(params, 'status', 10);
       const kind = text(params, 'kind', 10);
@@ -35,7 +36,7 @@ export const topUpEndpoints: Endpoints = [
   define({
     method: 'POST',
     url: '/api/topUp/handle',
-    access: ['admin'],
+    access: AREA_ACCESS.topUps,
     handler: ({ db, params }) => {
       const id = requiredInteger(params, 'id', '充值编号');
       const row = db.prepare('SELECT status FROM top_ups WHERE id = ?').pluck().get(id);

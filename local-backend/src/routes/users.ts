@@ -1,3 +1,4 @@
+import { AREA_ACCESS } from '@console/sdk/access';
 import { ROLES } from '@console/sdk/manifest';
 import type { Db } from '../db/database';
 import type { CurrentUser } from '../http/auth';
@@ -72,7 +73,7 @@ export const userEndpoints: Endpoints = [
   define({
     method: 'GET',
     url: '/api/user/delete',
-    access: ['admin', 'agent', 'subAgent', 'company', 'department'],
+    access: AREA_ACCESS.userManagers,
     handler: ({ db, params, user }) => {
       const userId = requiredInteger(params, 'userId', '用户编号');
       if (userId === user.id) throw invalid('不能删除当前登录的账号');

@@ -217,7 +217,7 @@ bullet('dashboard', '/api/topUp', [['count', 'post', topUpApi.count]]);
 
 /** Groups whose every function is a section-7 call, with the ones that are not (defined in issues, not the spec). */
 const wholeGroups: [label: string, api: Record<string, unknown>, notInSpec: string[]][] = [
-  ['sessionApi', sessionApi, ['login']],
+  ['sessionApi', sessionApi, ['login', 'logout']],
   ['departmentApi', departmentApi, []],
   ['userApi', userApi, []],
   ['operatorUserApi', operatorUserApi, []],

@@ -31,4 +31,9 @@ export const sessionApi = {
   sipServer: endpoint.get<SipAccount, { userId: string | number }>('/api/sipVoice/server'),
   sendCode: endpoint.post<null, { phone: string }>('/api/login/sendCode'),
   loginRecord: endpoint.post<null>('/api/login/loginRecord'),
+  /**
+   * Ends the session's token on the server (decided in issue 12; always answers 200). The shell
+   * passes the token in the call's headers, as it clears the stored session without waiting.
+   */
+  logout: endpoint.post<null>('/api/login/logout'),
 };
