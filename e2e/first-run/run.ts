@@ -8,33 +8,18 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { topology } from '@console/build-config';
+import { portsInUse } from '../support/platform';
 import { freshShellEnv } from './freshEnv';
 
 const E2E_DIR = path.resolve(import.meta.dirname, '..');
 const REPO = path.resolve(E2E_DIR, '..');
 const READY = '控制台已就绪';
 const START_TIMEOUT_MS = 15 * 60_000;
-const { shell, remotes, backendPort } = topology(0);
-const PORTS = [shell.port, ...remotes.map((remote) => remote.port), backendPort];
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-async function openPorts(): Promise<number[]> {
-  const open = await Promise.all(PORTS.map(portOpen));
-  return PORTS.filter((_, i) => open[i]);
-}
+/** The ports `npm start` uses. */
+const openPorts = () => portsInUse(topology(0));
 
 const busy = await openPorts();
 if (busy.length) {

@@ -72,8 +72,9 @@ const BACKEND = 'local-backend';
 
 const portOf = (name: string) => (name === BACKEND ? E2E.backendPort : [E2E.shell, ...E2E.remotes].find((app) => app.name === name)!.port);
 
-export async function portsInUse(): Promise<number[]> {
-  const ports = [E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port)];
+/** The platform's ports (the test platform's, or another topology's) that something already listens on. */
+export async function portsInUse(platform: ReturnType<typeof topology> = E2E): Promise<number[]> {
+  const ports = [platform.backendPort, platform.shell.port, ...platform.remotes.map((remote) => remote.port)];
   const open = await Promise.all(ports.map(portOpen));
   return ports.filter((_, i) => open[i]);
 }
