@@ -4,7 +4,9 @@
  * agreed on (login, form bodies, envelopes, token renewal, 401), exercised end to end.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blackListApi, configureClient, http, sessionApi, signIn } from '@console/sdk';
+import { configureClient, http, signIn } from '@console/sdk';
+import { blackListApi } from '@console/remote-carrier/contract';
+import { sessionApi } from '@console/host-shell/contract';
 import { startBackend, type Harness } from './test/harness';
 
 let backend: Harness;

@@ -1,5 +1,5 @@
 /**
- * The role lists the backend enforces for CRM calls (`@console/sdk/crm`, declared once) are the ones
+ * The role lists the backend enforces for CRM calls (`@console/remote-crm/contract`, declared once) are the ones
  * the remote-crm manifest guards the matching routes with. This fails when they drift apart.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { ADMIN_ACCESS } from './contract/access';
 import { defineRemote, ROLES, rolesExcept } from '@console/sdk/manifest';
 
 /** Dashboard, enterprise, agents, accounts, notices, OEM, after-sales, finance, statistics, settings. */
@@ -20,14 +20,14 @@ export const manifest = defineRemote({
       icon: 'UserOutlined',
       module: './UserList',
       // Common route (spec section 2). Menu: the roles that manage an organisation (they may delete users).
-      menu: [{ group: 'enterprise', order: 30, roles: [...AREA_ACCESS.userManagers] }],
+      menu: [{ group: 'enterprise', order: 30, roles: [...ADMIN_ACCESS.userManagers] }],
     },
     {
       path: '/agent',
       title: '代理商管理',
       icon: 'TeamOutlined',
       module: './AgentList',
-      roles: [...AREA_ACCESS.agents],
+      roles: [...ADMIN_ACCESS.agents],
       rolesNote: 'spec section 6: admin plus oem',
       menu: [{ group: 'agentManagement', order: 10 }],
     },
@@ -36,7 +36,7 @@ export const manifest = defineRemote({
       title: '充值列表',
       icon: 'WalletOutlined',
       module: './TopUpList',
-      roles: [...AREA_ACCESS.topUps],
+      roles: [...ADMIN_ACCESS.topUps],
       rolesNote: 'spec section 2: admin-only section (top-up list); the admin bell leads here',
       menu: [{ group: 'finance', order: 10 }],
     },

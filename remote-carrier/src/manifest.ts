@@ -1,4 +1,4 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { CARRIER_ACCESS } from './contract/access';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
 /** Virtual-operator numbers of every operator brand, carrier accounts, markers, blacklists. */
@@ -19,8 +19,8 @@ export const manifest = defineRemote({
       title: '标记查询',
       icon: 'TagsOutlined',
       module: './TagQuery',
-      // Declared once in @console/sdk/access; the backend enforces the same list on the marker calls.
-      roles: [...AREA_ACCESS.markers],
+      // Declared once in its area contract (contract/access.ts); the backend enforces the same list on the marker calls.
+      roles: [...CARRIER_ACCESS.markers],
       rolesNote: 'role-gated in spec section 2; the marker calls are agent business (price per agent), so admin and agents',
       menu: [{ group: 'others', order: 60 }],
     },

@@ -1,4 +1,4 @@
-import { CRM_ACCESS } from '@console/sdk/crm';
+import { CRM_ACCESS } from './contract';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
 /**
@@ -16,7 +16,7 @@ const SUPERVISION_MENU = rolesExcept('normal', 'gm');
 const LEAD_MANAGEMENT_MENU = rolesExcept('normal', 'gm');
 
 /**
- * The gated routes' role lists are the CRM action lists of `@console/sdk/crm` (declared there once,
+ * The gated routes' role lists are the CRM action lists of `@console/remote-crm/contract` (declared there once,
  * enforced by the backend): lead finding (spec section 6), web clues and consultations (bought
  * through the marker service), customer quality control (the supervisors).
  */

@@ -1,4 +1,4 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { INVENTORY_ACCESS } from './contract/access';
 import { defineRemote } from '@console/sdk/manifest';
 
 /** Stock, purchase orders, white cards, delivery and outbound records, warnings, frequency limits. */
@@ -11,8 +11,8 @@ export const manifest = defineRemote({
       title: '采购订单',
       icon: 'ShoppingCartOutlined',
       module: './PurchaseOrders',
-      // Declared once in @console/sdk/access, with the backend's /api/inventory/* and /api/warning/* calls.
-      roles: [...AREA_ACCESS.inventory],
+      // Declared once in its area contract (contract/access.ts), with the backend's /api/inventory/* and /api/warning/* calls.
+      roles: [...INVENTORY_ACCESS.inventory],
       rolesNote: 'spec section 6: admin-only',
       menu: [{ group: 'inventory', order: 20 }],
     },
@@ -21,7 +21,7 @@ export const manifest = defineRemote({
       title: '预警号码',
       icon: 'WarningOutlined',
       module: './EarlyWarning',
-      roles: [...AREA_ACCESS.inventory],
+      roles: [...INVENTORY_ACCESS.inventory],
       rolesNote: 'inventory section; the agent menu omits inventory (spec section 2), so admin only',
       menu: [{ group: 'inventory', order: 70 }],
     },

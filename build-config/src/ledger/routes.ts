@@ -154,7 +154,7 @@ const BY_OWNER: Record<LedgerOwner, Entry[]> = {
     { path: '/NoShutdownMaintenanceNumber', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/stop', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/hySA', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
-    { path: '/tagQuery', roles: ADMIN_AGENT_SUBAGENT, basis: 'manifest', note: 'spec reading (Others group, every sidebar): all but oem and gm; manifest: admin, agent, subAgent (AREA_ACCESS.markers: markers are agent business, priced per agent)' },
+    { path: '/tagQuery', roles: ADMIN_AGENT_SUBAGENT, basis: 'manifest', note: 'spec reading (Others group, every sidebar): all but oem and gm; manifest: admin, agent, subAgent (CARRIER_ACCESS.markers: markers are agent business, priced per agent)' },
     { path: '/reportNumber', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
     { path: '/programmeManagement', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
     { path: '/blackList', roles: null, basis: 'common' },

@@ -1,5 +1,5 @@
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, rowWith, rows, searchBy, searchForm, total, totalCount } from './helpers';
+import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, searchForm, total, totalCount } from './helpers';
 
 test.describe('customers: create, edit, delete, import, export, pools', () => {
   test('a company adds, edits and deletes a customer; bad input is said in Chinese and nothing typed is lost', async ({ page }) => {
@@ -94,16 +94,18 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
   });
 
   test('a source is added, renamed and deleted; an empty search shows an empty list, not an error', async ({ page }) => {
+    // A name of its own per attempt: two attempts running at once must not refuse each other as duplicates.
+    const name = `抖音直播${Date.now().toString(36)}`;
     await login(page, 'company', { to: '/CRMsource' });
     await page.getByRole('button', { name: '新增来源' }).click();
-    await dialog(page).getByLabel('来源名称').fill('抖音直播');
-    await confirmDialog(page);
-    await searchBy(page, '来源名称', '抖音');
+    await dialog(page).getByLabel('来源名称').fill(name);
+    await saveDialog(page);
+    await searchBy(page, '来源名称', name);
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().getByRole('button', { name: '编辑' }).click();
-    await dialog(page).getByLabel('来源名称').fill('抖音直播间');
-    await confirmDialog(page);
-    await expect(rows(page).first()).toContainText('抖音直播间');
+    await dialog(page).getByLabel('来源名称').fill(`${name}间`);
+    await saveDialog(page);
+    await expect(rows(page).first()).toContainText(`${name}间`);
     await rows(page).first().getByRole('button', { name: '删除' }).click();
     await confirmPopover(page);
     await expectEmpty(page);

@@ -27,6 +27,20 @@ export async function confirmDialog(page: Page): Promise<void> {
   await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
 }
 
+/**
+ * Answers 确定 in the open dialog and waits until it has saved and closed. A refusal fails at once
+ * with the backend's message (which fades after 3 s), instead of leaving a silent open dialog.
+ */
+export async function saveDialog(page: Page): Promise<void> {
+  const open = dialog(page);
+  await open.getByRole('button', { name: /确\s*定/ }).click();
+  const refusal = page.locator('.ant-message-error');
+  await expect(async () => {
+    if (await refusal.count()) throw new Error(`保存被拒绝：${await refusal.first().innerText()}`);
+    await expect(open).toBeHidden({ timeout: 250 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Answers 确定 in the open popconfirm (title 提示). */
 export async function confirmPopover(page: Page): Promise<void> {
   const popover = page.locator('.ant-popconfirm:visible').last();

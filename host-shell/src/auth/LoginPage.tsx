@@ -3,7 +3,8 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { brandAtom, sessionApi, signIn } from '@console/sdk';
+import { brandAtom, signIn } from '@console/sdk';
+import { sessionApi } from '../contract';
 
 interface Credentials {
   username: string;

@@ -1,4 +1,5 @@
-import { brandAtom, MESSAGES, platformStore, sessionApi, STORAGE_KEYS, type BrandInfo } from '@console/sdk';
+import { brandAtom, MESSAGES, platformStore, STORAGE_KEYS, type BrandInfo } from '@console/sdk';
+import { sessionApi } from '../contract';
 import { safeUrl } from '@console/sdk/safeUrl';
 
 function setFavicon(href: string): void {

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { deviceApi, DEVICE_POLL_MS, sessionAtom, STORAGE_KEYS } from '@console/sdk';
+import { DEVICE_POLL_MS, sessionAtom, STORAGE_KEYS } from '@console/sdk';
+import { deviceApi } from '../contract';
 import { deviceLabel } from '../header/headerRules';
 import { usePolling } from '../session/usePolling';
 

@@ -1,7 +1,8 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { CHANGE_PASSWORD_DIALOG_WIDTH, MESSAGES, sessionAtom, useUnsavedChanges, userApi } from '@console/sdk';
+import { CHANGE_PASSWORD_DIALOG_WIDTH, MESSAGES, sessionAtom, useUnsavedChanges } from '@console/sdk';
+import { userApi } from '@console/remote-admin/contract';
 import { CHECK_PASS_DEPENDENCIES, passwordRules, type PasswordForm } from './passwordRules';
 
 /**

@@ -3,7 +3,9 @@ import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography } from 'antd'
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getStoredToken, ROLE_LABELS, sessionApi, sessionAtom, signOut, userApi } from '@console/sdk';
+import { getStoredToken, ROLE_LABELS, sessionAtom, signOut } from '@console/sdk';
+import { sessionApi } from '../contract';
+import { userApi } from '@console/remote-admin/contract';
 import { safeUrl } from '@console/sdk/safeUrl';
 import { DeviceStatus } from '../device/DeviceStatus';
 import { AppQrCode } from '../header/AppQrCode';

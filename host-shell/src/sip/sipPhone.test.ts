@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platformStore, sessionApi, sessionAtom, type SipAccount } from '@console/sdk';
+import { platformStore, sessionAtom, type SipAccount } from '@console/sdk';
+import { sessionApi } from '../contract';
 import { sipStatusAtom, startSipPhone, stopSipPhone } from './sipPhone';
 
 /** JsSIP's UA as far as the phone uses it; like the real one, `stop()` reports 'unregistered'. */

@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import type { UA } from 'jssip';
 import type { RTCSessionEvent } from 'jssip/lib/UA';
-import { MESSAGES, platformStore, sessionApi, sessionAtom, type SipAccount } from '@console/sdk';
+import { MESSAGES, platformStore, sessionAtom, type SipAccount } from '@console/sdk';
+import { sessionApi } from '../contract';
 import { restrictAudioCodecs } from './sdpCodecs';
 
 export type SipStatus = 'unregistered' | 'registered' | 'failed';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_SIP_ACCOUNT, HEADER_TOKEN_EXPIRING } from '@console/sdk/constants';
-import type { Role } from '@console/sdk/manifest';
+import type { CallSpec } from '@console/sdk/contract';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/database';
 import { checkToken, type CurrentUser } from './auth';
@@ -19,22 +19,30 @@ export interface AuthedContext extends Context {
   user: CurrentUser;
 }
 
-/** Who may call: nobody logged in, anyone logged in, or the listed roles (enforced here). */
-export type Access = 'public' | 'loggedIn' | readonly Role[];
-
 type Result = unknown | Envelope | FastifyReply;
 
-export interface EndpointDefinition<A extends Access> {
-  method: 'GET' | 'POST' | 'DELETE';
-  url: string;
-  access: A;
-  handler: (context: A extends 'public' ? Context : AuthedContext) => Result | Promise<Result>;
+/**
+ * A handler bound to its contract entry (issue 11): the entry gives method, path and the roles,
+ * which `register` enforces; the handler only does the work.
+ */
+export interface EndpointDefinition {
+  call: CallSpec;
+  handler: (context: AuthedContext) => Result | Promise<Result>;
 }
 
-export type Endpoints = EndpointDefinition<Access>[];
+export type Endpoints = EndpointDefinition[];
 
-/** Keeps each endpoint's handler typed by its access. */
-export const define = <A extends Access>(endpoint: EndpointDefinition<A>) => endpoint as unknown as EndpointDefinition<Access>;
+/** A handler for an entry that needs a login (`loggedIn` or a role list). */
+export function define(endpoint: EndpointDefinition): EndpointDefinition {
+  if (endpoint.call.access === 'public') throw new Error(`${endpoint.call.path} 为公开接口，请用 definePublic`);
+  return endpoint;
+}
+
+/** A handler for a public entry: it gets no user. */
+export function definePublic(endpoint: { call: CallSpec; handler: (context: Context) => Result | Promise<Result> }): EndpointDefinition {
+  if (endpoint.call.access !== 'public') throw new Error(`${endpoint.call.path} 需要登录，请用 define`);
+  return endpoint as EndpointDefinition;
+}
 
 export class Unauthorized extends Error {}
 
@@ -45,21 +53,22 @@ function isEnvelope(value: unknown): value is Envelope {
 /** Registers endpoints: token check, role check, token-expiry and SIP signals, envelope. */
 export function register(app: FastifyInstance, db: Db, config: BackendConfig, endpoints: Endpoints): void {
   for (const endpoint of endpoints) {
+    const { method, path, access } = endpoint.call;
     app.route({
-      method: endpoint.method,
-      url: endpoint.url,
+      method,
+      url: path,
       handler: async (request, reply) => {
         const params: Params = { ...(request.query as Params), ...((request.body as Params) ?? {}) };
         const context: Context = { db, config, params, request, reply };
         let result: Result;
-        if (endpoint.access === 'public') {
+        if (access === 'public') {
           result = endpoint.handler(context as AuthedContext);
         } else {
           const check = checkToken(db, request.headers.authorization);
           if (!check) throw new Unauthorized();
           if (check.expiresAt - Date.now() < config.tokenRenewWindowSeconds * 1000) reply.header(HEADER_TOKEN_EXPIRING, '1');
           if (check.user.hasSipAccount) reply.header(HEADER_SIP_ACCOUNT, '1');
-          if (endpoint.access !== 'loggedIn' && !endpoint.access.includes(check.user.role)) throw forbidden();
+          if (access !== 'loggedIn' && !access.includes(check.user.role)) throw forbidden();
           result = endpoint.handler({ ...context, user: check.user });
         }
         // A file response has been sent already; a reply is thenable, so it must not be awaited.

@@ -1,4 +1,5 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { agentApi } from '@console/remote-admin/contract';
+import { ADMIN_ACCESS } from '@console/remote-admin/contract';
 import { define, type Endpoints } from '../http/endpoint';
 import { invalid } from '../http/envelope';
 import { pageOf } from '../http/page';
@@ -8,9 +9,7 @@ import { Where } from '../http/where';
 /** Agents (spec section 7). */
 export const agentEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/agent/list',
-    access: AREA_ACCESS.agents,
+    call: agentApi.list,
     handler: ({ db, params }) => {
       const level = text(params, 'level', 10);
       if (level && level !== 'agent' && level !== 'subAgent') throw invalid('代理级别不存在');

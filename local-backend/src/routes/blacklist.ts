@@ -1,4 +1,5 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { blackListApi } from '@console/remote-carrier/contract';
+import { CARRIER_ACCESS } from '@console/remote-carrier/contract';
 import type { Db } from '../db/database';
 import { now } from '../db/time';
 import type { CurrentUser } from '../http/auth';
@@ -31,15 +32,11 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
 /** Blacklist (spec section 7). */
 export const blacklistEndpoints: Endpoints = [
   define({
-    method: 'GET',
-    url: '/api/blackList/list',
-    access: 'loggedIn',
+    call: blackListApi.list,
     handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/blackList/delete',
-    access: AREA_ACCESS.blacklistManagers,
+    call: blackListApi.delete,
     handler: ({ db, params, user }) => {
       const where = new Where().eq('b.id', requiredInteger(params, 'id', '黑名单编号'));
       restrictTo(db, where, user, OWNERSHIP);
@@ -50,9 +47,7 @@ export const blacklistEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/blackList/bulkAdd',
-    access: AREA_ACCESS.blacklistManagers,
+    call: blackListApi.bulkAdd,
     handler: ({ db, params, user }) => {
       const raw = requiredText(params, 'phoneNumbers', '号码', 200_000);
       const phones = [...new Set(raw.split(/[\s,，;；]+/).filter(Boolean))];
@@ -77,9 +72,7 @@ export const blacklistEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/blackList/riskTel',
-    access: 'loggedIn',
+    call: blackListApi.riskTel,
     handler: ({ db, params }) => {
       const phone = requiredText(params, 'phoneNumber', '号码', 20);
       if (!MOBILE.test(phone)) throw invalid('号码格式不正确');

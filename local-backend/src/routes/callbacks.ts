@@ -1,3 +1,4 @@
+import { callbackApi } from '@console/sdk/platformCalls';
 import { REMINDER_DEFAULT_TYPE } from '@console/sdk/constants';
 import { now } from '../db/time';
 import { define, type Endpoints } from '../http/endpoint';
@@ -7,9 +8,7 @@ import { dateTime, integer, requiredInteger, requiredText, text } from '../http/
 /** Return-visit callbacks (spec section 7): a user's own reminders only. */
 export const callbackEndpoints: Endpoints = [
   define({
-    method: 'GET',
-    url: '/api/customer/findCallBack',
-    access: 'loggedIn',
+    call: callbackApi.findCallBack,
     handler: ({ db, params, user }) => {
       const userId = integer(params, 'userId', '用户编号') ?? user.id;
       if (userId !== user.id) throw forbidden();
@@ -24,9 +23,7 @@ export const callbackEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/customer/addCallBack',
-    access: 'loggedIn',
+    call: callbackApi.addCallBack,
     handler: ({ db, params, user }) => {
       const userId = integer(params, 'userId', '用户编号') ?? user.id;
       if (userId !== user.id) throw forbidden();
@@ -55,9 +52,7 @@ export const callbackEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'DELETE',
-    url: '/api/customer/deleteCallBack',
-    access: 'loggedIn',
+    call: callbackApi.deleteCallBack,
     handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '提醒编号');
       const removed = db.prepare('DELETE FROM reminders WHERE id = ? AND user_id = ?').run(id, user.id);

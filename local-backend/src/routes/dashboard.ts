@@ -1,6 +1,10 @@
+import { deviceApi } from '@console/host-shell/contract';
+import { sumApi, topUpApi } from '@console/remote-admin/contract';
+import { warningApi } from '@console/remote-inventory/contract';
+import { ADMIN_ACCESS } from '@console/remote-admin/contract';
+import { INVENTORY_ACCESS } from '@console/remote-inventory/contract';
 import { formatDateTime } from '../db/time';
 import { sendCsv } from '../http/csv';
-import { AREA_ACCESS } from '@console/sdk/access';
 import { define, type Endpoints } from '../http/endpoint';
 import { forbidden, ok } from '../http/envelope';
 import { allOf, pageOf } from '../http/page';
@@ -26,9 +30,7 @@ const dayStart = (daysAgo: number) => {
 /** Dashboard, warnings, top-up and device (spec section 7). */
 export const dashboardEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/sum/getHomePageInfoWithUser',
-    access: 'loggedIn',
+    call: sumApi.getHomePageInfoWithUser,
     handler: (context) => {
       const { db, user } = context;
       const today = callsWhere(context, dayStart(0));
@@ -60,9 +62,7 @@ export const dashboardEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/sum/leaderboard',
-    access: 'loggedIn',
+    call: sumApi.leaderboard,
     handler: (context) => {
       const where = callsWhere(context, dayStart(29)).raw('r.user_id IS NOT NULL');
       return context.db
@@ -75,9 +75,7 @@ export const dashboardEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/sum/getCallData',
-    access: 'loggedIn',
+    call: sumApi.getCallData,
     handler: (context) => {
       const where = callsWhere(context, dayStart(13));
       const rows = context.db
@@ -94,9 +92,7 @@ export const dashboardEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/sum/getMonthInfo',
-    access: 'loggedIn',
+    call: sumApi.getMonthInfo,
     handler: (context) => {
       const where = callsWhere(context);
       return context.db
@@ -108,15 +104,11 @@ export const dashboardEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/warning/warNingPhone',
-    access: AREA_ACCESS.inventory,
+    call: warningApi.warNingPhone,
     handler: ({ db, params }) => pageOf(db, warningQuery(params), paging(params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/warning/downloadWarningPhone',
-    access: AREA_ACCESS.inventory,
+    call: warningApi.downloadWarningPhone,
     handler: ({ db, params, reply }) =>
       sendCsv(
         reply,
@@ -133,18 +125,14 @@ export const dashboardEndpoints: Endpoints = [
       ),
   }),
   define({
-    method: 'POST',
-    url: '/api/topUp/count',
-    access: AREA_ACCESS.topUps,
+    call: topUpApi.count,
     handler: ({ db }) => {
       const count = db.prepare(`SELECT COUNT(*) FROM top_ups WHERE status = 'pending' AND kind = ?`).pluck();
       return ok(count.get('data'), count.get('custom'));
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/socket/web/getConnection',
-    access: 'loggedIn',
+    call: deviceApi.getConnection,
     handler: ({ db, params, user }) => {
       const name = requiredText(params, 'name', '用户名', 50);
       if (name !== user.username && user.role !== 'admin') throw forbidden();

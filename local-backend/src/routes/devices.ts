@@ -1,3 +1,4 @@
+import { deviceApi } from '@console/host-shell/contract';
 import { now } from '../db/time';
 import { define, type Endpoints } from '../http/endpoint';
 import { text } from '../http/params';
@@ -9,9 +10,7 @@ import { invalid } from '../http/envelope';
  */
 export const deviceEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/socket/device/connect',
-    access: 'loggedIn',
+    call: deviceApi.connect,
     handler: ({ db, params, user, request }) => {
       const deviceName = text(params, 'deviceName', 50);
       if (!deviceName) throw invalid('请填写设备名称');
@@ -24,9 +23,7 @@ export const deviceEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/socket/device/disconnect',
-    access: 'loggedIn',
+    call: deviceApi.disconnect,
     handler: ({ db, user }) => {
       db.prepare('DELETE FROM devices WHERE user_id = ?').run(user.id);
       return null;

@@ -1,4 +1,5 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { inventoryApi } from '@console/remote-inventory/contract';
+import { INVENTORY_ACCESS } from '@console/remote-inventory/contract';
 import { define, type Endpoints } from '../http/endpoint';
 import { pageOf } from '../http/page';
 import { paging, text } from '../http/params';
@@ -7,9 +8,7 @@ import { Where } from '../http/where';
 /** Inventory (defined in issue 2 as `/api/inventory/<verb>`): admin only, as the agent menu omits it. */
 export const inventoryEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/inventory/purchaseOrderList',
-    access: AREA_ACCESS.inventory,
+    call: inventoryApi.purchaseOrderList,
     handler: ({ db, params }) => {
       const where = new Where().like('o.order_no', text(params, 'orderNo', 30)).eq('o.status', text(params, 'status', 10));
       return pageOf(

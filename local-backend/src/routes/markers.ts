@@ -1,4 +1,5 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { markerApi } from '@console/remote-carrier/contract';
+import { CARRIER_ACCESS } from '@console/remote-carrier/contract';
 import type { Db } from '../db/database';
 import type { CurrentUser } from '../http/auth';
 import { sendCsv } from '../http/csv';
@@ -23,15 +24,11 @@ function recordQuery(db: Db, user: CurrentUser, params: Params) {
 /** Markers (spec section 7), under `/api/marker/`. */
 export const markerEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/marker/record',
-    access: AREA_ACCESS.markers,
+    call: markerApi.record,
     handler: ({ db, params, user }) => pageOf(db, recordQuery(db, user, params), paging(params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/marker/export',
-    access: AREA_ACCESS.markers,
+    call: markerApi.export,
     handler: ({ db, params, user, reply }) =>
       sendCsv(
         reply,

@@ -1,4 +1,4 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { noticeApi } from '@console/remote-admin/contract';
 import { now } from '../db/time';
 import { define, type Endpoints } from '../http/endpoint';
 import { forbidden, notFound } from '../http/envelope';
@@ -6,16 +6,10 @@ import { pageOf } from '../http/page';
 import { paging, requiredInteger, requiredText, text } from '../http/params';
 import { Where } from '../http/where';
 
-/** Spec section 6: notice management is admin, agent and subAgent (declared once in @console/sdk/access). */
-const PUBLISHERS = AREA_ACCESS.noticePublishers;
-
 /** Notices: the spec names the pages (/notice, /addNotice) and their roles, not the calls. */
 export const noticeEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/notice/list',
-    // Notices are for everyone who logs in (the dashboard shows them).
-    access: 'loggedIn',
+    call: noticeApi.list,
     handler: ({ db, params }) =>
       pageOf(
         db,
@@ -29,9 +23,7 @@ export const noticeEndpoints: Endpoints = [
       ),
   }),
   define({
-    method: 'POST',
-    url: '/api/notice/add',
-    access: PUBLISHERS,
+    call: noticeApi.add,
     handler: ({ db, params, user }) => {
       const notice = { title: requiredText(params, 'title', '公告标题', 100), content: text(params, 'content', 5000) ?? '' };
       const id = db
@@ -41,10 +33,7 @@ export const noticeEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/notice/delete',
-    // Its publisher, or the platform admin.
-    access: PUBLISHERS,
+    call: noticeApi.delete,
     handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '公告编号');
       const authorId = db.prepare('SELECT author_id FROM notices WHERE id = ?').pluck().get(id) as number | undefined;

@@ -1,4 +1,4 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { oemApi } from '@console/remote-admin/contract';
 import { FAILURE_TEXTS } from '@console/sdk/messages';
 import { isSafeUrl, type UrlKind } from '@console/sdk/safeUrl';
 import { define, type Endpoints } from '../http/endpoint';
@@ -16,10 +16,7 @@ function urlField(params: Params, name: string, label: string, kind: UrlKind): s
 /** Brand settings (/OEMset): the spec names only the read call (getOemInfo, in session.ts). */
 export const oemEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/oem/saveOemInfo',
-    // Brands belong to no agent in this backend, so only the platform admin edits them.
-    access: AREA_ACCESS.brandEditors,
+    call: oemApi.saveOemInfo,
     handler: ({ db, params }) => {
       const brand = {
         host: requiredText(params, 'url', '域名', 255).replace(/:\d+$/, '').toLowerCase(),

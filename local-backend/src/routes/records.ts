@@ -1,3 +1,4 @@
+import { recordApi } from '@console/remote-cloudcall/contract';
 import { define, type Endpoints } from '../http/endpoint';
 import { pageOf } from '../http/page';
 import { dateTime, integer, paging, text } from '../http/params';
@@ -7,9 +8,7 @@ import { Where } from '../http/where';
 /** Records and inspection (spec section 7). */
 export const recordEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/record/queryRequest',
-    access: 'loggedIn',
+    call: recordApi.queryRequest,
     handler: ({ db, params, user }) => {
       const where = new Where()
         .like('r.caller', text(params, 'caller', 20))
@@ -32,9 +31,7 @@ export const recordEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/record/riskList',
-    access: 'loggedIn',
+    call: recordApi.riskList,
     handler: ({ db, params, user }) => {
       const where = new Where()
         .like('k.callee', text(params, 'callee', 20))

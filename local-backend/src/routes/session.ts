@@ -1,8 +1,11 @@
+import { sessionApi } from '@console/host-shell/contract';
+import { userApi } from '@console/remote-admin/contract';
+import { renewalCall } from '@console/sdk/platformCalls';
 import { SESSION_TEXTS } from '@console/sdk/messages';
 import { verifyPassword, hashPassword } from '../db/passwords';
 import { formatDateTime, now } from '../db/time';
 import { bearerToken, endSession, issueToken } from '../http/auth';
-import { define, type Endpoints } from '../http/endpoint';
+import { define, definePublic, type Endpoints } from '../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../http/envelope';
 import { loginLocksOf } from '../http/loginLocks';
 import { MOBILE, requiredInteger, requiredText } from '../http/params';
@@ -32,10 +35,8 @@ const lockedRefusal = (until: number) =>
 
 /** Session and brand (spec section 7), plus the login, logout and change-password calls it leaves open. */
 export const sessionEndpoints: Endpoints = [
-  define({
-    method: 'POST',
-    url: '/api/login/login',
-    access: 'public',
+  definePublic({
+    call: sessionApi.login,
     handler: ({ db, config, params, request }) => {
       const username = requiredText(params, 'username', '用户名', 50);
       const password = requiredText(params, 'password', '密码', 100);
@@ -67,11 +68,9 @@ export const sessionEndpoints: Endpoints = [
       };
     },
   }),
-  define({
-    method: 'POST',
-    url: '/api/login/logout',
+  definePublic({
+    call: sessionApi.logout,
     // Public: ending a session that is already over (expired, or ended by a password change) is no error.
-    access: 'public',
     handler: ({ db, request }) => {
       const token = bearerToken(request.headers.authorization);
       if (token) endSession(db, token);
@@ -79,24 +78,18 @@ export const sessionEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/login/refreshToken2',
-    access: 'loggedIn',
+    call: renewalCall,
     handler: ({ db, config, user }) => issueToken(db, user.id, config.tokenTtlSeconds),
   }),
   define({
-    method: 'POST',
-    url: '/api/login/loginRecord',
-    access: 'loggedIn',
+    call: sessionApi.loginRecord,
     handler: ({ db, user, request }) => {
       db.prepare('INSERT INTO login_records (user_id, ip, at) VALUES (?, ?, ?)').run(user.id, request.ip, now());
       return null;
     },
   }),
-  define({
-    method: 'POST',
-    url: '/api/login/sendCode',
-    access: 'public',
+  definePublic({
+    call: sessionApi.sendCode,
     handler: ({ params }) => {
       const phone = requiredText(params, 'phone', '手机号', 20);
       if (!MOBILE.test(phone)) throw invalid('手机号格式不正确');
@@ -104,10 +97,8 @@ export const sessionEndpoints: Endpoints = [
       return null;
     },
   }),
-  define({
-    method: 'GET',
-    url: '/api/oem/getOemInfo',
-    access: 'public',
+  definePublic({
+    call: sessionApi.getOemInfo,
     handler: ({ db, params }) => {
       const host = requiredText(params, 'url', '域名', 255).replace(/:\d+$/, '').toLowerCase();
       const brand = db
@@ -121,9 +112,7 @@ export const sessionEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/sipVoice/server',
-    access: 'loggedIn',
+    call: sessionApi.sipServer,
     handler: ({ db, params, user }) => {
       const userId = requiredInteger(params, 'userId', '用户编号');
       if (userId !== user.id && user.role !== 'admin') throw forbidden();
@@ -135,9 +124,7 @@ export const sessionEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/user/modifyPassword',
-    access: 'loggedIn',
+    call: userApi.modifyPassword,
     handler: ({ db, params, user }) => {
       const account = requiredText(params, 'account', '账号', 50);
       const oldPassword = requiredText(params, 'oldPassword', '原密码', 100);

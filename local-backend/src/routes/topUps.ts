@@ -1,4 +1,5 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { topUpApi } from '@console/remote-admin/contract';
+import { ADMIN_ACCESS } from '@console/remote-admin/contract';
 import { define, type Endpoints } from '../http/endpoint';
 import { invalid, notFound } from '../http/envelope';
 import { pageOf } from '../http/page';
@@ -11,9 +12,7 @@ const KINDS = ['data', 'custom'];
 /** The admin's top-up list (/woniuRecharge), which the bell leads to. Defined in issue 3. */
 export const topUpEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/topUp/list',
-    access: AREA_ACCESS.topUps,
+    call: topUpApi.list,
     handler: ({ db, params }) => {
       const status = text(params, 'status', 10);
       const kind = text(params, 'kind', 10);
@@ -34,9 +33,7 @@ export const topUpEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/topUp/handle',
-    access: AREA_ACCESS.topUps,
+    call: topUpApi.handle,
     handler: ({ db, params }) => {
       const id = requiredInteger(params, 'id', '充值编号');
       const row = db.prepare('SELECT status FROM top_ups WHERE id = ?').pluck().get(id);

@@ -1,4 +1,5 @@
-import { AREA_ACCESS } from '@console/sdk/access';
+import { departmentApi, userApi } from '@console/remote-admin/contract';
+import { ADMIN_ACCESS } from '@console/remote-admin/contract';
 import { ROLES } from '@console/sdk/manifest';
 import type { Db } from '../db/database';
 import type { CurrentUser } from '../http/auth';
@@ -32,15 +33,11 @@ function userQuery(db: Db, user: CurrentUser, params: Params) {
 /** Organisation and users (spec section 7). */
 export const userEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/user/list',
-    access: 'loggedIn',
+    call: userApi.list,
     handler: ({ db, params, user }) => pageOf(db, userQuery(db, user, params), paging(params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/user/downloadUsers',
-    access: 'loggedIn',
+    call: userApi.downloadUsers,
     handler: ({ db, params, user, reply }) =>
       sendCsv(
         reply,
@@ -59,9 +56,7 @@ export const userEndpoints: Endpoints = [
       ),
   }),
   define({
-    method: 'GET',
-    url: '/api/user/fetchUserById',
-    access: 'loggedIn',
+    call: userApi.fetchUserById,
     handler: ({ db, params, user }) => {
       const where = new Where().eq('u.id', requiredInteger(params, 'userId', '用户编号'));
       restrictTo(db, where, user, OWNERSHIP);
@@ -71,9 +66,7 @@ export const userEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/user/delete',
-    access: AREA_ACCESS.userManagers,
+    call: userApi.delete,
     handler: ({ db, params, user }) => {
       const userId = requiredInteger(params, 'userId', '用户编号');
       if (userId === user.id) throw invalid('不能删除当前登录的账号');
@@ -87,9 +80,7 @@ export const userEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/user/webGetHeadPortrait',
-    access: 'loggedIn',
+    call: userApi.webGetHeadPortrait,
     handler: ({ db, user }) => {
       const row = db.prepare('SELECT head_portrait AS headPortrait, computer_dial AS computerDial FROM users WHERE id = ?').get(user.id) as {
         headPortrait: string;
@@ -99,9 +90,7 @@ export const userEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/department/all',
-    access: 'loggedIn',
+    call: departmentApi.all,
     handler: ({ db, params, user }) => {
       const where = new Where().eq('d.company_id', integer(params, 'companyId', '企业编号'));
       restrictTo(db, where, user, { agent: 'c.agent_id', company: 'd.company_id', department: 'd.id' });
@@ -111,9 +100,7 @@ export const userEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/user/fetchUsersByDepartmentId',
-    access: 'loggedIn',
+    call: userApi.fetchUsersByDepartmentId,
     handler: ({ db, params, user }) => {
       const where = new Where().eq('u.department_id', requiredInteger(params, 'departmentId', '部门编号'));
       restrictTo(db, where, user, OWNERSHIP);
@@ -121,9 +108,7 @@ export const userEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/user/fetchDefaultUsers',
-    access: 'loggedIn',
+    call: userApi.fetchDefaultUsers,
     handler: ({ db, user }) => {
       const where = new Where().eq('u.status', 1);
       restrictTo(db, where, user, OWNERSHIP);

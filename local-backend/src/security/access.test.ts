@@ -1,5 +1,7 @@
-import { AREA_ACCESS } from '@console/sdk/access';
-import { CRM_ACCESS } from '@console/sdk/crm';
+import { ADMIN_ACCESS } from '@console/remote-admin/contract';
+import { blackListApi, CARRIER_ACCESS } from '@console/remote-carrier/contract';
+import { CRM_ACCESS } from '@console/remote-crm/contract';
+import { INVENTORY_ACCESS } from '@console/remote-inventory/contract';
 import { ROLES, type Role } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +13,9 @@ import { startBackend, type Harness } from '../test/harness';
  * Generated from the endpoint table (issue 12): every registered endpoint whose access is a role list
  * is called with every seeded role's token, so a new endpoint is covered the day it is added.
  */
-const gated = allEndpoints.filter((endpoint) => Array.isArray(endpoint.access)) as (EndpointDefinition<readonly Role[]> & {
-  handler: (context: AuthedContext) => unknown;
-})[];
-const allows = (endpoint: (typeof gated)[number], role: Role) => endpoint.access.includes(role);
+const gated = allEndpoints.filter((endpoint) => Array.isArray(endpoint.call.access));
+const rolesOf = (endpoint: EndpointDefinition) => endpoint.call.access as readonly Role[];
+const allows = (endpoint: EndpointDefinition, role: Role) => rolesOf(endpoint).includes(role);
 const GATE_REFUSAL = { code: 403, message: '无权限访问该数据', data: null };
 
 let backend: Harness;
@@ -26,20 +27,20 @@ beforeAll(async () => {
 afterAll(() => backend.app.close());
 
 /** A call as `role`'s token; `claimedRole` tampers the UserRole header (the browser's ms_role). */
-const callAs = (endpoint: { method: string; url: string }, role: Role, claimedRole?: Role) =>
+const callAs = ({ call }: Pick<EndpointDefinition, 'call'>, role: Role, claimedRole?: Role) =>
   backend.call({
-    method: endpoint.method as 'GET',
-    url: endpoint.url,
+    method: call.method as 'GET',
+    url: call.path,
     token: tokens[role],
     headers: claimedRole ? { UserRole: claimedRole } : {},
   });
 
 describe('role-gated endpoints', () => {
-  it('exist, and each takes its role list from @console/sdk (declared once, shared with the manifests)', () => {
+  it('exist, and each takes its role list from its area’s access declaration (shared with the manifests)', () => {
     expect(gated.length).toBeGreaterThan(50);
-    const declared: readonly (readonly Role[])[] = [...Object.values(AREA_ACCESS), ...Object.values(CRM_ACCESS)];
-    const undeclared = gated.filter((endpoint) => !declared.includes(endpoint.access)).map((endpoint) => endpoint.url);
-    expect(undeclared, '角色列表须在 @console/sdk/access（AREA_ACCESS）或 @console/sdk/crm（CRM_ACCESS）中声明').toEqual([]);
+    const declared: readonly (readonly Role[])[] = [ADMIN_ACCESS, CARRIER_ACCESS, CRM_ACCESS, INVENTORY_ACCESS].flatMap((lists) => Object.values(lists));
+    const undeclared = gated.filter((endpoint) => !declared.includes(rolesOf(endpoint))).map((endpoint) => endpoint.call.path);
+    expect(undeclared, '角色列表须在所属区域的 contract/access.ts（或 CRM_ACCESS）中声明').toEqual([]);
   });
 
   it('refuse every other role, whatever its UserRole header claims, before the handler runs: 403, no rows, nothing written', async () => {
@@ -47,9 +48,9 @@ describe('role-gated endpoints', () => {
     const before = changes();
     for (const endpoint of gated) {
       for (const role of ROLES.filter((role) => !allows(endpoint, role))) {
-        for (const claimed of [undefined, endpoint.access[0]]) {
+        for (const claimed of [undefined, rolesOf(endpoint)[0]]) {
           const { status, body } = await callAs(endpoint, role, claimed);
-          expect({ status, body }, `${endpoint.method} ${endpoint.url} as ${role} claiming ${claimed ?? role}`).toEqual({ status: 200, body: GATE_REFUSAL });
+          expect({ status, body }, `${endpoint.call.method} ${endpoint.call.path} as ${role} claiming ${claimed ?? role}`).toEqual({ status: 200, body: GATE_REFUSAL });
         }
       }
     }
@@ -57,11 +58,11 @@ describe('role-gated endpoints', () => {
   }, 120_000);
 
   describe('with every handler replaced by a probe that answers the role it was called as', () => {
-    const originals = new Map<(typeof gated)[number], (typeof gated)[number]['handler']>();
+    const originals = new Map<EndpointDefinition, EndpointDefinition['handler']>();
     beforeAll(() => {
       for (const endpoint of gated) {
         originals.set(endpoint, endpoint.handler);
-        endpoint.handler = ({ user }) => ({ list: [{ role: user.role, userId: user.id }], total: 1 });
+        endpoint.handler = ({ user }: AuthedContext) => ({ list: [{ role: user.role, userId: user.id }], total: 1 });
       }
     });
     afterAll(() => {
@@ -73,7 +74,7 @@ describe('role-gated endpoints', () => {
         for (const role of ROLES) {
           for (const claimed of [undefined, 'admin' as const]) {
             const { body } = await callAs(endpoint, role, claimed);
-            const what = `${endpoint.method} ${endpoint.url} as ${role} claiming ${claimed ?? role}`;
+            const what = `${endpoint.call.method} ${endpoint.call.path} as ${role} claiming ${claimed ?? role}`;
             if (allows(endpoint, role)) expect(body, what).toMatchObject({ code: 200, data: { list: [{ role }], total: 1 } });
             else expect(body, what).toEqual(GATE_REFUSAL);
           }
@@ -85,7 +86,7 @@ describe('role-gated endpoints', () => {
 
 describe('a tampered UserRole header (the browser’s ms_role)', () => {
   // The lists every logged-in role opens: what the user sees is scoped by the token's user alone.
-  const lists = allEndpoints.filter((endpoint) => endpoint.access === 'loggedIn' && /\/(list|record|getRecord\w*)$/i.test(endpoint.url));
+  const lists = allEndpoints.filter(({ call }) => call.access === 'loggedIn' && /\/(list|record|getRecord\w*)$/i.test(call.path));
 
   it('gets exactly the rows of the token’s own role on every list', async () => {
     expect(lists.length).toBeGreaterThan(5);
@@ -93,13 +94,13 @@ describe('a tampered UserRole header (the browser’s ms_role)', () => {
       for (const role of ROLES) {
         const own = await callAs(endpoint, role);
         const tampered = await callAs(endpoint, role, 'admin');
-        expect(tampered.body, `${endpoint.url} as ${role} claiming admin`).toEqual(own.body);
+        expect(tampered.body, `${endpoint.call.path} as ${role} claiming admin`).toEqual(own.body);
       }
     }
   }, 120_000);
 
   it('on a scoped list, admin rows stay admin’s: a company claiming admin sees its own total', async () => {
-    const list = { method: 'GET', url: '/api/blackList/list' };
+    const list = { call: blackListApi.list };
     const admin = await callAs(list, 'admin');
     const company = await callAs(list, 'company', 'admin');
     expect(company.body.code).toBe(200);

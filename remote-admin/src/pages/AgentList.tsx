@@ -1,4 +1,5 @@
-import { agentApi, createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn, type AgentRow } from '@console/sdk';
+import { createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk';
+import { agentApi, type AgentRow } from '../contract';
 
 const LEVELS = { agent: '代理商', subAgent: '子代理' } as const;
 

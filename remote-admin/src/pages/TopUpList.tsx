@@ -1,13 +1,5 @@
-import {
-  ConfirmAction,
-  createListPage,
-  dateTimeColumn,
-  moneyColumn,
-  statusColumn,
-  textColumn,
-  topUpApi,
-  type TopUpRow,
-} from '@console/sdk';
+import { ConfirmAction, createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk';
+import { topUpApi, type TopUpRow } from '../contract';
 
 const KINDS = { data: { text: '充值', color: 'blue' }, custom: { text: '自定义充值', color: 'purple' } };
 const STATUSES = { pending: { text: '待处理', color: 'orange' }, done: { text: '已处理', color: 'green' } };

@@ -1,4 +1,5 @@
-import { createListPage, dateTimeColumn, ROLE_LABELS, ROLES, statusColumn, textColumn, userApi, type UserRow } from '@console/sdk';
+import { createListPage, dateTimeColumn, ROLE_LABELS, ROLES, statusColumn, textColumn } from '@console/sdk';
+import { userApi, type UserRow } from '../contract';
 
 /** Staff (`POST /api/user/list`, export `downloadUsers`). */
 export default createListPage<UserRow>({

@@ -1,14 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
-import {
-  blackListApi,
-  createListPage,
-  dateTimeColumn,
-  FormDialog,
-  textColumn,
-  type BlackListRow,
-  type ListContext,
-} from '@console/sdk';
+import { createListPage, dateTimeColumn, FormDialog, textColumn, type ListContext } from '@console/sdk';
+import { blackListApi, type BlackListRow } from '../contract';
 
 const MEANS = ['手动添加', '批量导入', '风控拦截', '投诉'].map((value) => ({ value, label: value }));
 

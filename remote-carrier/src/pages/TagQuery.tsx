@@ -1,4 +1,5 @@
-import { createListPage, dateTimeColumn, markerApi, textColumn, type MarkerRecordRow } from '@console/sdk';
+import { createListPage, dateTimeColumn, textColumn } from '@console/sdk';
+import { markerApi, type MarkerRecordRow } from '../contract';
 
 const MARK_TYPES = ['骚扰电话', '广告推销', '房产中介', '诈骗电话', '快递外卖', '无标记'].map((value) => ({ value, label: value }));
 

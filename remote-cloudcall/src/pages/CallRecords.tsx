@@ -1,12 +1,5 @@
-import {
-  createListPage,
-  dateTimeColumn,
-  durationColumn,
-  recordApi,
-  statusColumn,
-  textColumn,
-  type CallRecordRow,
-} from '@console/sdk';
+import { createListPage, dateTimeColumn, durationColumn, statusColumn, textColumn } from '@console/sdk';
+import { recordApi, type CallRecordRow } from '../contract';
 
 const STATUSES = {
   已接通: { text: '已接通', color: 'green' },

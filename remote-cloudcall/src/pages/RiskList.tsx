@@ -1,4 +1,5 @@
-import { createListPage, dateTimeColumn, recordApi, statusColumn, textColumn, type RiskRow } from '@console/sdk';
+import { createListPage, dateTimeColumn, statusColumn, textColumn } from '@console/sdk';
+import { recordApi, type RiskRow } from '../contract';
 
 const LEVELS = { 高: { text: '高', color: 'red' }, 中: { text: '中', color: 'orange' }, 低: { text: '低', color: 'blue' } };
 

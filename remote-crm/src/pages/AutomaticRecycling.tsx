@@ -1,13 +1,6 @@
 import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  formatDateTime,
-  intentionCustomerApi,
-  ListPage,
-  POOL_LABELS,
-  type ListPageConfig,
-  type CrmLogRow,
-  type RecoveryRule,
-} from '@console/sdk';
+import { formatDateTime, ListPage, type ListPageConfig } from '@console/sdk';
+import { intentionCustomerApi, POOL_LABELS, type CrmLogRow, type RecoveryRule } from '../contract';
 import { App, Button, Card, Descriptions, Form, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useFormOptions } from '../shared/formOptions';

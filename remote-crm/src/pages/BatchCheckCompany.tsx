@@ -1,15 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import {
-  formatDateTime,
-  leadFindingApi,
-  ListPage,
-  statusColumn,
-  textColumn,
-  type BatchCheckItemRow,
-  type BatchCheckRow,
-  type FilterField,
-  type ListContext,
-} from '@console/sdk';
+import { formatDateTime, ListPage, statusColumn, textColumn, type FilterField, type ListContext } from '@console/sdk';
+import { leadFindingApi, type BatchCheckItemRow, type BatchCheckRow } from '../contract';
 import { App, Button, Card, Form, Input, Select, Space, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CollectButton } from '../shared/collect';

@@ -1,19 +1,6 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  clueCollectionApi,
-  COLLECTION_STATUSES,
-  dateTimeColumn,
-  hostHasCyMarker,
-  leadFindingApi,
-  ListPage,
-  statusColumn,
-  textColumn,
-  type CollectionRow,
-  type FilterField,
-  type ListContext,
-  type ListPageConfig,
-  type RoutePageProps,
-} from '@console/sdk';
+import { dateTimeColumn, hostHasCyMarker, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { clueCollectionApi, COLLECTION_STATUSES, leadFindingApi, type CollectionRow } from '../contract';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';

@@ -1,14 +1,5 @@
-import {
-  dateTimeColumn,
-  durationColumn,
-  ListPage,
-  textColumn,
-  WEB_CLUE_CHANNELS,
-  webClueApi,
-  type ConsultationRow,
-  type FilterField,
-  type ListPageConfig,
-} from '@console/sdk';
+import { dateTimeColumn, durationColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk';
+import { WEB_CLUE_CHANNELS, webClueApi, type ConsultationRow } from '../contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,19 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ConfirmAction,
-  crmDictionaryApi,
-  dateTimeColumn,
-  DICTIONARY_LABELS,
-  FormDialog,
-  ListPage,
-  textColumn,
-  type DictionaryKind,
-  type DictionaryRow,
-  type FormField,
-  type ListContext,
-  type ListPageConfig,
-  type RoutePageProps,
-} from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FormField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { crmDictionaryApi, DICTIONARY_LABELS, type DictionaryKind, type DictionaryRow } from '../contract';
 import { Button, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { forgetFormOptions } from '../shared/formOptions';

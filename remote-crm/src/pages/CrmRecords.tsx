@@ -1,15 +1,5 @@
-import {
-  dateTimeColumn,
-  intentionCustomerApi,
-  ListPage,
-  LOG_ACTIONS,
-  POOL_LABELS,
-  textColumn,
-  type CrmLogRow,
-  type FilterField,
-  type ListPageConfig,
-  type RoutePageProps,
-} from '@console/sdk';
+import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { intentionCustomerApi, LOG_ACTIONS, POOL_LABELS, type CrmLogRow } from '../contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';

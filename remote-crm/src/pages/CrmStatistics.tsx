@@ -1,5 +1,6 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { Chart, formatMoney, intentionCustomerApi, moneyColumn, textColumn, type CrmSum } from '@console/sdk';
+import { Chart, formatMoney, moneyColumn, textColumn } from '@console/sdk';
+import { intentionCustomerApi, type CrmSum } from '../contract';
 import { Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Space, Spin, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,19 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ConfirmAction,
-  customFieldApi,
-  dateTimeColumn,
-  FIELD_KIND_LABELS,
-  FIELD_KINDS,
-  FormDialog,
-  ListPage,
-  textColumn,
-  type CustomFieldRow,
-  type FilterField,
-  type FormField,
-  type ListContext,
-  type ListPageConfig,
-} from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { customFieldApi, FIELD_KIND_LABELS, FIELD_KINDS, type CustomFieldRow } from '../contract';
 import { Button, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { forgetFormOptions } from '../shared/formOptions';

@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ formOptions: vi.fn(), list: vi.fn() }));
-vi.mock('@console/sdk', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@console/sdk')>();
+vi.mock('../contract', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../contract')>();
   return { ...original, intentionCustomerApi: { ...original.intentionCustomerApi, formOptions: api.formOptions, list: api.list } };
 });
 

@@ -1,20 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import {
-  ConfirmAction,
-  FOLLOW_WAYS,
-  formatDateTime,
-  FormDialog,
-  intentionCustomerApi,
-  ListPage,
-  type ColumnConfig,
-  type CustomerPool,
-  type CustomerRow,
-  type FilterField,
-  type FollowUpRow,
-  type ListContext,
-  type ListPageConfig,
-  type RoutePageProps,
-} from '@console/sdk';
+import { ConfirmAction, formatDateTime, FormDialog, ListPage, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { FOLLOW_WAYS, intentionCustomerApi, type ColumnConfig, type CustomerPool, type CustomerRow, type FollowUpRow } from '../contract';
 import { Button, Drawer, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BatchAction } from '../shared/BatchAction';

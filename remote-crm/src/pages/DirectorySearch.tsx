@@ -1,14 +1,5 @@
-import {
-  leadFindingApi,
-  ListPage,
-  statusColumn,
-  textColumn,
-  type DirectoryCompanyRow,
-  type FilterField,
-  type ListContext,
-  type ListPageConfig,
-  type RoutePageProps,
-} from '@console/sdk';
+import { ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { leadFindingApi, type DirectoryCompanyRow } from '../contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { CollectButton } from '../shared/collect';

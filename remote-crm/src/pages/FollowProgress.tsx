@@ -1,16 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import {
-  ConfirmAction,
-  dateTimeColumn,
-  FormDialog,
-  intentionCustomerApi,
-  ListPage,
-  textColumn,
-  type FilterField,
-  type FollowUpRow,
-  type ListContext,
-  type ListPageConfig,
-} from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { intentionCustomerApi, type FollowUpRow } from '../contract';
 import { Button, Modal, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { FOLLOW_WAY_OPTIONS, followFields } from '../shared/followFields';

@@ -1,19 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ConfirmAction,
-  dateTimeColumn,
-  FormDialog,
-  leadFindingApi,
-  ListPage,
-  textColumn,
-  type DirectoryCompanyRow,
-  type FilterField,
-  type FormField,
-  type IndustryTemplateRow,
-  type ListContext,
-  type ListPageConfig,
-  type LeadFindingFilters,
-} from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { leadFindingApi, type DirectoryCompanyRow, type IndustryTemplateRow, type LeadFindingFilters } from '../contract';
 import { Button, Modal, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { directoryFilters, INDUSTRY_OPTIONS } from '../shared/directory';

@@ -1,22 +1,6 @@
 import { DeleteOutlined, GlobalOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import {
-  CLUE_SOURCES,
-  CLUE_STATUSES,
-  clueApi,
-  ConfirmAction,
-  dateTimeColumn,
-  FormDialog,
-  ListPage,
-  statusColumn,
-  textColumn,
-  type ClueRow,
-  type ClueView,
-  type FilterField,
-  type FormField,
-  type ListContext,
-  type ListPageConfig,
-  type RoutePageProps,
-} from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { CLUE_SOURCES, CLUE_STATUSES, clueApi, type ClueRow, type ClueView } from '../contract';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Chart, leadFindingApi, ListPage, type DirectoryCompanyRow, type ListContext, type RegionCount } from '@console/sdk';
+import { Chart, ListPage, type ListContext } from '@console/sdk';
+import { leadFindingApi, type DirectoryCompanyRow, type RegionCount } from '../contract';
 import { Alert, Card, Col, Empty, Row, Select, Space, Spin, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CollectButton } from '../shared/collect';

@@ -1,15 +1,5 @@
-import {
-  dateTimeColumn,
-  intentionCustomerApi,
-  ListPage,
-  QUALITY_ISSUES,
-  textColumn,
-  type FilterField,
-  type ListContext,
-  type ListPageConfig,
-  type QualityIssue,
-  type QualityRow,
-} from '@console/sdk';
+import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { intentionCustomerApi, QUALITY_ISSUES, type QualityIssue, type QualityRow } from '../contract';
 import { Tag } from 'antd';
 import { BatchAction } from '../shared/BatchAction';
 import { labelled } from '../shared/options';

@@ -1,14 +1,5 @@
-import {
-  leadFindingApi,
-  ListPage,
-  SHOP_CATEGORIES,
-  SHOP_PLATFORMS,
-  textColumn,
-  type FilterField,
-  type ListContext,
-  type ListPageConfig,
-  type ShopRow,
-} from '@console/sdk';
+import { ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { leadFindingApi, SHOP_CATEGORIES, SHOP_PLATFORMS, type ShopRow } from '../contract';
 import { Rate } from 'antd';
 import { CollectButton } from '../shared/collect';
 import { PROVINCE_OPTIONS } from '../shared/directory';

@@ -1,19 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ConfirmAction,
-  crmTemplateApi,
-  dateTimeColumn,
-  FormDialog,
-  ListPage,
-  statusColumn,
-  TEMPLATE_TYPES,
-  textColumn,
-  type CrmTemplateRow,
-  type FilterField,
-  type FormField,
-  type ListContext,
-  type ListPageConfig,
-} from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { crmTemplateApi, TEMPLATE_TYPES, type CrmTemplateRow } from '../contract';
 import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { asOptions } from '../shared/options';

@@ -1,17 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
-import {
-  dateTimeColumn,
-  ListPage,
-  statusColumn,
-  textColumn,
-  WEB_CLUE_CHANNELS,
-  WEB_CLUE_STATUSES,
-  webClueApi,
-  type FilterField,
-  type ListContext,
-  type ListPageConfig,
-  type WebClueRow,
-} from '@console/sdk';
+import { dateTimeColumn, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BatchAction } from '../shared/BatchAction';

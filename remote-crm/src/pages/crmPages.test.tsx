@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toQueryParams, type ColumnConfig, type CrmSum, type CustomerRow, type Reminder } from '@console/sdk';
+import { toQueryParams, type Reminder } from '@console/sdk';
+import { type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
 
 const page = <Row,>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -14,8 +15,8 @@ const api = vi.hoisted(() => ({
   fields: vi.fn(),
   templates: vi.fn(),
 }));
-vi.mock('@console/sdk', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@console/sdk')>();
+vi.mock('../contract', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../contract')>();
   return {
     ...original,
     intentionCustomerApi: {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toQueryParams, type IndustryTemplateRow } from '@console/sdk';
+import { toQueryParams } from '@console/sdk';
+import { type IndustryTemplateRow } from '../contract';
 
 const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -14,8 +15,8 @@ const api = vi.hoisted(() => ({
   templates: vi.fn(),
   accounts: vi.fn(),
 }));
-vi.mock('@console/sdk', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@console/sdk')>();
+vi.mock('../contract', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../contract')>();
   return {
     ...original,
     clueApi: { ...original.clueApi, list: api.clues },

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
-import { intentionCustomerApi, type Colleague } from '@console/sdk';
+import { intentionCustomerApi, type Colleague } from '../contract';
 
 export interface PickColleagueProps {
   label: string;

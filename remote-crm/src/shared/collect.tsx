@@ -1,4 +1,4 @@
-import { leadFindingApi } from '@console/sdk';
+import { leadFindingApi } from '../contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 

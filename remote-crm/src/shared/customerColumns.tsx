@@ -1,12 +1,5 @@
-import {
-  dateTimeColumn,
-  moneyColumn,
-  textColumn,
-  type ColumnConfig,
-  type CustomerPool,
-  type CustomerRow,
-  type FormField,
-} from '@console/sdk';
+import { dateTimeColumn, moneyColumn, textColumn, type FormField } from '@console/sdk';
+import { type ColumnConfig, type CustomerPool, type CustomerRow } from '../contract';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { asOptions } from './options';

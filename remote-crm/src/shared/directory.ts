@@ -1,4 +1,5 @@
-import { leadFindingApi, type FilterOption, type LeadFindingFilters } from '@console/sdk';
+import { type FilterOption } from '@console/sdk';
+import { leadFindingApi, type LeadFindingFilters } from '../contract';
 import { asOptions } from './options';
 
 let pending: Promise<LeadFindingFilters> | null = null;

@@ -1,4 +1,5 @@
-import { FOLLOW_WAYS, type FormField } from '@console/sdk';
+import { type FormField } from '@console/sdk';
+import { FOLLOW_WAYS } from '../contract';
 import { asOptions } from './options';
 
 /** The follow-up ways as select options. */

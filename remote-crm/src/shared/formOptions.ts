@@ -1,4 +1,5 @@
-import { intentionCustomerApi, readSession, type CustomerFormOptions, type FilterOption } from '@console/sdk';
+import { readSession, type FilterOption } from '@console/sdk';
+import { intentionCustomerApi, type CustomerFormOptions } from '../contract';
 import { useCallback, useEffect, useState } from 'react';
 import { asOptions } from './options';
 

@@ -1,4 +1,5 @@
-import { crmCan, readSession, type CrmAction } from '@console/sdk';
+import { readSession } from '@console/sdk';
+import { crmCan, type CrmAction } from '../contract';
 
 /** The logged-in user as the pages need it (what buttons to offer; the backend decides anyway). */
 export function currentUser() {

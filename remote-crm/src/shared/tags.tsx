@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { POOL_LABELS, type CustomerPool } from '@console/sdk';
+import { POOL_LABELS, type CustomerPool } from '../contract';
 
 const POOL_COLORS: Record<CustomerPool, string> = { mine: 'blue', high: 'orange', department: 'purple' };
 

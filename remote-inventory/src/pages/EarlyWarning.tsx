@@ -1,4 +1,5 @@
-import { createListPage, dateTimeColumn, textColumn, warningApi, type WarningPhoneRow } from '@console/sdk';
+import { createListPage, dateTimeColumn, textColumn } from '@console/sdk';
+import { warningApi, type WarningPhoneRow } from '../contract';
 
 const REASONS = ['即将到期', '余额不足', '高频呼叫', '投诉预警', '已过期'].map((value) => ({ value, label: value }));
 

@@ -1,4 +1,5 @@
-import { createListPage, dateTimeColumn, inventoryApi, moneyColumn, statusColumn, textColumn, type PurchaseOrderRow } from '@console/sdk';
+import { createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk';
+import { inventoryApi, type PurchaseOrderRow } from '../contract';
 
 const STATUSES = {
   待审核: { text: '待审核', color: 'orange' },

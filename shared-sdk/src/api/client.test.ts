@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, download, get, http, post, refreshToken2 } from './client';
-import { sessionApi } from './endpoints/session';
+import { renewalCall } from './platformCalls';
 import { ApiError, callerShouldTell } from './envelope';
 import { network } from './fakeNetwork.testing';
 import { FAILURE_TEXTS } from '../messages';
@@ -146,8 +146,8 @@ describe('the api client (spec section 7)', () => {
     expect(localStorage.getItem('token')).toBe('Bearer fresh-1');
   });
 
-  it('renews with the one refreshToken2 declaration, the one sessionApi offers', async () => {
-    expect(sessionApi.refreshToken2).toBe(refreshToken2);
+  it('renews at the path of its one contract entry (renewalCall)', async () => {
+    expect({ ...renewalCall }).toMatchObject({ method: 'POST', path: '/api/login/refreshToken2', encoding: 'form' });
     const requests = network((config) =>
       config.url === '/api/login/refreshToken2'
         ? { data: { code: 200, message: 'ok', data: 'fresh-token' } }

@@ -20,6 +20,7 @@ import {
   signalsSipAccount,
   tokenExpiringSoon,
 } from './rules';
+import { renewalCall } from './platformCalls';
 import { singleFlight } from './singleFlight';
 
 declare module 'axios' {
@@ -67,11 +68,11 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
 
 /**
  * POST /api/login/refreshToken2 (spec section 7): `data` is the renewed token. Its one declaration:
- * the renewal below calls it and `sessionApi.refreshToken2` is this function. It never asks for
+ * its path is `renewalCall`'s (platformCalls.ts). It never asks for
  * renewal itself, and shows no message (spec section 8: token refresh failures are silently logged).
  */
 export function refreshToken2(data?: Params, config?: AxiosRequestConfig) {
-  return post<string>('/api/login/refreshToken2', data, { skipTokenRenewal: true, silent: true, ...config });
+  return post<string>(renewalCall.path, data, { skipTokenRenewal: true, silent: true, ...config });
 }
 
 const renewToken = singleFlight(async () => {

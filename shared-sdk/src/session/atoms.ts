@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { AccessContext } from '../manifest/access';
-import type { BrandInfo } from '../api/endpoints/session';
+import type { BrandInfo } from './sessionTypes';
 import { platformStore } from '../store';
 import { clearSession, readSession, storeLogin, type LoginResult, type Session } from './session';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callbackApi, type Reminder } from '../api/endpoints/callbacks';
+import { callbackApi, type Reminder } from '../api/platformCalls';
 import { platformStore } from '../store';
 import { reloadSession, signIn, signOut } from './atoms';
 import { loadReminders, remindersAtom } from './reminders';

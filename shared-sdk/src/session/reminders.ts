@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { callbackApi, type Reminder } from '../api/endpoints/callbacks';
+import { callbackApi, type Reminder } from '../api/platformCalls';
 import { REMINDER_DEFAULT_TYPE } from '../constants';
 import { platformStore } from '../store';
 import { sessionAtom } from './atoms';

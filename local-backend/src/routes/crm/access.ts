@@ -1,4 +1,4 @@
-import { CRM_ACCESS } from '@console/sdk/crm';
+import { CRM_ACCESS } from '@console/remote-crm/contract';
 import type { Role } from '@console/sdk/manifest';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
@@ -6,7 +6,7 @@ import { Refusal } from '../../http/envelope';
 
 /**
  * Who may do what in the CRM area (issue 5; CONTRACT.md, section "CRM"): declared once in
- * `@console/sdk/crm`, where the pages read it to show or hide buttons. Lists are always scoped
+ * `@console/remote-crm/contract`, where the pages read it to show or hide buttons. Lists are always scoped
  * further by restrictTo.
  */
 export { CRM_ACCESS };

@@ -1,3 +1,4 @@
+import { clueApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -149,21 +150,15 @@ const clueColumns = [
 /** Leads (/clue, /cluePool, /assignLeads): `/api/clue/<verb>`. */
 export const clueEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/clue/list',
-    access: 'loggedIn',
+    call: clueApi.list,
     handler: ({ db, params, user }) => pageOf(db, clueQuery(db, user, params), paging(params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/export',
-    access: CRM_ACCESS.users,
+    call: clueApi.export,
     handler: ({ db, params, user, reply }) => sendCsv(reply, '线索列表.csv', clueColumns, allOf(db, clueQuery(db, user, params)) as Record<string, unknown>[]),
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/add',
-    access: CRM_ACCESS.staff,
+    call: clueApi.add,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const input = clueInput(params);
@@ -188,9 +183,7 @@ export const clueEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/update',
-    access: CRM_ACCESS.users,
+    call: clueApi.update,
     handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '线索编号');
       if (!db.prepare('SELECT 1 FROM clues WHERE id = ?').get(id)) throw notFound('线索');
@@ -210,9 +203,7 @@ export const clueEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/delete',
-    access: CRM_ACCESS.supervisors,
+    call: clueApi.delete,
     handler: ({ db, params, user }) => {
       const clues = reachableClues(db, user, 'assign', ids(params, '线索'));
       db.transaction(() => {
@@ -225,9 +216,7 @@ export const clueEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/assign',
-    access: CRM_ACCESS.supervisors,
+    call: clueApi.assign,
     handler: ({ db, params, user }) => {
       const target = assignee(db, requiredInteger(params, 'assigneeId', '跟进人'));
       if (!target) throw invalid('跟进人不存在或已停用');
@@ -246,9 +235,7 @@ export const clueEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/recycle',
-    access: CRM_ACCESS.supervisors,
+    call: clueApi.recycle,
     handler: ({ db, params, user }) => {
       const clues = reachableClues(db, user, 'assign', ids(params, '线索'));
       const closed = clues.find((clue) => clue.status === '已转客户');
@@ -263,9 +250,7 @@ export const clueEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/claim',
-    access: CRM_ACCESS.staff,
+    call: clueApi.claim,
     handler: ({ db, params, user }) => {
       ownCompany(user);
       const clues = reachableClues(db, user, 'pool', ids(params, '线索'));
@@ -279,9 +264,7 @@ export const clueEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clue/toCustomer',
-    access: CRM_ACCESS.staff,
+    call: clueApi.toCustomer,
     handler: ({ db, params, user }) => {
       const clues = reachableClues(db, user, 'mine', ids(params, '线索'));
       if (clues.some((clue) => clue.company_id !== ownCompany(user))) throw forbidden();

@@ -1,3 +1,4 @@
+import { clueCollectionApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -32,9 +33,7 @@ function reachableCollections(db: Db, user: CurrentUser, wanted: number[]) {
 /** Clue collection (/clueCollection): what lead finding collected, on its way into the lead pool. */
 export const collectionEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/clueCollection/list',
-    access: 'loggedIn',
+    call: clueCollectionApi.list,
     handler: ({ db, params, user }) => {
       const where = new Where()
         .raw("b.pool = 'mine'")
@@ -48,9 +47,7 @@ export const collectionEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clueCollection/toClue',
-    access: CRM_ACCESS.users,
+    call: clueCollectionApi.toClue,
     handler: ({ db, params, user }) => {
       const rows = reachableCollections(db, user, ids(params, '收集记录'));
       const orphan = rows.find((row) => !row.company_id);
@@ -73,9 +70,7 @@ export const collectionEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clueCollection/release',
-    access: CRM_ACCESS.users,
+    call: clueCollectionApi.release,
     handler: ({ db, params, user }) => {
       const rows = reachableCollections(db, user, ids(params, '收集记录'));
       const done = rows.find((row) => row.status === '已转线索');
@@ -86,9 +81,7 @@ export const collectionEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/clueCollection/delete',
-    access: CRM_ACCESS.users,
+    call: clueCollectionApi.delete,
     handler: ({ db, params, user }) => {
       const rows = reachableCollections(db, user, ids(params, '收集记录'));
       const list = rows.map((row) => row.id);

@@ -1,3 +1,4 @@
+import { intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -148,18 +149,14 @@ const customerColumns = [
 /** My customers and the two pools: `/api/intentionCustomer/<verb>`. */
 export const customerEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/list',
-    access: 'loggedIn',
+    call: intentionCustomerApi.list,
     handler: ({ db, params, user }) => {
       const page = pageOf(db, customerQuery(db, user, params), paging(params));
       return { ...page, list: withExtra(page.list) };
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/export',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.export,
     handler: ({ db, params, user, reply }) => {
       const query = customerQuery(db, user, params);
       const rows = (allOf(db, query) as Record<string, unknown>[]).map((row) => ({ ...row, amountText: Number(row.amount).toFixed(2) }));
@@ -168,9 +165,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/add',
-    access: CRM_ACCESS.staff,
+    call: intentionCustomerApi.add,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const input = customerInput(db, companyId, params);
@@ -195,9 +190,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/update',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.update,
     handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '客户编号');
       const current = db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRecord | undefined;
@@ -224,9 +217,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/delete',
-    access: CRM_ACCESS.supervisors,
+    call: intentionCustomerApi.delete,
     handler: ({ db, params, user }) => {
       const pool = poolOf(params);
       const records = reachableIn(db, user, pool, ids(params, '客户'));
@@ -240,9 +231,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/release',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.release,
     handler: ({ db, params, user }) => {
       const to = choice(params, 'toPool', '目标客户池', ['high', 'department'] as const) ?? 'high';
       if (to === 'department') requireDepartmentHigh(db, user);
@@ -253,9 +242,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/claim',
-    access: CRM_ACCESS.staff,
+    call: intentionCustomerApi.claim,
     handler: ({ db, params, user }) => {
       ownCompany(user);
       const from = choice(params, 'pool', '客户池', ['high', 'department'] as const) ?? 'high';
@@ -273,9 +260,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/transfer',
-    access: CRM_ACCESS.supervisors,
+    call: intentionCustomerApi.transfer,
     handler: ({ db, params, user }) => {
       const target = staffMember(db, requiredInteger(params, 'toUserId', '接收人'));
       if (!target) throw invalid('接收人不存在或已停用');
@@ -295,9 +280,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/intentionCustomer/colleagues',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.colleagues,
     handler: ({ db, params, user }) => {
       const companyId = user.companyId ?? integer(params, 'companyId', '企业编号');
       if (!companyId) throw invalid('请指定企业');
@@ -309,9 +292,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/intentionCustomer/companies',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.companies,
     handler: ({ db, user }) => {
       const where = new Where();
       restrictTo(db, where, user, { agent: 'c.agent_id', company: 'c.id' });
@@ -319,9 +300,7 @@ export const customerEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/intentionCustomer/formOptions',
-    access: 'loggedIn',
+    call: intentionCustomerApi.formOptions,
     handler: ({ db, user }) => {
       const names = (kind: 'source' | 'progress' | 'tag') => {
         if (user.companyId) return dictionaryNames(db, user.companyId, kind);

@@ -1,3 +1,4 @@
+import { crmDictionaryApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -65,9 +66,7 @@ function findOwn(db: Db, user: CurrentUser, id: number) {
 /** Customer sources (/CRMsource), tags (/tag) and progress stages (/followProgress): `/api/crmDictionary/<verb>`. */
 export const dictionaryEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/crmDictionary/list',
-    access: 'loggedIn',
+    call: crmDictionaryApi.list,
     handler: ({ db, params, user }) => {
       const kind = kindOf(params);
       const where = new Where().eq('x.kind', kind).like('x.name', field(params, 'name', '名称', 20)).eq('x.company_id', integer(params, 'companyId', '企业编号'));
@@ -92,9 +91,7 @@ export const dictionaryEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/crmDictionary/save',
-    access: CRM_ACCESS.configurers,
+    call: crmDictionaryApi.save,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const kind = kindOf(params);
@@ -128,9 +125,7 @@ export const dictionaryEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/crmDictionary/delete',
-    access: CRM_ACCESS.configurers,
+    call: crmDictionaryApi.delete,
     handler: ({ db, params, user }) => {
       const row = findOwn(db, user, requiredInteger(params, 'id', '编号'));
       const label = DICTIONARY_LABELS[row.kind];

@@ -1,6 +1,6 @@
 /**
  * Fixed business values of the CRM area (issue 5). The values the pages offer too are declared once
- * in `@console/sdk/crm`; what only the backend needs (seed defaults, built-in fields, import
+ * in `@console/remote-crm/contract`; what only the backend needs (seed defaults, built-in fields, import
  * columns, limits) is declared here.
  */
 export {
@@ -21,11 +21,11 @@ export {
   WEB_CLUE_CHANNELS,
   WEB_CLUE_STATUSES,
   type CustomerPool,
-  type DictionaryKind,
   type FieldKind,
+  type DictionaryKind,
   type QualityIssue,
-} from '@console/sdk/crm';
-import type { FieldKind } from '@console/sdk/crm';
+} from '@console/remote-crm/contract';
+import type { FieldKind } from '@console/remote-crm/contract';
 
 /** Seeded per company; a company edits its own on /CRMsource, /tag and /followProgress. */
 export const DEFAULT_SOURCES = ['电话外呼', '网络推广', '客户转介绍', '展会', '线索池'];

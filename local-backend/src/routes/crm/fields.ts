@@ -1,3 +1,4 @@
+import { customFieldApi, intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -113,9 +114,7 @@ function findOwn(db: Db, user: CurrentUser, id: number): FieldRow {
 /** Customer field configuration (/customTag): `/api/customField/<verb>` and the spec's getColumn. */
 export const fieldEndpoints: Endpoints = [
   define({
-    method: 'GET',
-    url: '/api/intentionCustomer/getColumn',
-    access: 'loggedIn',
+    call: intentionCustomerApi.getColumn,
     handler: ({ db, params, user }) => {
       const companyId = integer(params, 'companyId', '企业编号');
       const userId = integer(params, 'userId', '用户编号');
@@ -130,9 +129,7 @@ export const fieldEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/customField/list',
-    access: 'loggedIn',
+    call: customFieldApi.list,
     handler: ({ db, params, user }) => {
       const where = new Where()
         .like('f.label', field(params, 'label', '字段名称', 20))
@@ -154,9 +151,7 @@ export const fieldEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/customField/save',
-    access: CRM_ACCESS.configurers,
+    call: customFieldApi.save,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const id = integer(params, 'id', '字段编号');
@@ -198,9 +193,7 @@ export const fieldEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/customField/delete',
-    access: CRM_ACCESS.configurers,
+    call: customFieldApi.delete,
     handler: ({ db, params, user }) => {
       const row = findOwn(db, user, requiredInteger(params, 'id', '字段编号'));
       if (row.builtin === 1) throw invalid('内置字段不能删除，可设置为隐藏');

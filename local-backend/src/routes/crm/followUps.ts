@@ -1,3 +1,4 @@
+import { intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -66,9 +67,7 @@ function editable(db: Db, user: CurrentUser, id: number): FollowRecord {
 /** Follow-up records (/followProgress and the customer drawer): `/api/intentionCustomer/<verb>Follow`. */
 export const followUpEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/followList',
-    access: 'loggedIn',
+    call: intentionCustomerApi.followList,
     handler: ({ db, params, user }) => {
       const where = new Where()
         .eq('f.customer_id', integer(params, 'customerId', '客户编号'))
@@ -94,9 +93,7 @@ export const followUpEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/addFollow',
-    access: CRM_ACCESS.staff,
+    call: intentionCustomerApi.addFollow,
     handler: ({ db, params, user }) => {
       const customerId = requiredInteger(params, 'customerId', '客户编号');
       // Only a customer of one's own ("mine" in one's scope) is followed up.
@@ -119,9 +116,7 @@ export const followUpEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/updateFollow',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.updateFollow,
     handler: ({ db, params, user }) => {
       const row = editable(db, user, requiredInteger(params, 'id', '跟进记录编号'));
       const input = followInput(db, row.company_id, params, row.next_follow_at);
@@ -135,9 +130,7 @@ export const followUpEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/deleteFollow',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.deleteFollow,
     handler: ({ db, params, user }) => {
       const row = editable(db, user, requiredInteger(params, 'id', '跟进记录编号'));
       db.transaction(() => {

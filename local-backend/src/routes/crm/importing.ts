@@ -1,3 +1,4 @@
+import { intentionCustomerApi } from '@console/remote-crm/contract';
 import { now } from '../../db/time';
 import { sendCsv } from '../../http/csv';
 import { define, type Endpoints } from '../../http/endpoint';
@@ -40,9 +41,7 @@ export function rowsFromTemplate(header: unknown, rows: unknown): Record<string,
 /** The downloadable template and the import from it (`/api/intentionCustomer/import`, JSON body). */
 export const importEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/downloadIntentionTemplate',
-    access: 'loggedIn',
+    call: intentionCustomerApi.downloadIntentionTemplate,
     handler: ({ reply }) =>
       sendCsv(
         reply,
@@ -52,9 +51,7 @@ export const importEndpoints: Endpoints = [
       ),
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/import',
-    access: CRM_ACCESS.staff,
+    call: intentionCustomerApi.import,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const rows = rowsFromTemplate(params.header, params.rows);

@@ -1,4 +1,5 @@
-import type { DirectoryFilter } from '@console/sdk/crm';
+import { leadFindingApi } from '@console/remote-crm/contract';
+import type { DirectoryFilter } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
@@ -140,9 +141,7 @@ export const COLLECTION_SELECT = `b.id, b.kind, b.source_id AS sourceId, b.name,
 /** Lead finding: `/api/leadFinding/<verb>` (all but oem and gm, with the interior flag). */
 export const leadFindingEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/leadFinding/advancedSearch',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.advancedSearch,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       return pageOf(
@@ -153,9 +152,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/export',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.export,
     handler: ({ db, params, user, reply }) => {
       requireInterior(db, user);
       const rows = allOf(db, { select: DIRECTORY_SELECT, from: 'directory_companies d', where: directoryWhere(directoryFilter(params)), order: 'd.registered_capital DESC, d.id' }, 5000);
@@ -179,9 +176,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/leadFinding/filters',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.filters,
     handler: ({ db, user }) => {
       requireInterior(db, user);
       return {
@@ -194,9 +189,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'GET',
-    url: '/api/leadFinding/regions',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.regions,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const kind = choice(params, 'kind', '类别', ['company', 'shop'] as const) ?? 'company';
@@ -209,9 +202,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/shopSearch',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.shopSearch,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       return pageOf(
@@ -228,9 +219,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/collect',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.collect,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const kind = choice(params, 'kind', '类别', ['company', 'shop'] as const) ?? 'company';
@@ -238,9 +227,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/templateList',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.templateList,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const where = new Where().like('b.name', field(params, 'name', '模板名称', 30)).eq('b.industry', field(params, 'industry', '行业', 30));
@@ -271,9 +258,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/templateSave',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.templateSave,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const name = requiredField(params, 'name', '模板名称', 30);
@@ -312,9 +297,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/templateDelete',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.templateDelete,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const removed = db.prepare('DELETE FROM industry_templates WHERE id = ? AND user_id = ?').run(requiredInteger(params, 'id', '模板编号'), user.id);
@@ -323,9 +306,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/batchCheck',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.batchCheck,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const raw = requiredField(params, 'names', '企业名称', 100_000);
@@ -349,9 +330,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/batchCheckList',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.batchCheckList,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const where = restrictTo(db, new Where(), user, OWN);
@@ -368,9 +347,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/batchCheckItems',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.batchCheckItems,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const checkId = requiredInteger(params, 'checkId', '查询批次');
@@ -394,9 +371,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/poolAccountList',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.poolAccountList,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const where = new Where()
@@ -418,9 +393,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/poolAccountSave',
-    access: CRM_ACCESS.poolAccountManagers,
+    call: leadFindingApi.poolAccountSave,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const quota = integer(params, 'quota', '额度', { min: 0, max: 1_000_000 });
@@ -456,9 +429,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/poolAccountDelete',
-    access: CRM_ACCESS.poolAccountManagers,
+    call: leadFindingApi.poolAccountDelete,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const id = requiredInteger(params, 'id', '账户编号');
@@ -469,9 +440,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/highSeas',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.highSeas,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       // The lead-finding high seas hold public directory data: one pool for the whole platform.
@@ -485,9 +454,7 @@ export const leadFindingEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/leadFinding/claimHighSeas',
-    access: CRM_ACCESS.leadFinders,
+    call: leadFindingApi.claimHighSeas,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const wanted = ids(params, '线索');

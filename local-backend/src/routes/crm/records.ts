@@ -1,3 +1,4 @@
+import { intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -115,15 +116,11 @@ const poolText = (pool: unknown) => POOL_LABELS[pool as keyof typeof POOL_LABELS
 /** Operation records, releases and automatic recycling: `/api/intentionCustomer/<verb>`. */
 export const recordEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/operationRecord',
-    access: 'loggedIn',
+    call: intentionCustomerApi.operationRecord,
     handler: ({ db, params, user }) => pageOf(db, logQuery(db, user, params), paging(params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/exportOperationRecord',
-    access: CRM_ACCESS.users,
+    call: intentionCustomerApi.exportOperationRecord,
     handler: ({ db, params, user, reply }) => {
       const rows = (allOf(db, logQuery(db, user, params)) as Record<string, unknown>[]).map((row) => ({
         ...row,
@@ -134,21 +131,15 @@ export const recordEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/RecoveryRecord',
-    access: 'loggedIn',
+    call: intentionCustomerApi.RecoveryRecord,
     handler: ({ db, params, user }) => pageOf(db, logQuery(db, user, params, '自动回收'), paging(params)),
   }),
   define({
-    method: 'GET',
-    url: '/api/intentionCustomer/getAutomaticRecovery',
-    access: 'loggedIn',
+    call: intentionCustomerApi.getAutomaticRecovery,
     handler: ({ db, params, user }) => recoveryRule(db, companyInReach(db, user, params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/AutomaticRecovery',
-    access: CRM_ACCESS.configurers,
+    call: intentionCustomerApi.AutomaticRecovery,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const enabled = ['1', 'true', 'on'].includes(String(params.enabled ?? '').toLowerCase());
@@ -170,9 +161,7 @@ export const recordEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/runRecovery',
-    access: CRM_ACCESS.configurers,
+    call: intentionCustomerApi.runRecovery,
     handler: ({ db, user }) => {
       const rule = recoveryRule(db, ownCompany(user));
       if (!rule.enabled) throw invalid('自动回收未启用，请先开启并保存规则');

@@ -1,3 +1,4 @@
+import { intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -23,9 +24,7 @@ const day = (date: Date) => formatDateTime(date).slice(0, 10);
 /** CRM statistics (getCrmSum) and customer quality control. */
 export const statisticsEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/getCrmSum',
-    access: 'loggedIn',
+    call: intentionCustomerApi.getCrmSum,
     handler: ({ db, params, user }) => {
       const companyId = integer(params, 'companyId', '企业编号');
       const to = dateField(params, 'to', '结束日期')?.slice(0, 10) ?? day(new Date());
@@ -88,9 +87,7 @@ export const statisticsEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/intentionCustomer/qualityControl',
-    access: CRM_ACCESS.qualityControl,
+    call: intentionCustomerApi.qualityControl,
     handler: ({ db, params, user }) => {
       const issue = choice(params, 'issue', '问题类型', Object.keys(QUALITY_ISSUES) as (keyof typeof QUALITY_ISSUES)[]) ?? 'overdue';
       const days = integer(params, 'days', '未跟进天数', { min: 1, max: 365 }) ?? 30;

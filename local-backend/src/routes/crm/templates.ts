@@ -1,3 +1,4 @@
+import { crmTemplateApi } from '@console/remote-crm/contract';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
@@ -12,9 +13,7 @@ import { choice, field, logCrm, requiredField } from './helpers';
 /** Script, SMS and mail templates (/modou): `/api/crmTemplate/<verb>`. */
 export const templateEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/crmTemplate/list',
-    access: 'loggedIn',
+    call: crmTemplateApi.list,
     handler: ({ db, params, user }) => {
       const where = new Where()
         .like('t.name', field(params, 'name', '模板名称', 30))
@@ -36,9 +35,7 @@ export const templateEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/crmTemplate/save',
-    access: CRM_ACCESS.configurers,
+    call: crmTemplateApi.save,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const name = requiredField(params, 'name', '模板名称', 30);
@@ -64,9 +61,7 @@ export const templateEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/crmTemplate/delete',
-    access: CRM_ACCESS.configurers,
+    call: crmTemplateApi.delete,
     handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '模板编号');
       const row = db.prepare('SELECT name, type FROM crm_templates WHERE id = ? AND company_id = ?').get(id, ownCompany(user)) as

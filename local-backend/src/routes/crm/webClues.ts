@@ -1,3 +1,4 @@
+import { webClueApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -56,15 +57,11 @@ function consultationQuery(db: Db, user: CurrentUser, params: Params) {
 /** Web clues (spec section 7: marker webClue, downloadWebClue) and consultation details. */
 export const webClueEndpoints: Endpoints = [
   define({
-    method: 'POST',
-    url: '/api/marker/webClue',
-    access: CRM_ACCESS.webClues,
+    call: webClueApi.webClue,
     handler: ({ db, params, user }) => pageOf(db, webClueQuery(db, user, params), paging(params)),
   }),
   define({
-    method: 'POST',
-    url: '/api/marker/downloadWebClue',
-    access: CRM_ACCESS.webClues,
+    call: webClueApi.downloadWebClue,
     handler: ({ db, params, user, reply }) =>
       sendCsv(
         reply,
@@ -87,9 +84,7 @@ export const webClueEndpoints: Endpoints = [
       ),
   }),
   define({
-    method: 'POST',
-    url: '/api/marker/webClueToClue',
-    access: CRM_ACCESS.webClues,
+    call: webClueApi.webClueToClue,
     handler: ({ db, params, user }) => {
       const wanted = ids(params, '网页线索');
       const found = reachable(db, WEB_FROM, 'w', restrictTo(db, new Where(), user, WEB_OWNERSHIP), wanted);
@@ -117,9 +112,7 @@ export const webClueEndpoints: Endpoints = [
     },
   }),
   define({
-    method: 'POST',
-    url: '/api/marker/consultationDetailed',
-    access: CRM_ACCESS.webClues,
+    call: webClueApi.consultationDetailed,
     handler: ({ db, params, user }) => pageOf(db, consultationQuery(db, user, params), paging(params)),
   }),
 ];

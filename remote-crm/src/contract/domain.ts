@@ -1,8 +1,8 @@
-import { rolesExcept, type Role } from '../../manifest/roles';
+import { rolesExcept, type Role } from '@console/sdk/manifest';
 
 /**
  * Fixed business values and action role lists of the CRM area (issue 5), declared once: the pages
- * offer them and the local backend enforces them (it imports `@console/sdk/crm`).
+ * offer them and the local backend enforces them (it imports `@console/remote-crm/contract`).
  */
 export const CUSTOMER_POOLS = ['mine', 'high', 'department'] as const;
 export type CustomerPool = (typeof CUSTOMER_POOLS)[number];

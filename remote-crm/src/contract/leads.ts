@@ -1,6 +1,7 @@
-import type { Page, PageQuery } from '../envelope';
-import { endpoint } from '../define';
-import type { SortQuery } from './intention';
+import type { Page, PageQuery } from '@console/sdk';
+import { call } from '@console/sdk/contract';
+import { CRM_ACCESS } from './domain';
+import type { SortQuery } from './customers';
 
 export interface WebClueRow {
   id: number;
@@ -55,10 +56,10 @@ export interface ConsultationQuery extends PageQuery, SortQuery {
  * behind them (`consultationDetailed`, `webClueToClue`: defined in issue 5 under `/api/marker/`).
  */
 export const webClueApi = {
-  webClue: endpoint.post<Page<WebClueRow>, WebClueQuery>('/api/marker/webClue'),
-  downloadWebClue: endpoint.file<Omit<WebClueQuery, keyof PageQuery>>('/api/marker/downloadWebClue'),
-  webClueToClue: endpoint.post<{ converted: number }, { ids: number[] }>('/api/marker/webClueToClue'),
-  consultationDetailed: endpoint.post<Page<ConsultationRow>, ConsultationQuery>('/api/marker/consultationDetailed'),
+  webClue: call.post<Page<WebClueRow>, WebClueQuery>('/api/marker/webClue', CRM_ACCESS.webClues),
+  downloadWebClue: call.file<Omit<WebClueQuery, keyof PageQuery>>('/api/marker/downloadWebClue', CRM_ACCESS.webClues, 'POST'),
+  webClueToClue: call.post<{ converted: number }, { ids: number[] }>('/api/marker/webClueToClue', CRM_ACCESS.webClues),
+  consultationDetailed: call.post<Page<ConsultationRow>, ConsultationQuery>('/api/marker/consultationDetailed', CRM_ACCESS.webClues),
 };
 
 export interface CollectionRow {
@@ -89,8 +90,8 @@ export interface CollectionQuery extends PageQuery {
 
 /** Clue collection (/clueCollection): what lead finding collected. Defined in issue 5. */
 export const clueCollectionApi = {
-  list: endpoint.post<Page<CollectionRow>, CollectionQuery>('/api/clueCollection/list'),
-  toClue: endpoint.post<{ converted: number }, { ids: number[] }>('/api/clueCollection/toClue'),
-  release: endpoint.post<{ released: number }, { ids: number[] }>('/api/clueCollection/release'),
-  delete: endpoint.post<{ deleted: number }, { ids: number[] }>('/api/clueCollection/delete'),
+  list: call.post<Page<CollectionRow>, CollectionQuery>('/api/clueCollection/list', 'loggedIn'),
+  toClue: call.post<{ converted: number }, { ids: number[] }>('/api/clueCollection/toClue', CRM_ACCESS.users),
+  release: call.post<{ released: number }, { ids: number[] }>('/api/clueCollection/release', CRM_ACCESS.users),
+  delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clueCollection/delete', CRM_ACCESS.users),
 };

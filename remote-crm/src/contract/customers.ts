@@ -1,6 +1,7 @@
-import type { Page, PageQuery } from '../envelope';
-import { endpoint } from '../define';
-import type { CustomerPool, FieldKind, QualityIssue } from './crmDomain';
+import type { Page, PageQuery } from '@console/sdk';
+import { call } from '@console/sdk/contract';
+import { CRM_ACCESS } from './domain';
+import type { CustomerPool, FieldKind, QualityIssue } from './domain';
 
 /** Server-side sorting of list calls: an allowed column and antd's order names. */
 export interface SortQuery {
@@ -177,50 +178,42 @@ export interface QualityRow extends Omit<CustomerRow, 'extra'> {
   days: number;
 }
 
-const file = endpoint.file;
-
 /**
  * Intention customers (spec section 7: AutomaticRecovery, RecoveryRecord, downloadIntentionTemplate,
  * getAutomaticRecovery, getColumn, getCrmSum keep their paths). The other calls are not in the
  * spec: defined in issue 5 in the same style, see local-backend/CONTRACT.md "CRM".
  */
 export const intentionCustomerApi = {
-  list: endpoint.post<Page<CustomerRow>, CustomerQuery>('/api/intentionCustomer/list'),
-  export: file<Omit<CustomerQuery, keyof PageQuery>>('/api/intentionCustomer/export'),
-  add: endpoint.post<{ id: number }, CustomerInput>('/api/intentionCustomer/add'),
-  update: endpoint.post<{ id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update'),
-  delete: endpoint.post<{ deleted: number }, { ids: number[]; pool: CustomerPool }>('/api/intentionCustomer/delete'),
-  release: endpoint.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>('/api/intentionCustomer/release'),
-  claim: endpoint.post<{ claimed: number }, { ids: number[]; pool: 'high' | 'department' }>('/api/intentionCustomer/claim'),
-  transfer: endpoint.post<{ transferred: number }, { ids: number[]; toUserId: number }>('/api/intentionCustomer/transfer'),
-  colleagues: endpoint.get<Colleague[], { companyId?: number }>('/api/intentionCustomer/colleagues'),
-  companies: endpoint.get<{ id: number; name: string }[]>('/api/intentionCustomer/companies'),
-  formOptions: endpoint.get<CustomerFormOptions>('/api/intentionCustomer/formOptions'),
+  list: call.post<Page<CustomerRow>, CustomerQuery>('/api/intentionCustomer/list', 'loggedIn'),
+  export: call.file<Omit<CustomerQuery, keyof PageQuery>>('/api/intentionCustomer/export', CRM_ACCESS.users),
+  add: call.post<{ id: number }, CustomerInput>('/api/intentionCustomer/add', CRM_ACCESS.staff),
+  update: call.post<{ id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update', CRM_ACCESS.users),
+  delete: call.post<{ deleted: number }, { ids: number[]; pool: CustomerPool }>('/api/intentionCustomer/delete', CRM_ACCESS.supervisors),
+  release: call.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>('/api/intentionCustomer/release', CRM_ACCESS.users),
+  claim: call.post<{ claimed: number }, { ids: number[]; pool: 'high' | 'department' }>('/api/intentionCustomer/claim', CRM_ACCESS.staff),
+  transfer: call.post<{ transferred: number }, { ids: number[]; toUserId: number }>('/api/intentionCustomer/transfer', CRM_ACCESS.supervisors),
+  colleagues: call.get<Colleague[], { companyId?: number }>('/api/intentionCustomer/colleagues', CRM_ACCESS.users),
+  companies: call.get<{ id: number; name: string }[]>('/api/intentionCustomer/companies', CRM_ACCESS.users),
+  formOptions: call.get<CustomerFormOptions>('/api/intentionCustomer/formOptions', 'loggedIn'),
   /** JSON body: the rows of a filled-in template as parsed in the browser. */
-  import: endpoint.postJson<{ added: number; skipped: number }, { header: string[]; rows: string[][] }>('/api/intentionCustomer/import'),
-  followList: endpoint.post<Page<FollowUpRow>, FollowUpQuery>('/api/intentionCustomer/followList'),
-  addFollow: endpoint.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>(
-    '/api/intentionCustomer/addFollow',
-  ),
-  updateFollow: endpoint.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>(
-    '/api/intentionCustomer/updateFollow',
-  ),
-  deleteFollow: endpoint.post<null, { id: number }>('/api/intentionCustomer/deleteFollow'),
-  operationRecord: endpoint.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/operationRecord'),
-  exportOperationRecord: file<Omit<CrmLogQuery, keyof PageQuery>>('/api/intentionCustomer/exportOperationRecord'),
-  qualityControl: endpoint.post<Page<QualityRow>, PageQuery & { issue?: QualityIssue; days?: number; name?: string; phone?: string; companyId?: number }>(
-    '/api/intentionCustomer/qualityControl',
-  ),
-  runRecovery: endpoint.post<{ recycled: number }>('/api/intentionCustomer/runRecovery'),
-  AutomaticRecovery: endpoint.post<
+  import: call.postJson<{ added: number; skipped: number }, { header: string[]; rows: string[][] }>('/api/intentionCustomer/import', CRM_ACCESS.staff),
+  followList: call.post<Page<FollowUpRow>, FollowUpQuery>('/api/intentionCustomer/followList', 'loggedIn'),
+  addFollow: call.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/addFollow', CRM_ACCESS.staff),
+  updateFollow: call.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/updateFollow', CRM_ACCESS.users),
+  deleteFollow: call.post<null, { id: number }>('/api/intentionCustomer/deleteFollow', CRM_ACCESS.users),
+  operationRecord: call.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/operationRecord', 'loggedIn'),
+  exportOperationRecord: call.file<Omit<CrmLogQuery, keyof PageQuery>>('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users),
+  qualityControl: call.post<Page<QualityRow>, PageQuery & { issue?: QualityIssue; days?: number; name?: string; phone?: string; companyId?: number }>('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl),
+  runRecovery: call.post<{ recycled: number }>('/api/intentionCustomer/runRecovery', CRM_ACCESS.configurers),
+  AutomaticRecovery: call.post<
     RecoveryRule,
     { enabled: boolean; noFollowDays: number; targetPool: 'high' | 'department'; excludeProgress: string[] }
-  >('/api/intentionCustomer/AutomaticRecovery'),
-  RecoveryRecord: endpoint.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/RecoveryRecord'),
-  downloadIntentionTemplate: file('/api/intentionCustomer/downloadIntentionTemplate'),
-  getAutomaticRecovery: endpoint.get<RecoveryRule, { companyId?: number }>('/api/intentionCustomer/getAutomaticRecovery'),
-  getColumn: endpoint.get<ColumnConfig[], { companyId?: number; userId?: string | number }>('/api/intentionCustomer/getColumn'),
-  getCrmSum: endpoint.post<CrmSum, { from?: string; to?: string; companyId?: number }>('/api/intentionCustomer/getCrmSum'),
+  >('/api/intentionCustomer/AutomaticRecovery', CRM_ACCESS.configurers),
+  RecoveryRecord: call.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/RecoveryRecord', 'loggedIn'),
+  downloadIntentionTemplate: call.file('/api/intentionCustomer/downloadIntentionTemplate', 'loggedIn'),
+  getAutomaticRecovery: call.get<RecoveryRule, { companyId?: number }>('/api/intentionCustomer/getAutomaticRecovery', 'loggedIn'),
+  getColumn: call.get<ColumnConfig[], { companyId?: number; userId?: string | number }>('/api/intentionCustomer/getColumn', 'loggedIn'),
+  getCrmSum: call.post<CrmSum, { from?: string; to?: string; companyId?: number }>('/api/intentionCustomer/getCrmSum', 'loggedIn'),
 };
 
 export interface ClueRow {
@@ -268,13 +261,13 @@ export interface ClueInput {
 
 /** Leads: not in the spec; `/api/clue/<verb>` (list decided in issue 2, the rest in issue 5). */
 export const clueApi = {
-  list: endpoint.post<Page<ClueRow>, ClueQuery>('/api/clue/list'),
-  export: endpoint.file<Omit<ClueQuery, keyof PageQuery>>('/api/clue/export'),
-  add: endpoint.post<{ id: number }, ClueInput>('/api/clue/add'),
-  update: endpoint.post<{ id: number }, ClueInput & { id: number }>('/api/clue/update'),
-  delete: endpoint.post<{ deleted: number }, { ids: number[] }>('/api/clue/delete'),
-  assign: endpoint.post<{ assigned: number }, { ids: number[]; assigneeId: number }>('/api/clue/assign'),
-  recycle: endpoint.post<{ recycled: number }, { ids: number[] }>('/api/clue/recycle'),
-  claim: endpoint.post<{ claimed: number }, { ids: number[] }>('/api/clue/claim'),
-  toCustomer: endpoint.post<{ converted: number; skipped: number }, { ids: number[] }>('/api/clue/toCustomer'),
+  list: call.post<Page<ClueRow>, ClueQuery>('/api/clue/list', 'loggedIn'),
+  export: call.file<Omit<ClueQuery, keyof PageQuery>>('/api/clue/export', CRM_ACCESS.users, 'POST'),
+  add: call.post<{ id: number }, ClueInput>('/api/clue/add', CRM_ACCESS.staff),
+  update: call.post<{ id: number }, ClueInput & { id: number }>('/api/clue/update', CRM_ACCESS.users),
+  delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clue/delete', CRM_ACCESS.supervisors),
+  assign: call.post<{ assigned: number }, { ids: number[]; assigneeId: number }>('/api/clue/assign', CRM_ACCESS.supervisors),
+  recycle: call.post<{ recycled: number }, { ids: number[] }>('/api/clue/recycle', CRM_ACCESS.supervisors),
+  claim: call.post<{ claimed: number }, { ids: number[] }>('/api/clue/claim', CRM_ACCESS.staff),
+  toCustomer: call.post<{ converted: number; skipped: number }, { ids: number[] }>('/api/clue/toCustomer', CRM_ACCESS.staff),
 };

@@ -1,8 +1,9 @@
-import type { Page, PageQuery } from '../envelope';
-import { endpoint } from '../define';
-import type { CollectionQuery, CollectionRow } from './crmLeads';
-import type { DirectoryFilter } from './crmDomain';
-import type { SortQuery } from './intention';
+import type { Page, PageQuery } from '@console/sdk';
+import { call } from '@console/sdk/contract';
+import { CRM_ACCESS } from './domain';
+import type { CollectionQuery, CollectionRow } from './leads';
+import type { DirectoryFilter } from './domain';
+import type { SortQuery } from './customers';
 
 export interface DirectoryCompanyRow {
   id: number;
@@ -133,28 +134,24 @@ export interface PoolAccountRow {
  * (advancedSearch and filters decided in issue 2, the rest in issue 5).
  */
 export const leadFindingApi = {
-  advancedSearch: endpoint.post<Page<DirectoryCompanyRow>, DirectoryQuery>('/api/leadFinding/advancedSearch'),
-  export: endpoint.file<Omit<DirectoryQuery, keyof PageQuery>>('/api/leadFinding/export'),
-  filters: endpoint.get<LeadFindingFilters>('/api/leadFinding/filters'),
-  regions: endpoint.get<RegionCount[], { kind?: 'company' | 'shop'; industry?: string }>('/api/leadFinding/regions'),
-  shopSearch: endpoint.post<Page<ShopRow>, ShopQuery>('/api/leadFinding/shopSearch'),
-  collect: endpoint.post<{ added: number; skipped: number }, { kind: 'company' | 'shop'; ids: number[] }>('/api/leadFinding/collect'),
-  templateList: endpoint.post<Page<IndustryTemplateRow>, PageQuery & { name?: string; industry?: string }>('/api/leadFinding/templateList'),
-  templateSave: endpoint.post<{ id: number }, IndustryTemplateInput>('/api/leadFinding/templateSave'),
-  templateDelete: endpoint.post<null, { id: number }>('/api/leadFinding/templateDelete'),
-  batchCheck: endpoint.post<{ id: number; total: number; matched: number }, { names: string }>('/api/leadFinding/batchCheck'),
-  batchCheckList: endpoint.post<Page<BatchCheckRow>, PageQuery>('/api/leadFinding/batchCheckList'),
-  batchCheckItems: endpoint.post<Page<BatchCheckItemRow>, PageQuery & { checkId: number; matched?: '0' | '1'; name?: string }>(
-    '/api/leadFinding/batchCheckItems',
-  ),
-  poolAccountList: endpoint.post<Page<PoolAccountRow>, PageQuery & SortQuery & { username?: string; status?: number; expired?: '1' }>(
-    '/api/leadFinding/poolAccountList',
-  ),
-  poolAccountSave: endpoint.post<
+  advancedSearch: call.post<Page<DirectoryCompanyRow>, DirectoryQuery>('/api/leadFinding/advancedSearch', CRM_ACCESS.leadFinders),
+  export: call.file<Omit<DirectoryQuery, keyof PageQuery>>('/api/leadFinding/export', CRM_ACCESS.leadFinders, 'POST'),
+  filters: call.get<LeadFindingFilters>('/api/leadFinding/filters', CRM_ACCESS.leadFinders),
+  regions: call.get<RegionCount[], { kind?: 'company' | 'shop'; industry?: string }>('/api/leadFinding/regions', CRM_ACCESS.leadFinders),
+  shopSearch: call.post<Page<ShopRow>, ShopQuery>('/api/leadFinding/shopSearch', CRM_ACCESS.leadFinders),
+  collect: call.post<{ added: number; skipped: number }, { kind: 'company' | 'shop'; ids: number[] }>('/api/leadFinding/collect', CRM_ACCESS.leadFinders),
+  templateList: call.post<Page<IndustryTemplateRow>, PageQuery & { name?: string; industry?: string }>('/api/leadFinding/templateList', CRM_ACCESS.leadFinders),
+  templateSave: call.post<{ id: number }, IndustryTemplateInput>('/api/leadFinding/templateSave', CRM_ACCESS.leadFinders),
+  templateDelete: call.post<null, { id: number }>('/api/leadFinding/templateDelete', CRM_ACCESS.leadFinders),
+  batchCheck: call.post<{ id: number; total: number; matched: number }, { names: string }>('/api/leadFinding/batchCheck', CRM_ACCESS.leadFinders),
+  batchCheckList: call.post<Page<BatchCheckRow>, PageQuery>('/api/leadFinding/batchCheckList', CRM_ACCESS.leadFinders),
+  batchCheckItems: call.post<Page<BatchCheckItemRow>, PageQuery & { checkId: number; matched?: '0' | '1'; name?: string }>('/api/leadFinding/batchCheckItems', CRM_ACCESS.leadFinders),
+  poolAccountList: call.post<Page<PoolAccountRow>, PageQuery & SortQuery & { username?: string; status?: number; expired?: '1' }>('/api/leadFinding/poolAccountList', CRM_ACCESS.leadFinders),
+  poolAccountSave: call.post<
     { id: number },
     { id?: number; username?: string; quota: number; validUntil: string; status?: boolean; remark?: string }
-  >('/api/leadFinding/poolAccountSave'),
-  poolAccountDelete: endpoint.post<null, { id: number }>('/api/leadFinding/poolAccountDelete'),
-  highSeas: endpoint.post<Page<CollectionRow>, CollectionQuery>('/api/leadFinding/highSeas'),
-  claimHighSeas: endpoint.post<{ claimed: number }, { ids: number[] }>('/api/leadFinding/claimHighSeas'),
+  >('/api/leadFinding/poolAccountSave', CRM_ACCESS.poolAccountManagers),
+  poolAccountDelete: call.post<null, { id: number }>('/api/leadFinding/poolAccountDelete', CRM_ACCESS.poolAccountManagers),
+  highSeas: call.post<Page<CollectionRow>, CollectionQuery>('/api/leadFinding/highSeas', CRM_ACCESS.leadFinders),
+  claimHighSeas: call.post<{ claimed: number }, { ids: number[] }>('/api/leadFinding/claimHighSeas', CRM_ACCESS.leadFinders),
 };

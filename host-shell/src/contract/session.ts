@@ -1,0 +1,25 @@
+import type { BrandInfo, LoginResult, SipAccount } from '@console/sdk';
+import { call } from '@console/sdk/contract';
+
+/** Session and brand (spec section 7). */
+export const sessionApi = {
+  /** url = the current host. */
+  getOemInfo: call.get<BrandInfo, { url: string }>('/api/oem/getOemInfo', 'public'),
+  /** Login: the spec does not name it; contract decided in issue 2. */
+  login: call.post<LoginResult, { username: string; password: string }>('/api/login/login', 'public'),
+  sipServer: call.get<SipAccount, { userId: string | number }>('/api/sipVoice/server', 'loggedIn'),
+  sendCode: call.post<null, { phone: string }>('/api/login/sendCode', 'public'),
+  loginRecord: call.post<null>('/api/login/loginRecord', 'loggedIn'),
+  /**
+   * Ends the session's token on the server (decided in issue 12; always answers 200). The shell
+   * passes the token in the call's headers, as it clears the stored session without waiting.
+   */
+  logout: call.post<null>('/api/login/logout', 'public'),
+};
+
+/** Device connection (spec section 3); the device itself reports with connect/disconnect (issue 3). */
+export const deviceApi = {
+  getConnection: call.get<{ deviceName: string; ip: string }, { name: string }>('/api/socket/web/getConnection', 'loggedIn'),
+  connect: call.post<{ deviceName: string; ip: string }, { deviceName: string; ip?: string }>('/api/socket/device/connect', 'loggedIn'),
+  disconnect: call.post<null>('/api/socket/device/disconnect', 'loggedIn'),
+};

@@ -1,0 +1,18 @@
+import type { Role } from '@console/sdk/manifest';
+
+/**
+ * Role lists of the admin area, declared once (issue 12, moved here in issue 11): the manifest gates
+ * its routes with them and the contract's entries carry them to the backend, which enforces them.
+ */
+export const ADMIN_ACCESS = {
+  /** /agent and `/api/agent/list`: spec section 6, admin plus oem. */
+  agents: ['admin', 'oem'],
+  /** /woniuRecharge and `/api/topUp/*`: the top-up list and the header bell are the admin's. */
+  topUps: ['admin'],
+  /** The /user menu and `/api/user/delete`: the roles that manage an organisation. */
+  userManagers: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  /** /notice, /addNotice and `/api/notice/add`, `delete`: spec section 6, notice management is admin, agent and subAgent. */
+  noticePublishers: ['admin', 'agent', 'subAgent'],
+  /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
+  brandEditors: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;

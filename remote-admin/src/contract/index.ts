@@ -1,0 +1,7 @@
+/** The admin area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+export * from './access';
+export * from './afterSales';
+export * from './agents';
+export * from './dashboard';
+export * from './organisation';
+export * from './notices';

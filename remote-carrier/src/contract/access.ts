@@ -1,0 +1,9 @@
+import { rolesExcept, type Role } from '@console/sdk/manifest';
+
+/** Role lists of the carrier area, declared once: the manifest gates routes with them, the backend enforces them. */
+export const CARRIER_ACCESS = {
+  /** /tagQuery and the marker calls: markers are agent business (priced per agent). */
+  markers: ['admin', 'agent', 'subAgent'],
+  /** Adding and deleting blacklist numbers: every role with business rows. */
+  blacklistManagers: rolesExcept('oem', 'gm'),
+} as const satisfies Record<string, readonly Role[]>;

@@ -1,0 +1,32 @@
+import { CARRIER_ACCESS } from './access';
+import type { Page } from '@console/sdk';
+import { call } from '@console/sdk/contract';
+
+/** Black list query (spec section 3). */
+export interface BlackListQuery {
+  userId?: string | number;
+  agentId?: string | number;
+  companyId?: string | number;
+  phoneNumber?: string;
+  pageIndex: number;
+  pageSize: number;
+  means?: string;
+}
+
+export interface BlackListRow {
+  id: number;
+  phoneNumber: string;
+  means: string;
+  reason: string;
+  companyName: string;
+  agentName: string;
+  createdAt: string;
+}
+
+/** Blacklist (spec section 7). */
+export const blackListApi = {
+  list: call.get<Page<BlackListRow>, BlackListQuery>('/api/blackList/list', 'loggedIn'),
+  delete: call.post<null, { id: number }>('/api/blackList/delete', CARRIER_ACCESS.blacklistManagers),
+  bulkAdd: call.post<{ added: number }, { phoneNumbers: string; means?: string; reason?: string }>('/api/blackList/bulkAdd', CARRIER_ACCESS.blacklistManagers),
+  riskTel: call.post('/api/blackList/riskTel', 'loggedIn'),
+};

@@ -1,0 +1,6 @@
+/** The crm area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+export * from './config';
+export * from './customers';
+export * from './domain';
+export * from './leadFinding';
+export * from './leads';

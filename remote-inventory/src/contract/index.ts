@@ -1,0 +1,3 @@
+/** The inventory area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+export * from './access';
+export * from './inventory';

@@ -1,0 +1,108 @@
+/**
+ * Area contracts (issue 11): each call of the platform is declared once, as data, in the contract
+ * of the area that owns it: method, path, body encoding, parameter and answer types and the roles
+ * that may call it. The remote bundles its own contract (this module is a subpath of
+ * `@console/sdk`, which is not shared, so it ships inside every remote that imports it); the local
+ * backend binds one handler to each entry and enforces the entry's roles; manifests gate routes
+ * with the same role lists.
+ *
+ * An entry is also the function that makes the call. It reaches the shell's client through the
+ * shared `@console/sdk` only when first called, and only through `get`, `post`, `postJson`, `del`
+ * and `download`, which every released shell has: a remote that adds calls needs no shell release.
+ * Nothing here touches the browser, so the backend and build tools import contracts as they are.
+ */
+import type { AxiosRequestConfig } from 'axios';
+import type { Envelope } from '../api/envelope';
+import type { Role } from '../manifest/roles';
+
+/** Who may call: nobody logged in, anyone logged in, or the listed roles (the backend enforces it). */
+export type Access = 'public' | 'loggedIn' | readonly Role[];
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** How the parameters travel: query string, form-encoded body (the spec's default), JSON body, or a file answer. */
+export type Encoding = 'query' | 'form' | 'json' | 'file';
+
+/** What an entry declares. */
+export interface CallSpec {
+  method: Method;
+  path: string;
+  encoding: Encoding;
+  access: Access;
+}
+
+type Loose = Record<string, unknown>;
+
+/** A declared call: data (its spec) and the typed function that makes it. */
+export interface Call<P = Loose, T = unknown, C = unknown> extends CallSpec {
+  (params?: P, config?: AxiosRequestConfig): Promise<Envelope<T, C>>;
+}
+
+/** A file answer (spec "file response"), saved under the server's file name. */
+export interface FileCall<P = Loose> extends CallSpec {
+  (params?: P): Promise<void>;
+}
+
+/** The five functions of the shell's client a contract call uses (present in every released shell). */
+export interface Transport {
+  get: (url: string, params?: Loose, config?: AxiosRequestConfig) => Promise<Envelope<never, never>>;
+  post: (url: string, data?: Loose, config?: AxiosRequestConfig) => Promise<Envelope<never, never>>;
+  postJson: (url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<Envelope<never, never>>;
+  del: (url: string, params?: Loose, config?: AxiosRequestConfig) => Promise<Envelope<never, never>>;
+  download: (url: string, options: { method: 'get' | 'post'; params?: Loose }) => Promise<void>;
+}
+
+/** The shared client, imported when a call is first made (never by the backend or build tools). */
+const sharedClient = (): Promise<Transport> => import('@console/sdk') as Promise<unknown> as Promise<Transport>;
+
+function send(spec: CallSpec, client: Transport, params: unknown, config?: AxiosRequestConfig) {
+  switch (spec.encoding) {
+    case 'file':
+      return client.download(spec.path, { method: spec.method === 'GET' ? 'get' : 'post', params: params as Loose });
+    case 'json':
+      return client.postJson(spec.path, params, config);
+    case 'form':
+      return client.post(spec.path, params as Loose, config);
+    default:
+      return spec.method === 'DELETE' ? client.del(spec.path, params as Loose, config) : client.get(spec.path, params as Loose, config);
+  }
+}
+
+/**
+ * Builders of contract entries, one per encoding: `T` is the envelope's data, `P` the parameters,
+ * `C` the envelope's customData. `transport` is for the SDK's own calls only (it has the client at
+ * hand); an area's entries leave it out.
+ */
+export function contractBuilders(transport?: () => Promise<Transport>) {
+  const client = transport ?? sharedClient;
+  const entry = <F>(spec: CallSpec): F =>
+    Object.assign(async (params?: unknown, config?: AxiosRequestConfig) => send(spec, await client(), params, config), spec) as F;
+  return {
+    get: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
+      entry<Call<P, T, C>>({ method: 'GET', path, encoding: 'query', access }),
+    post: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
+      entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'form', access }),
+    postJson: <T = unknown, P = unknown, C = unknown>(path: string, access: Access) =>
+      entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'json', access }),
+    delete: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
+      entry<Call<P, T, C>>({ method: 'DELETE', path, encoding: 'query', access }),
+    file: <P extends object = Loose>(path: string, access: Access, method: 'GET' | 'POST' = 'POST') =>
+      entry<FileCall<P>>({ method, path, encoding: 'file', access }),
+  };
+}
+
+/** How an area declares its calls: `call.get<Row, Query>('/api/x/list', ROLES)`. */
+export const call = contractBuilders();
+
+/** Every entry of a contract (nested groups of entries), for the backend's binding and the tests. */
+export function entriesOf(contract: object): CallSpec[] {
+  const found: CallSpec[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'function' && typeof (value as Partial<CallSpec>).path === 'string') found.push(value as unknown as CallSpec);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(contract);
+  return found;
+}
+
+export * from './enums';
