@@ -1,3 +1,4 @@
+import { enumOf, enumOfLabels } from '@console/sdk/contract';
 import { rolesExcept, type Role } from '@console/sdk/manifest';
 
 /**
@@ -14,6 +15,13 @@ export const DICTIONARY_LABELS: Record<DictionaryKind, string> = { source: '来�
 
 export const FOLLOW_WAYS = ['电话', '微信', '拜访', '短信', '邮件'];
 export const TEMPLATE_TYPES = ['跟进话术', '短信模板', '邮件模板'];
+/** Template types, declared once: the page's filter, form and column and the backend's validation. */
+export const TEMPLATE_TYPE = enumOfLabels(TEMPLATE_TYPES);
+/** An on/off switch shown as a status (templates, recycling rules). */
+export const ENABLED = enumOf([
+  { value: 1, label: '启用', color: 'green' },
+  { value: 0, label: '停用', color: 'default' },
+]);
 export const CLUE_STATUSES = ['待分配', '跟进中', '已转客户', '无效'];
 export const CLUE_SOURCES = ['官网表单', '线索查找', '导入', '外呼回访', '广告投放', '网页线索'];
 export const WEB_CLUE_CHANNELS = ['百度推广', '360搜索', '官网咨询', '抖音', '微信公众号'];

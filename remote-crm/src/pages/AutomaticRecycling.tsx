@@ -1,10 +1,10 @@
+import { asOptions } from '@console/sdk/kit';
 import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import { formatDateTime, ListPage, type ListPageConfig } from '@console/sdk';
 import { intentionCustomerApi, POOL_LABELS, type CrmLogRow, type RecoveryRule } from '../contract';
 import { App, Button, Card, Descriptions, Form, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useFormOptions } from '../shared/formOptions';
-import { asOptions } from '../shared/options';
 import { currentUser } from '../shared/session';
 import { recordColumns, recordFilters } from './CrmRecords';
 

@@ -1,3 +1,4 @@
+import { BatchAction, asOptions } from '@console/sdk/kit';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { dateTimeColumn, hostHasCyMarker, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
 import { clueCollectionApi, COLLECTION_STATUSES, leadFindingApi, type CollectionRow } from '../contract';
@@ -5,9 +6,7 @@ import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BatchAction } from '../shared/BatchAction';
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
-import { asOptions } from '../shared/options';
 import { currentUser } from '../shared/session';
 
 export type CollectionPool = 'mine' | 'high';

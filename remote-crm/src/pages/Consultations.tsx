@@ -1,9 +1,9 @@
+import { asOptions } from '@console/sdk/kit';
 import { dateTimeColumn, durationColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk';
 import { WEB_CLUE_CHANNELS, webClueApi, type ConsultationRow } from '../contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { asOptions } from '../shared/options';
 import { currentUser } from '../shared/session';
 
 export const CONSULTATION_FILTERS: FilterField[] = [

@@ -1,9 +1,9 @@
+import { asOptions, labelled } from '@console/sdk/kit';
 import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListPageConfig, type RoutePageProps } from '@console/sdk';
 import { intentionCustomerApi, LOG_ACTIONS, POOL_LABELS, type CrmLogRow } from '../contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
-import { asOptions, labelled } from '../shared/options';
 import { PoolTag } from '../shared/tags';
 import { currentUser } from '../shared/session';
 

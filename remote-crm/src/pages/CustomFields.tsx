@@ -1,10 +1,10 @@
+import { labelled } from '@console/sdk/kit';
 import { PlusOutlined } from '@ant-design/icons';
 import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk';
 import { customFieldApi, FIELD_KIND_LABELS, FIELD_KINDS, type CustomFieldRow } from '../contract';
 import { Button, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { forgetFormOptions } from '../shared/formOptions';
-import { labelled } from '../shared/options';
 import { currentUser } from '../shared/session';
 
 export const FIELD_FILTERS: FilterField[] = [

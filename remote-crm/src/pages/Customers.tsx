@@ -1,10 +1,9 @@
+import { BatchAction, CsvImportButton } from '@console/sdk/kit';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { ConfirmAction, formatDateTime, FormDialog, ListPage, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
 import { FOLLOW_WAYS, intentionCustomerApi, type ColumnConfig, type CustomerPool, type CustomerRow, type FollowUpRow } from '../contract';
 import { Button, Drawer, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BatchAction } from '../shared/BatchAction';
-import { CsvImportButton } from '../shared/CsvImportButton';
 import { customerColumns, customerFormFields, customerFormValues } from '../shared/customerColumns';
 import { followFields } from '../shared/followFields';
 import { PROGRESS_OPTIONS, SOURCE_OPTIONS, TAG_OPTIONS, useFormOptions } from '../shared/formOptions';

@@ -1,10 +1,10 @@
+import { asOptions } from '@console/sdk/kit';
 import { PlusOutlined } from '@ant-design/icons';
 import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk';
 import { leadFindingApi, type DirectoryCompanyRow, type IndustryTemplateRow, type LeadFindingFilters } from '../contract';
 import { Button, Modal, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { directoryFilters, INDUSTRY_OPTIONS } from '../shared/directory';
-import { asOptions } from '../shared/options';
 import { directoryColumns } from './DirectorySearch';
 import { CollectButton } from '../shared/collect';
 

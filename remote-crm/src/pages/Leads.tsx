@@ -1,3 +1,4 @@
+import { BatchAction, asOptions } from '@console/sdk/kit';
 import { DeleteOutlined, GlobalOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
 import { CLUE_SOURCES, CLUE_STATUSES, clueApi, type ClueRow, type ClueView } from '../contract';
@@ -5,9 +6,7 @@ import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BatchAction } from '../shared/BatchAction';
 import { MOBILE_RULE } from '../shared/customerColumns';
-import { asOptions } from '../shared/options';
 import { PickColleague } from '../shared/PickColleague';
 import { currentUser } from '../shared/session';
 

@@ -1,8 +1,7 @@
+import { BatchAction, labelled } from '@console/sdk/kit';
 import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
 import { intentionCustomerApi, QUALITY_ISSUES, type QualityIssue, type QualityRow } from '../contract';
 import { Tag } from 'antd';
-import { BatchAction } from '../shared/BatchAction';
-import { labelled } from '../shared/options';
 import { PoolTag } from '../shared/tags';
 import { currentUser } from '../shared/session';
 

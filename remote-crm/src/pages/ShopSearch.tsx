@@ -1,9 +1,9 @@
+import { asOptions } from '@console/sdk/kit';
 import { ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
 import { leadFindingApi, SHOP_CATEGORIES, SHOP_PLATFORMS, type ShopRow } from '../contract';
 import { Rate } from 'antd';
 import { CollectButton } from '../shared/collect';
 import { PROVINCE_OPTIONS } from '../shared/directory';
-import { asOptions } from '../shared/options';
 
 export const SHOP_FILTERS: FilterField[] = [
   { kind: 'text', name: 'keyword', label: '店铺名称' },

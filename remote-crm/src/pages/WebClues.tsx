@@ -1,10 +1,9 @@
+import { BatchAction, asOptions } from '@console/sdk/kit';
 import { MessageOutlined } from '@ant-design/icons';
 import { dateTimeColumn, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
 import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { BatchAction } from '../shared/BatchAction';
-import { asOptions } from '../shared/options';
 import { currentUser } from '../shared/session';
 
 export const WEB_CLUE_FILTERS: FilterField[] = [

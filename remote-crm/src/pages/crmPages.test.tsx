@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toQueryParams, type Reminder } from '@console/sdk';
-import { type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
+import { listFetch } from '@console/sdk/kit';
+import { crmTemplateApi, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
 
 const page = <Row,>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -29,13 +30,14 @@ vi.mock('../contract', async (importOriginal) => {
     },
     crmDictionaryApi: { ...original.crmDictionaryApi, list: api.dictionary },
     customFieldApi: { ...original.customFieldApi, list: api.fields },
-    crmTemplateApi: { ...original.crmTemplateApi, list: api.templates },
+    // A mocked contract entry keeps its declaration (the kit calls entries by their spec).
+    crmTemplateApi: { ...original.crmTemplateApi, list: Object.assign(api.templates, { ...original.crmTemplateApi.list }) },
   };
 });
 
 const { CUSTOMER_FILTERS, customerFetch } = await import('./Customers');
 const { customerColumns, customerFormFields, customerFormValues } = await import('../shared/customerColumns');
-const { parseCsv } = await import('../shared/csv');
+const { parseCsv } = await import('@console/sdk/kit');
 const { recordFetch, recordFilters, recordColumns } = await import('./CrmRecords');
 const { recoveryFetch, ruleToValues } = await import('./AutomaticRecycling');
 const { dictionaryFetch, dictionaryFields } = await import('./CrmDictionary');
@@ -44,7 +46,8 @@ const { FOLLOW_FILTERS, followFetch } = await import('./FollowProgress');
 const { reminderPage, REMINDER_FIELDS } = await import('./ReturnVisit');
 const { qualityFetch } = await import('./QualityControl');
 const { statisticsCharts, statisticsRequest } = await import('./CrmStatistics');
-const { TEMPLATE_FILTERS, templateFetch } = await import('./Templates');
+const { TEMPLATE_FILTERS } = await import('./Templates');
+const templateFetch = listFetch(crmTemplateApi.list);
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset().mockResolvedValue(page([]));

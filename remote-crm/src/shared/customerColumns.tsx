@@ -2,7 +2,7 @@ import { dateTimeColumn, moneyColumn, textColumn, type FormField } from '@consol
 import { type ColumnConfig, type CustomerPool, type CustomerRow } from '../contract';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { asOptions } from './options';
+import { asOptions } from '@console/sdk/kit';
 import { TagList } from './tags';
 
 const sortable = <Row,>(column: ColumnType<Row>): ColumnType<Row> => ({ ...column, sorter: true });

@@ -1,6 +1,6 @@
 import { type FilterOption } from '@console/sdk';
 import { leadFindingApi, type LeadFindingFilters } from '../contract';
-import { asOptions } from './options';
+import { asOptions } from '@console/sdk/kit';
 
 let pending: Promise<LeadFindingFilters> | null = null;
 

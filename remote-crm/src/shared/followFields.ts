@@ -1,6 +1,6 @@
 import { type FormField } from '@console/sdk';
 import { FOLLOW_WAYS } from '../contract';
-import { asOptions } from './options';
+import { asOptions } from '@console/sdk/kit';
 
 /** The follow-up ways as select options. */
 export const FOLLOW_WAY_OPTIONS = asOptions(FOLLOW_WAYS);

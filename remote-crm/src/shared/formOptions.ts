@@ -1,7 +1,7 @@
 import { readSession, type FilterOption } from '@console/sdk';
 import { intentionCustomerApi, type CustomerFormOptions } from '../contract';
 import { useCallback, useEffect, useState } from 'react';
-import { asOptions } from './options';
+import { asOptions } from '@console/sdk/kit';
 
 const cache = new Map<string, Promise<CustomerFormOptions>>();
 

@@ -29,7 +29,11 @@ export class ApiError extends Error {
  * HTTP 401, which the client answered as spec section 8 says (storage cleared, off to /login).
  */
 export function callerShouldTell(cause: unknown): boolean {
-  return !(cause instanceof ApiError && (cause.shown || cause.kind === 'server' || cause.kind === 'unauthorized'));
+  // By shape, not `instanceof`: the page kit is bundled into each remote with its own copy of this
+  // module, while the errors come from the shell's client.
+  const error = cause as Partial<ApiError> | null;
+  const isApiError = typeof error === 'object' && error !== null && error.name === 'ApiError';
+  return !(isApiError && (error.shown || error.kind === 'server' || error.kind === 'unauthorized'));
 }
 
 /** Rows of a list endpoint (contract decided in issue 2). */

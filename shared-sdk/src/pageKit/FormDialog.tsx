@@ -4,7 +4,7 @@ import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type
 import { callerShouldTell } from '../api/envelope';
 import { DATE_TIME_FORMAT } from '../constants';
 import type { FilterOption } from './filters';
-import { useUnsavedChanges } from '../unsaved/unsavedChanges';
+import { useUnsavedInput } from './sharedState';
 
 /** A field of a page-kit form: what it is, not how to draw it. */
 export interface FormField {
@@ -116,7 +116,7 @@ export function FormDialog({
   const [saving, setSaving] = useState(false);
   // Typed but not saved: the shell asks before a reload would throw it away.
   const [edited, setEdited] = useState(false);
-  useUnsavedChanges(open && edited);
+  useUnsavedInput(open && edited);
   useEffect(() => {
     if (!open) setEdited(false);
   }, [open]);

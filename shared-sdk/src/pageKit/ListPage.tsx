@@ -1,11 +1,14 @@
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { DownloadOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Popover, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useCallback, useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 import { callerShouldTell, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
+import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, type FilterField, type FilterOption } from './filters';
+import { useListState } from './listLocation';
 
 export type Query = Record<string, unknown>;
 
@@ -81,14 +84,52 @@ function FilterInput({ field, ...props }: { field: FilterField }) {
   }
 }
 
+/** The list's name for its column settings: the page's path (its own location in a kept-alive tab). */
+function useListName(): string {
+  // Whether there is a router never changes for a mounted list.
+  return useInRouterContext() ? useLocation().pathname : 'list'; // eslint-disable-line react-hooks/rules-of-hooks
+}
+
+const columnKey = (column: { key?: Key; dataIndex?: unknown }) => String(column.key ?? column.dataIndex ?? '');
+
+/** 列设置: which columns show and how dense the table is, kept per user (columnPrefs.ts). */
+function ColumnSettings<Row>({ columns, prefs, onChange }: { columns: ColumnsType<Row>; prefs: ColumnPrefs; onChange: (next: ColumnPrefs) => void }) {
+  const choosable = columns.filter((column) => typeof column.title === 'string' && columnKey(column) && column.key !== 'actions');
+  const content = (
+    <Space direction="vertical" size={12} style={{ minWidth: 180 }}>
+      <Segmented<Density>
+        block
+        size="small"
+        value={prefs.density}
+        options={(Object.keys(DENSITY_LABELS) as Density[]).map((value) => ({ value, label: DENSITY_LABELS[value] }))}
+        onChange={(density) => onChange({ ...prefs, density })}
+      />
+      <Checkbox.Group
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        value={choosable.map(columnKey).filter((key) => !prefs.hidden.includes(key))}
+        options={choosable.map((column) => ({ value: columnKey(column), label: String(column.title) }))}
+        onChange={(shown) => onChange({ ...prefs, hidden: choosable.map(columnKey).filter((key) => !shown.includes(key)) })}
+      />
+    </Space>
+  );
+  return (
+    <Popover trigger="click" placement="bottomRight" title="列设置" content={content}>
+      <Button icon={<SettingOutlined />} aria-label="列设置" />
+    </Popover>
+  );
+}
+
 export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   // Field ids are prefixed with a name of this list's own (labels stay unique beside dialogs and kept-alive pages).
   const formName = `search${useId().replace(/\W/g, '')}`;
-  const [query, setQuery] = useState<Query>({});
-  const [paging, setPaging] = useState<PageQuery>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<SortParams>({});
+  const { fetch, filters = [] } = config;
+  // Filters, page, size and order live in the URL (listLocation.ts); the request is derived from them.
+  const [state, setState] = useListState(filters);
+  const query = useMemo(() => toQueryParams(filters, state.values), [state]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sort: SortParams = state.sortField && state.sortOrder ? { sortField: state.sortField, sortOrder: state.sortOrder } : {};
+  const requestKey = JSON.stringify({ ...query, ...sort, pageIndex: state.pageIndex, pageSize: state.pageSize });
   const [reloadCount, setReloadCount] = useState(0);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -96,12 +137,18 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const [error, setError] = useState('');
   const [exporting, setExporting] = useState(false);
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
+  const [prefs, setPrefs] = useColumnPrefs(useListName());
 
-  const { fetch, filters = [] } = config;
+  // The search form shows what the URL says (a shared link, back and forward).
+  useLayoutEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(state.values);
+  }, [form, state.values]);
+
   useEffect(() => {
     let current = true;
     setLoading(true);
-    fetch({ ...query, ...sort, ...paging })
+    fetch(JSON.parse(requestKey) as Query & PageQuery)
       .then((page) => {
         if (!current) return;
         setRows(page.list);
@@ -116,7 +163,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     return () => {
       current = false;
     };
-  }, [fetch, query, sort, paging, reloadCount]);
+  }, [fetch, requestKey, reloadCount]);
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
   const selectedRows = useMemo(
@@ -126,14 +173,12 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const clearSelection = useCallback(() => setSelectedRowKeys([]), []);
   const context: ListContext<Row> = { reload, query, rows, selectedRows, selectedRowKeys, clearSelection };
   const columns = typeof config.columns === 'function' ? config.columns(context) : config.columns;
+  const shownColumns = columns.filter((column) => !prefs.hidden.includes(columnKey(column)));
 
-  const search = (values: Record<string, unknown>) => {
-    setQuery(toQueryParams(filters, values));
-    setPaging((p) => ({ ...p, pageIndex: 1 }));
-  };
+  const search = (values: Record<string, unknown>) => setState({ ...state, values, pageIndex: 1 });
   const reset = () => {
     form.resetFields();
-    search({});
+    setState({ ...state, values: {}, pageIndex: 1 });
   };
   const exportFile = async () => {
     if (!config.exportFile) return;
@@ -150,9 +195,14 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const nextSort = sortParams(sorter);
     const sortChanged = nextSort.sortField !== sort.sortField || nextSort.sortOrder !== sort.sortOrder;
-    if (sortChanged) setSort(nextSort);
     // A new order starts again at the first page.
-    setPaging({ pageIndex: sortChanged ? 1 : (pagination.current ?? 1), pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
+    setState({
+      ...state,
+      ...nextSort,
+      ...(nextSort.sortField ? {} : { sortField: undefined, sortOrder: undefined }),
+      pageIndex: sortChanged ? 1 : (pagination.current ?? 1),
+      pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
+    });
   };
 
   return (
@@ -183,6 +233,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
             </Button>
           )}
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label="刷新" />
+          <ColumnSettings columns={columns} prefs={prefs} onChange={setPrefs} />
         </Space>
       </Flex>
       {error && (
@@ -200,15 +251,19 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
       )}
       <Table<Row>
         rowKey={config.rowKey}
-        columns={columns}
+        columns={shownColumns.map((column) =>
+          // The order shown is the URL's (controlled on every sortable column).
+          'sorter' in column && column.sorter ? { ...column, sortOrder: columnKey(column) === state.sortField ? (state.sortOrder ?? null) : null } : column,
+        )}
         dataSource={rows}
         loading={loading}
+        size={prefs.density}
         scroll={{ x: 'max-content' }}
         rowSelection={config.selectable ? { selectedRowKeys, onChange: setSelectedRowKeys } : undefined}
         onChange={onChange}
         pagination={{
-          current: paging.pageIndex,
-          pageSize: paging.pageSize,
+          current: state.pageIndex,
+          pageSize: state.pageSize,
           total,
           showSizeChanger: true,
           showQuickJumper: true,

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { Enum } from '../contract/enums';
 import { formatDateTime, formatDuration, formatMoney } from './formatters';
 
 /** Column helpers so a page declares what a column is, not how to draw it. */
@@ -31,4 +32,18 @@ export function statusColumn<Row>(title: string, dataIndex: keyof Row & string, 
 
 export function textColumn<Row>(title: string, dataIndex: keyof Row & string, width?: number): ColumnType<Row> {
   return { title, dataIndex, key: dataIndex, width, render: (value: unknown) => (value === '' || value == null ? '-' : String(value)) };
+}
+
+/** A value of a declared enum as its tag (colour from the declaration) or its label. */
+export function enumColumn<Row>(title: string, dataIndex: keyof Row & string, values: Enum): ColumnType<Row> {
+  return {
+    title,
+    dataIndex,
+    key: dataIndex,
+    render: (value: unknown) => {
+      if (value === null || value === undefined || value === '') return '-';
+      const color = values.color(value);
+      return color ? <Tag color={color}>{values.label(value)}</Tag> : values.label(value);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { FilterOption } from '@console/sdk';
+import type { FilterOption } from './filters';
 
 export const asOptions = (values: readonly string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
 

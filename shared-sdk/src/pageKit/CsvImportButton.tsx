@@ -1,4 +1,4 @@
-import { ImportButton } from '@console/sdk';
+import { ImportButton } from './ImportButton';
 import { App } from 'antd';
 import { parseCsv, type CsvTable } from './csv';
 
