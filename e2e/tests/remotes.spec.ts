@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { E2E } from '../support/platform';
 import { expect, groupEntries, login, test, rows, total } from '../support/fixtures';
 
@@ -40,7 +41,17 @@ test.describe('each remote serves real pages from the backend', () => {
     await expect(rows(page).first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
-    expect((await download).suggestedFilename()).toBe('标记查询记录.csv');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('标记查询记录.xlsx');
+    // The export's columns are the list's (declared once), phone numbers stay text.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.getWorksheet(1)!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '号码', '标记类型', '标记次数', '代理商', '查询人', '查询时间']);
+    await expect(page.locator('thead th')).toHaveText(['号码', '标记类型', '标记次数', '代理商', '查询人', '查询时间']);
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^\d{11}$/);
   });
 
   test('a refused save keeps what was typed and says why; a good one adds', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS } from './access';
-import type { Page, PageQuery } from '@console/sdk';
+import type { Page, PageQuery } from '@console/sdk/contract';
 import { call } from '@console/sdk/contract';
 
 export interface HomePageInfo {

@@ -1,4 +1,5 @@
-import type { BrandInfo, Page, PageQuery } from '@console/sdk';
+import type { BrandInfo } from '@console/sdk';
+import type { Page, PageQuery } from '@console/sdk/contract';
 import { call } from '@console/sdk/contract';
 import { ADMIN_ACCESS } from './access';
 

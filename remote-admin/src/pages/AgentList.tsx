@@ -1,4 +1,4 @@
-import { createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk';
+import { createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk/kit';
 import { agentApi, type AgentRow } from '../contract';
 
 const LEVELS = { agent: '代理商', subAgent: '子代理' } as const;

@@ -1,6 +1,7 @@
 import { Card, Col, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Chart, formatMoney } from '@console/sdk';
+import { Chart } from '@console/sdk';
+import { formatMoney } from '@console/sdk/kit';
 import { sumApi, type CallDataPoint, type HomePageInfo, type LeaderboardRow, type MonthInfo } from '../contract';
 import './Dashboard.css';
 

@@ -1,4 +1,4 @@
-import { ConfirmAction, createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk';
+import { ConfirmAction, createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk/kit';
 import { topUpApi, type TopUpRow } from '../contract';
 
 const KINDS = { data: { text: '充值', color: 'blue' }, custom: { text: '自定义充值', color: 'purple' } };

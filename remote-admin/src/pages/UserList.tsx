@@ -1,4 +1,5 @@
-import { createListPage, dateTimeColumn, ROLE_LABELS, ROLES, statusColumn, textColumn } from '@console/sdk';
+import { ROLE_LABELS, ROLES } from '@console/sdk';
+import { createListPage, dateTimeColumn, statusColumn, textColumn } from '@console/sdk/kit';
 import { userApi, type UserRow } from '../contract';
 
 /** Staff (`POST /api/user/list`, export `downloadUsers`). */

@@ -1,6 +1,6 @@
 import { CARRIER_ACCESS } from './access';
-import type { Page } from '@console/sdk';
-import { call } from '@console/sdk/contract';
+import type { Page } from '@console/sdk/contract';
+import { call, enumOfLabels } from '@console/sdk/contract';
 
 /** Black list query (spec section 3). */
 export interface BlackListQuery {
@@ -22,6 +22,9 @@ export interface BlackListRow {
   agentName: string;
   createdAt: string;
 }
+
+/** How a number came onto the blacklist (filter, form and the seed's values). */
+export const BLACKLIST_MEANS = enumOfLabels(['手动添加', '批量导入', '风控拦截', '投诉']);
 
 /** Blacklist (spec section 7). */
 export const blackListApi = {

@@ -1,4 +1,4 @@
-import { createListPage, dateTimeColumn, durationColumn, statusColumn, textColumn } from '@console/sdk';
+import { createListPage, dateTimeColumn, durationColumn, statusColumn, textColumn } from '@console/sdk/kit';
 import { recordApi, type CallRecordRow } from '../contract';
 
 const STATUSES = {

@@ -1,4 +1,4 @@
-import { createListPage, dateTimeColumn, statusColumn, textColumn } from '@console/sdk';
+import { createListPage, dateTimeColumn, statusColumn, textColumn } from '@console/sdk/kit';
 import { recordApi, type RiskRow } from '../contract';
 
 const LEVELS = { 高: { text: '高', color: 'red' }, 中: { text: '中', color: 'orange' }, 低: { text: '低', color: 'blue' } };

@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '@console/sdk';
+import type { Page, PageQuery } from '@console/sdk/contract';
 import { call } from '@console/sdk/contract';
 import { CRM_ACCESS } from './domain';
 import type { SortQuery } from './customers';

@@ -1,6 +1,6 @@
 import { asOptions } from '@console/sdk/kit';
 import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
-import { formatDateTime, ListPage, type ListPageConfig } from '@console/sdk';
+import { formatDateTime, ListPage, type ListPageConfig } from '@console/sdk/kit';
 import { intentionCustomerApi, POOL_LABELS, type CrmLogRow, type RecoveryRule } from '../contract';
 import { App, Button, Card, Descriptions, Form, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { formatDateTime, ListPage, statusColumn, textColumn, type FilterField, type ListContext } from '@console/sdk';
+import { formatDateTime, ListPage, statusColumn, textColumn, type FilterField, type ListContext } from '@console/sdk/kit';
 import { leadFindingApi, type BatchCheckItemRow, type BatchCheckRow } from '../contract';
 import { App, Button, Card, Form, Input, Select, Space, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';

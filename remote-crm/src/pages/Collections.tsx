@@ -1,6 +1,7 @@
 import { BatchAction, asOptions } from '@console/sdk/kit';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import { dateTimeColumn, hostHasCyMarker, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { hostHasCyMarker, type RoutePageProps } from '@console/sdk';
+import { dateTimeColumn, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { clueCollectionApi, COLLECTION_STATUSES, leadFindingApi, type CollectionRow } from '../contract';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,5 @@
 import { asOptions } from '@console/sdk/kit';
-import { dateTimeColumn, durationColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk';
+import { dateTimeColumn, durationColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk/kit';
 import { WEB_CLUE_CHANNELS, webClueApi, type ConsultationRow } from '../contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FormField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { type RoutePageProps } from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { crmDictionaryApi, DICTIONARY_LABELS, type DictionaryKind, type DictionaryRow } from '../contract';
 import { Button, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';

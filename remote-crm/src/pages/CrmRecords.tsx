@@ -1,5 +1,6 @@
 import { asOptions, labelled } from '@console/sdk/kit';
-import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { type RoutePageProps } from '@console/sdk';
+import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk/kit';
 import { intentionCustomerApi, LOG_ACTIONS, POOL_LABELS, type CrmLogRow } from '../contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { Chart, formatMoney, moneyColumn, textColumn } from '@console/sdk';
+import { Chart } from '@console/sdk';
+import { formatMoney, moneyColumn, textColumn } from '@console/sdk/kit';
 import { intentionCustomerApi, type CrmSum } from '../contract';
 import { Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Space, Spin, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

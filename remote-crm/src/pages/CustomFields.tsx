@@ -1,6 +1,6 @@
 import { labelled } from '@console/sdk/kit';
 import { PlusOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { customFieldApi, FIELD_KIND_LABELS, FIELD_KINDS, type CustomFieldRow } from '../contract';
 import { Button, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,6 +1,7 @@
 import { BatchAction, CsvImportButton } from '@console/sdk/kit';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { ConfirmAction, formatDateTime, FormDialog, ListPage, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { type RoutePageProps } from '@console/sdk';
+import { ConfirmAction, formatDateTime, FormDialog, ListPage, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { FOLLOW_WAYS, intentionCustomerApi, type ColumnConfig, type CustomerPool, type CustomerRow, type FollowUpRow } from '../contract';
 import { Button, Drawer, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { type RoutePageProps } from '@console/sdk';
+import { ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { leadFindingApi, type DirectoryCompanyRow } from '../contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';

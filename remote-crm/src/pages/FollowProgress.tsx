@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { intentionCustomerApi, type FollowUpRow } from '../contract';
 import { Button, Modal, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';

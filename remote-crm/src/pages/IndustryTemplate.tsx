@@ -1,6 +1,6 @@
 import { asOptions } from '@console/sdk/kit';
 import { PlusOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { leadFindingApi, type DirectoryCompanyRow, type IndustryTemplateRow, type LeadFindingFilters } from '../contract';
 import { Button, Modal, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

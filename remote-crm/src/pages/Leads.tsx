@@ -1,6 +1,7 @@
 import { BatchAction, asOptions } from '@console/sdk/kit';
 import { DeleteOutlined, GlobalOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig, type RoutePageProps } from '@console/sdk';
+import { type RoutePageProps } from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { CLUE_SOURCES, CLUE_STATUSES, clueApi, type ClueRow, type ClueView } from '../contract';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,11 +1,12 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Chart, ListPage, type ListContext } from '@console/sdk';
+import { Chart } from '@console/sdk';
+import { ListPage, type ListContext } from '@console/sdk/kit';
 import { leadFindingApi, type DirectoryCompanyRow, type RegionCount } from '../contract';
 import { Alert, Card, Col, Empty, Row, Select, Space, Spin, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CollectButton } from '../shared/collect';
 import { INDUSTRY_OPTIONS } from '../shared/directory';
-import type { FilterOption } from '@console/sdk';
+import type { FilterOption } from '@console/sdk/kit';
 import { directoryColumns } from './DirectorySearch';
 
 export interface ProvinceGroup {

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, ROLE_LABELS, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig, type Role } from '@console/sdk';
+import { ROLE_LABELS, type Role } from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { leadFindingApi, type PoolAccountRow } from '../contract';
 import { Button, Progress, Space, Tag } from 'antd';
 import dayjs from 'dayjs';

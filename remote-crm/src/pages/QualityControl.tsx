@@ -1,5 +1,5 @@
 import { BatchAction, labelled } from '@console/sdk/kit';
-import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { intentionCustomerApi, QUALITY_ISSUES, type QualityIssue, type QualityRow } from '../contract';
 import { Tag } from 'antd';
 import { PoolTag } from '../shared/tags';

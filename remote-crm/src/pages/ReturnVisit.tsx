@@ -1,23 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ConfirmAction,
-  dateTimeColumn,
-  deleteReminder,
-  FormDialog,
-  ListPage,
-  loadReminders,
-  MESSAGES,
-  platformStore,
-  remindersAtom,
-  saveReminder,
-  textColumn,
-  type FilterField,
-  type FormField,
-  type ListContext,
-  type Page,
-  type PageQuery,
-  type Reminder,
-} from '@console/sdk';
+import { deleteReminder, loadReminders, MESSAGES, platformStore, remindersAtom, saveReminder, type Reminder } from '@console/sdk';
+import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type Page, type PageQuery } from '@console/sdk/kit';
 import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';

@@ -1,5 +1,5 @@
 import { asOptions } from '@console/sdk/kit';
-import { ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { leadFindingApi, SHOP_CATEGORIES, SHOP_PLATFORMS, type ShopRow } from '../contract';
 import { Rate } from 'antd';
 import { CollectButton } from '../shared/collect';

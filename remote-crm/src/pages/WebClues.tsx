@@ -1,6 +1,6 @@
 import { BatchAction, asOptions } from '@console/sdk/kit';
 import { MessageOutlined } from '@ant-design/icons';
-import { dateTimeColumn, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk';
+import { dateTimeColumn, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
 import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';

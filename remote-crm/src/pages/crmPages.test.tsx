@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toQueryParams, type Reminder } from '@console/sdk';
+import { type Reminder } from '@console/sdk';
+import { toQueryParams } from '@console/sdk/kit';
 import { listFetch } from '@console/sdk/kit';
 import { crmTemplateApi, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toQueryParams } from '@console/sdk';
+import { toQueryParams } from '@console/sdk/kit';
 import { type IndustryTemplateRow } from '../contract';
 
 const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });

@@ -1,4 +1,4 @@
-import { dateTimeColumn, moneyColumn, textColumn, type FormField } from '@console/sdk';
+import { dateTimeColumn, moneyColumn, textColumn, type FormField } from '@console/sdk/kit';
 import { type ColumnConfig, type CustomerPool, type CustomerRow } from '../contract';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';

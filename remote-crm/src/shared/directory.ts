@@ -1,4 +1,4 @@
-import { type FilterOption } from '@console/sdk';
+import { type FilterOption } from '@console/sdk/kit';
 import { leadFindingApi, type LeadFindingFilters } from '../contract';
 import { asOptions } from '@console/sdk/kit';
 

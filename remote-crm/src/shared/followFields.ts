@@ -1,4 +1,4 @@
-import { type FormField } from '@console/sdk';
+import { type FormField } from '@console/sdk/kit';
 import { FOLLOW_WAYS } from '../contract';
 import { asOptions } from '@console/sdk/kit';
 

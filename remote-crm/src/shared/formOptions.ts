@@ -1,4 +1,5 @@
-import { readSession, type FilterOption } from '@console/sdk';
+import { readSession } from '@console/sdk';
+import { type FilterOption } from '@console/sdk/kit';
 import { intentionCustomerApi, type CustomerFormOptions } from '../contract';
 import { useCallback, useEffect, useState } from 'react';
 import { asOptions } from '@console/sdk/kit';

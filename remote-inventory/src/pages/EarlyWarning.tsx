@@ -1,4 +1,4 @@
-import { createListPage, dateTimeColumn, textColumn } from '@console/sdk';
+import { createListPage, dateTimeColumn, textColumn } from '@console/sdk/kit';
 import { warningApi, type WarningPhoneRow } from '../contract';
 
 const REASONS = ['即将到期', '余额不足', '高频呼叫', '投诉预警', '已过期'].map((value) => ({ value, label: value }));

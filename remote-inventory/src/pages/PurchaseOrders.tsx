@@ -1,4 +1,4 @@
-import { createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk';
+import { createListPage, dateTimeColumn, moneyColumn, statusColumn, textColumn } from '@console/sdk/kit';
 import { inventoryApi, type PurchaseOrderRow } from '../contract';
 
 const STATUSES = {

@@ -29,6 +29,28 @@ export interface CallSpec {
   path: string;
   encoding: Encoding;
   access: Access;
+  /** A spreadsheet export's columns (`call.sheet`). */
+  columns?: readonly ColumnSpec[];
+}
+
+/**
+ * A column of a list and of its spreadsheet export, declared once (issue 11): the kit draws it in
+ * the table (`specColumns`), the backend writes it into the .xlsx file. `code` is for phone
+ * numbers, ids and card numbers: always text, so that a spreadsheet never shows `1.38E+10` or
+ * drops a leading zero.
+ */
+export interface ColumnSpec {
+  key: string;
+  title: string;
+  kind?: 'text' | 'code' | 'number' | 'money' | 'dateTime' | 'enum';
+  /** For `enum`: the declared values (label and tag colour). */
+  values?: Enum;
+  width?: number;
+}
+
+/** A spreadsheet export: a file answer whose columns are declared with it. */
+export interface SheetCall<P = Loose> extends FileCall<P> {
+  columns: readonly ColumnSpec[];
 }
 
 type Loose = Record<string, unknown>;
@@ -88,6 +110,9 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
       entry<Call<P, T, C>>({ method: 'DELETE', path, encoding: 'query', access }),
     file: <P extends object = Loose>(path: string, access: Access, method: 'GET' | 'POST' = 'POST') =>
       entry<FileCall<P>>({ method, path, encoding: 'file', access }),
+    /** An .xlsx export of a list: `columns` are the list's (the page draws the same declaration). */
+    sheet: <P extends object = Loose>(path: string, access: Access, columns: readonly ColumnSpec[], method: 'GET' | 'POST' = 'POST') =>
+      entry<SheetCall<P>>({ method, path, encoding: 'file', access, columns }),
   };
 }
 
@@ -106,3 +131,5 @@ export function entriesOf(contract: object): CallSpec[] {
 }
 
 export * from './enums';
+import type { Enum } from './enums';
+export type { Envelope, Page, PageQuery } from '../api/envelope';

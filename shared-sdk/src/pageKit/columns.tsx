@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { ColumnSpec } from '../contract';
 import type { Enum } from '../contract/enums';
 import { formatDateTime, formatDuration, formatMoney } from './formatters';
 
@@ -46,4 +47,23 @@ export function enumColumn<Row>(title: string, dataIndex: keyof Row & string, va
       return color ? <Tag color={color}>{values.label(value)}</Tag> : values.label(value);
     },
   };
+}
+
+/** Table columns from a declaration the export shares (`call.sheet`): one list of columns for both. */
+export function specColumns<Row>(specs: readonly ColumnSpec[]): ColumnType<Row>[] {
+  return specs.map((spec) => {
+    const key = spec.key as keyof Row & string;
+    switch (spec.kind) {
+      case 'money':
+        return moneyColumn<Row>(spec.title, key);
+      case 'dateTime':
+        return dateTimeColumn<Row>(spec.title, key);
+      case 'enum':
+        return spec.values ? enumColumn<Row>(spec.title, key, spec.values) : textColumn<Row>(spec.title, key, spec.width);
+      case 'number':
+        return { ...textColumn<Row>(spec.title, key, spec.width), align: 'right' as const };
+      default:
+        return textColumn<Row>(spec.title, key, spec.width);
+    }
+  });
 }

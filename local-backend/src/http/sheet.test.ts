@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { enumOf, type ColumnSpec } from '@console/sdk/contract';
+import { describe, expect, it } from 'vitest';
+import { writeSheet } from './sheet';
+
+const STATUS = enumOf([{ value: 1, label: '启用', color: 'green' }]);
+const columns: ColumnSpec[] = [
+  { key: 'phone', title: '手机号', kind: 'code' },
+  { key: 'idCard', title: '身份证号', kind: 'code' },
+  { key: 'card', title: '卡号', kind: 'code' },
+  { key: 'name', title: '名称' },
+  { key: 'amount', title: '金额', kind: 'money' },
+  { key: 'status', title: '状态', kind: 'enum', values: STATUS },
+];
+const rows = [
+  { phone: '13800138000', idCard: '11010519491231002X', card: '0086012345678901234', name: '=HYPERLINK("http://x","点我")', amount: 12.5, status: 1 },
+  { phone: 13912345678, idCard: '011234199001011234', card: '00123', name: '@SUM(A1:A2)', amount: '3', status: 9 },
+];
+
+async function roundTrip() {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeSheet(stream, columns, rows);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return workbook.getWorksheet(1)!;
+}
+
+describe('.xlsx exports (issue 11)', () => {
+  it('has the declared titles in order, bold', async () => {
+    const sheet = await roundTrip();
+    expect(sheet.getRow(1).values).toEqual([undefined, '手机号', '身份证号', '卡号', '名称', '金额', '状态']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+  });
+
+  it('keeps phone numbers, id and card numbers as text in text format: no 1.38E+10, no lost leading zero', async () => {
+    const sheet = await roundTrip();
+    for (const [row, expected] of [
+      [2, ['13800138000', '11010519491231002X', '0086012345678901234']],
+      [3, ['13912345678', '011234199001011234', '00123']],
+    ] as const) {
+      expected.forEach((text, index) => {
+        const cell = sheet.getRow(row).getCell(index + 1);
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+        expect(cell.value).toBe(text);
+        expect(cell.numFmt).toBe('@');
+      });
+    }
+  });
+
+  it('writes a formula-looking text as text, never as a formula', async () => {
+    const sheet = await roundTrip();
+    expect(sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(2).getCell(4).value).toBe('=HYPERLINK("http://x","点我")');
+    expect(sheet.getRow(3).getCell(4).value).toBe('@SUM(A1:A2)');
+    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it('writes money as a number with two decimals, enums as their labels', async () => {
+    const sheet = await roundTrip();
+    expect(sheet.getRow(2).getCell(5).value).toBe(12.5);
+    expect(sheet.getRow(3).getCell(5).value).toBe(3);
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(6).value).toBe('启用');
+    expect(sheet.getRow(3).getCell(6).value).toBe('9');
+  });
+});

@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import type { ColumnSpec } from '@console/sdk/contract';
+
+/** Text format: what a user types into such a cell later stays text too (no formula, no lost zero). */
+const TEXT = '@';
+const MONEY = '#,##0.00';
+
+/** A cell's value as written: codes and text always strings (never a formula), money and numbers numbers. */
+export function sheetValue(spec: ColumnSpec, value: unknown): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (spec.kind) {
+    case 'money':
+    case 'number': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : String(value);
+    }
+    case 'enum':
+      return spec.values ? spec.values.label(value) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * Writes rows as an .xlsx workbook (issue 11: exports readable in Excel and WPS), streamed row by
+ * row through exceljs, so that a big list never sits in memory as one file. Columns are the list's
+ * declaration (`call.sheet`). Strings are written as strings, never as formulas, and text columns
+ * carry the text format: `=1+1` stays those four characters, `13800138000` never becomes
+ * `1.38E+10`, `0123` keeps its zero.
+ */
+export async function writeSheet(output: NodeJS.WritableStream, columns: readonly ColumnSpec[], rows: Iterable<Record<string, unknown>>) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
+  const sheet = workbook.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((spec) => ({
+    key: spec.key,
+    width: spec.width ? Math.round(spec.width / 7) : Math.max(10, spec.title.length * 2 + 4, spec.kind === 'dateTime' ? 20 : 0),
+    style: { numFmt: spec.kind === 'money' ? MONEY : spec.kind === 'number' ? 'General' : TEXT },
+  }));
+  const header = sheet.addRow(columns.map((spec) => spec.title));
+  header.font = { bold: true };
+  header.commit();
+  for (const row of rows) sheet.addRow(columns.map((spec) => sheetValue(spec, row[spec.key]))).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends rows as an .xlsx file download named `<fileName>.xlsx`. */
+export function sendSheet(reply: FastifyReply, fileName: string, columns: readonly ColumnSpec[], rows: Iterable<Record<string, unknown>>) {
+  const encoded = encodeURIComponent(`${fileName}.xlsx`);
+  const body = new PassThrough();
+  void writeSheet(body, columns, rows).catch((error: unknown) => body.destroy(error as Error));
+  reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`);
+  return reply.send(body);
+}
