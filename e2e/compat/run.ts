@@ -2,7 +2,11 @@
  * Compatibility of releases: builds the shell and the remotes of the previous release (the git
  * revision in deploy/PREVIOUS_RELEASE) from their own build inputs, then runs the smoke suite
  * twice: the current shell with the previous remotes, and the previous shell with the current
- * remotes. `pnpm test:compat` (after `pnpm build`).
+ * remotes. Then the proof that an area team needs no shell release (issue 11): in a copy of this
+ * revision, `pnpm new-page` adds a page with calls no release has had (list, add, update, delete,
+ * .xlsx export, with backend, migration and seed); its generated unit tests run, the copy is
+ * built, and its generated browser flow runs under the previous release's shell.
+ * `pnpm test:compat` (after `pnpm build`).
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,3 +42,23 @@ function smoke(label: string, env: NodeJS.ProcessEnv): void {
 buildPrevious();
 smoke(`当前主应用 + 上一版本 (${revision}) 的远程模块`, { CONSOLE_REMOTES_FROM: previous });
 smoke(`上一版本 (${revision}) 的主应用 + 当前远程模块`, { CONSOLE_SHELL_DIST: path.join(previous, 'host-shell', 'dist') });
+
+/** A copy of this revision with a page the previous release never had, added by the scaffold. */
+function newPageUnderPreviousShell(): void {
+  const copy = path.join(REPO, '.run', 'compat-new-page');
+  console.log('\n兼容性：上一版本的主应用 + 用 pnpm new-page 新增页面（及其新接口）的远程模块');
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  execSync(`git -C "${REPO}" archive HEAD | tar -x -C "${copy}"`, { stdio: 'inherit' });
+  const run = (args: string[], cwd = copy, env: NodeJS.ProcessEnv = {}) =>
+    execFileSync('pnpm', args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  run(['install', '--frozen-lockfile', '--prefer-offline']);
+  run(['new-page', 'remote-carrier', '/compatProbe', '--title', '兼容探针', '--crud', '--export']);
+  run(['exec', 'vitest', 'run', 'remote-carrier/src/pages/CompatProbe.test.ts', 'local-backend/src/areas/carrier/compatProbe.test.ts', 'local-backend/src/contracts.test.ts']);
+  run(['build']);
+  run(['exec', 'playwright', 'test', 'tests/carrier/compatProbe.spec.ts', '--project', 'console'], path.join(copy, 'e2e'), {
+    CONSOLE_SHELL_DIST: path.join(previous, 'host-shell', 'dist'),
+  });
+}
+
+newPageUnderPreviousShell();

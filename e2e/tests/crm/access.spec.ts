@@ -1,6 +1,6 @@
 import { SEEDED_HOSTS } from '@console/sdk/seeded';
 import { expect, login, test } from '../../support/fixtures';
-import { message, rows } from './helpers';
+import { message, rows } from '../../support/listPage';
 
 test.describe('CRM routes refuse the roles they do not admit', () => {
   for (const [role, path] of [

@@ -1,5 +1,5 @@
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, searchForm, total, totalCount } from './helpers';
+import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, searchForm, total, totalCount } from '../../support/listPage';
 
 test.describe('customers: create, edit, delete, import, export, pools', () => {
   test('a company adds, edits and deletes a customer; bad input is said in Chinese and nothing typed is lost', async ({ page }) => {

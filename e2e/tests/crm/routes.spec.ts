@@ -1,7 +1,7 @@
 import type { Role } from '@console/sdk/manifest';
 import { SEEDED_HOSTS } from '@console/sdk/seeded';
 import { expect, login, test } from '../../support/fixtures';
-import { rows, total, totalCount } from './helpers';
+import { rows, total, totalCount } from '../../support/listPage';
 
 const BRAND = SEEDED_HOSTS.default.brandName;
 

@@ -1,7 +1,7 @@
 import { FAILURE_TEXTS } from '@console/sdk/messages';
 import { expect, login, test } from '../../support/fixtures';
 import { startBackend, stopBackend } from '../../support/platform';
-import { confirmDialog, dialog, message, rows, searchBy, total } from '../crm/helpers';
+import { confirmDialog, dialog, message, rows, searchBy, total } from '../../support/listPage';
 
 // While the backend is down the browser logs the failed calls (the page's and the header's polls).
 const BACKEND_DOWN = /502|Bad Gateway|请求失败|Failed to load resource/;

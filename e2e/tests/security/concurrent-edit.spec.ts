@@ -1,6 +1,6 @@
 import { FAILURE_TEXTS } from '@console/sdk/messages';
 import { expect, login, test } from '../../support/fixtures';
-import { confirmDialog, dialog, message, rows, searchBy, total } from '../crm/helpers';
+import { confirmDialog, dialog, message, rows, searchBy, total } from '../../support/listPage';
 
 /**
  * Issue 12: two users edit the same customer at the same time. The second save, made from the

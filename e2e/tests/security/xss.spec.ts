@@ -4,7 +4,7 @@ import { SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { E2E, shellUrl } from '../../support/platform';
 import { expect, login, test } from '../../support/fixtures';
 import { SCRIPTED_SVG_ICON, SHORT_XSS_PAYLOADS, UNSAFE_URLS, XSS_PAYLOADS } from '../../support/xssPayloads';
-import { confirmDialog, confirmPopover, dialog, rows, searchBy } from '../crm/helpers';
+import { confirmDialog, confirmPopover, dialog, rows, searchBy } from '../../support/listPage';
 
 /**
  * Stored XSS (issue 12): every payload is saved through the real form or API and shown wherever the
