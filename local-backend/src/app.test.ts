@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { XLSX_TYPE } from './http/sheet';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -204,12 +206,22 @@ describe('return-visit reminders', () => {
 });
 
 describe('file responses', () => {
-  it('exports CSV with a UTF-8 name in Content-Disposition', async () => {
+  it('exports .xlsx with a UTF-8 name in Content-Disposition and the list’s columns', async () => {
     const token = await backend.login('admin');
     const response = await backend.app.inject({ method: 'POST', url: '/api/marker/export', headers: { authorization: `Bearer ${token}` }, payload: {} });
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('标记查询记录.csv')}`);
-    expect(response.body.startsWith('\uFEFF号码,标记类型,标记次数,代理商,查询时间')).toBe(true);
-    expect(response.body.trim().split('\r\n').length).toBe(1501);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('标记查询记录.xlsx')}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(1)!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '号码', '标记类型', '标记次数', '代理商', '查询人', '查询时间']);
+    expect(sheet.rowCount).toBe(1501);
+  });
+
+  it('refuses a filter value its enum does not declare, in Chinese', async () => {
+    const token = await backend.login('admin');
+    const { body } = await backend.call({ method: 'POST', url: '/api/marker/record', token, payload: { markType: '不存在' } });
+    expect(body).toMatchObject({ code: 400, message: '标记类型不正确' });
   });
 });
 

@@ -4,7 +4,7 @@ import type { BackendConfig } from './config';
 import type { Db } from './db/database';
 import { Refusal } from './http/envelope';
 import { register, Unauthorized } from './http/endpoint';
-import { allEndpoints } from './routes';
+import { allEndpoints } from './areas';
 
 /** The HTTP API of the platform on one database; `logStream` (tests) receives the log lines instead of stdout. */
 export async function buildApp(db: Db, config: BackendConfig, logStream?: { write(line: string): void }): Promise<FastifyInstance> {

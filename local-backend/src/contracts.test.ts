@@ -17,7 +17,7 @@ import type { CallSpec } from '@console/sdk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { network } from '../../shared-sdk/src/api/fakeNetwork.testing';
 import { CONTRACTS } from './contracts';
-import { allEndpoints } from './routes';
+import { allEndpoints, AREA_ENDPOINTS } from './areas';
 
 type Method = 'get' | 'post' | 'delete';
 
@@ -280,6 +280,23 @@ describe('the backend binds one handler to each contract entry', () => {
     const entries = new Set(declared);
     expect(allEndpoints.filter((endpoint) => !entries.has(endpoint.call)).map(({ call }) => `${call.method} ${call.path}`)).toEqual([]);
     expect(new Set(allEndpoints.map((endpoint) => endpoint.call)).size).toBe(allEndpoints.length);
+  });
+
+  it('keeps each handler in the folder of the area whose contract declares its entry', () => {
+    const OWNER_OF_AREA: Record<keyof typeof AREA_ENDPOINTS, keyof typeof CONTRACTS> = {
+      shell: 'host-shell',
+      platform: 'platform',
+      crm: 'remote-crm',
+      carrier: 'remote-carrier',
+      cloudcall: 'remote-cloudcall',
+      inventory: 'remote-inventory',
+      admin: 'remote-admin',
+    };
+    const misplaced = Object.entries(AREA_ENDPOINTS).flatMap(([area, endpoints]) => {
+      const own = new Set(CONTRACTS[OWNER_OF_AREA[area as keyof typeof AREA_ENDPOINTS]]);
+      return endpoints.filter(({ call }) => !own.has(call)).map(({ call }) => `${area}: ${call.method} ${call.path}`);
+    });
+    expect(misplaced).toEqual([]);
   });
 
   it('declares each path once, in one area', () => {

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { seedMissing } from './db/seedSteps';
-import { scheduleRecoveries } from './routes/crm/records';
+import { scheduleRecoveries } from './areas/crm/records';
 
 const config = readConfig();
 const db = openDatabase(config.databaseFile);

@@ -1,26 +1,49 @@
+import type { Enum } from '@console/sdk/contract';
 import { invalid } from './envelope';
 
+/**
+ * Parameter parsing for every area (issue 11): one parser per kind of value, each refusal naming the
+ * field by its Chinese label. A parameter sent twice (`a=1&a=2`) counts by its first value.
+ */
 export type Params = Record<string, unknown>;
 
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** An optional trimmed string, or undefined. */
-export function text(params: Params, name: string, max = 200): string | undefined {
-  const value = params[name];
+/**
+ * An optional trimmed text, or undefined. Give the field's `label` wherever the user may see the
+ * refusal; a filter read without one (`text(params, 'name', 50)`, as `pnpm new-page` writes it) is
+ * named by its parameter.
+ */
+export function text(params: Params, name: string, max?: number): string | undefined;
+export function text(params: Params, name: string, label: string, max?: number): string | undefined;
+export function text(params: Params, name: string, labelOrMax?: string | number, maxIfLabelled?: number): string | undefined {
+  const label = typeof labelOrMax === 'string' ? labelOrMax : name;
+  const max = (typeof labelOrMax === 'number' ? labelOrMax : maxIfLabelled) ?? 200;
+  const value = first(params[name]);
   if (!present(value)) return undefined;
-  const s = String(Array.isArray(value) ? value[0] : value).trim();
-  if (s.length > max) throw invalid(`${name} 不能超过 ${max} 个字符`);
+  const s = String(value).trim();
+  if (s.length > max) throw invalid(`${label}不能超过 ${max} 个字符`);
   return s;
 }
 
 export function requiredText(params: Params, name: string, label: string, max = 200): string {
-  const value = text(params, name, max);
+  const value = text(params, name, label, max);
   if (value === undefined) throw invalid(`请填写${label}`);
   return value;
 }
 
+export const MOBILE = /^1\d{10}$/;
+
+/** A mainland mobile number. */
+export function requiredMobile(params: Params, name: string, label = '手机号'): string {
+  const phone = requiredText(params, name, label, 20);
+  if (!MOBILE.test(phone)) throw invalid(`${label}格式不正确`);
+  return phone;
+}
+
 export function integer(params: Params, name: string, label: string, range: { min?: number; max?: number } = {}): number | undefined {
-  const value = params[name];
+  const value = first(params[name]);
   if (!present(value)) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n)) throw invalid(`${label}必须是整数`);
@@ -35,13 +58,59 @@ export function requiredInteger(params: Params, name: string, label: string, ran
   return n;
 }
 
+/** Money in yuan: at most two decimals, not negative. */
+export function money(params: Params, name: string, label: string, max = 100_000_000): number | undefined {
+  const value = first(params[name]);
+  if (!present(value)) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw invalid(`${label}必须是数字`);
+  if (n < 0) throw invalid(`${label}不能小于 0`);
+  if (n > max) throw invalid(`${label}不能大于 ${max}`);
+  if (Math.round(n * 100) !== Number((n * 100).toFixed(6))) throw invalid(`${label}最多两位小数`);
+  return Math.round(n * 100) / 100;
+}
+
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
+/** A date (`YYYY-MM-DD`) or date-time (`YYYY-MM-DD HH:mm[:ss]`); a time without seconds gets `:00`. */
 export function dateTime(params: Params, name: string, label: string): string | undefined {
-  const value = text(params, name, 19);
+  const value = text(params, name, label, 19);
   if (value === undefined) return undefined;
   if (!DATE_TIME.test(value)) throw invalid(`${label}格式应为 YYYY-MM-DD HH:mm:ss`);
+  return value.length === 16 ? `${value}:00` : value;
+}
+
+/** One of a fixed list of texts. */
+export function choice<T extends string>(params: Params, name: string, label: string, options: readonly T[]): T | undefined {
+  const value = text(params, name, label, 40);
+  if (value === undefined) return undefined;
+  if (!(options as readonly string[]).includes(value)) throw invalid(`${label}不存在：${value}`);
+  return value as T;
+}
+
+/** One of a set declared in a contract (`enumOf`): its value as declared (`1` for `'1'`), or undefined when absent. */
+export function oneOf<V extends string | number>(params: Params, name: string, label: string, values: Enum<V>): V | undefined {
+  const raw = first(params[name]);
+  if (!present(raw)) return undefined;
+  const value = values.parse(String(raw).trim());
+  if (value === undefined) throw invalid(`${label}不正确`);
   return value;
+}
+
+/** A list given as repeated keys (`ids=1&ids=2`), a JSON array or a comma-separated string. */
+export function list(params: Params, name: string): string[] {
+  const value = params[name] ?? params[`${name}[]`];
+  const items = Array.isArray(value) ? value : present(value) ? String(value).split(/[,，]/) : [];
+  return items.map((item) => String(item).trim()).filter(Boolean);
+}
+
+/** Record ids of a batch action: at least one, at most 1000, all integers. */
+export function ids(params: Params, label = '记录', name = 'ids'): number[] {
+  const values = list(params, name).map(Number);
+  if (values.length === 0) throw invalid(`请选择${label}`);
+  if (values.some((n) => !Number.isInteger(n) || n < 1)) throw invalid(`${label}编号不正确`);
+  if (values.length > 1000) throw invalid(`一次最多操作 1000 条${label}`);
+  return [...new Set(values)];
 }
 
 /** pageIndex from 1, pageSize 1..100 (the page kit offers 10/20/50/100). */
@@ -52,4 +121,13 @@ export function paging(params: Params): { pageIndex: number; pageSize: number } 
   };
 }
 
-export const MOBILE = /^1\d{10}$/;
+/**
+ * Server-side sorting: `sortField` is one of the allowed keys, `sortOrder` ascend or descend (the
+ * antd names the page kit sends); anything else falls back to the default order.
+ */
+export function orderBy(params: Params, allowed: Record<string, string>, fallback: string): string {
+  const key = String(first(params.sortField) ?? '');
+  const direction = first(params.sortOrder) === 'ascend' ? 'ASC' : first(params.sortOrder) === 'descend' ? 'DESC' : '';
+  if (!direction || !Object.prototype.hasOwnProperty.call(allowed, key)) return fallback;
+  return `${allowed[key]} ${direction}, ${fallback}`;
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { agentTree, type CurrentUser } from './auth';
-import type { Where } from './where';
+import { forbidden } from './envelope';
+import { placeholders, type Where } from './where';
 
 /** Columns through which a table's rows belong to an agent, a company, a department or a user. */
 export interface Ownership {
@@ -19,7 +20,7 @@ const NOTHING = '1 = 0';
  * user its own rows (or its company's where rows have no user); oem and gm no business rows.
  */
 export function restrictTo(db: Db, where: Where, user: CurrentUser, owner: Ownership): Where {
-  const inList = (column: string, ids: number[]) => where.raw(`${column} IN (${ids.map(() => '?').join(',')})`, ...ids);
+  const inList = (column: string, ids: number[]) => where.raw(`${column} IN (${placeholders(ids)})`, ...ids);
   switch (user.role) {
     case 'admin':
       return where;
@@ -38,4 +39,15 @@ export function restrictTo(db: Db, where: Where, user: CurrentUser, owner: Owner
     default:
       return where.raw(NOTHING);
   }
+}
+
+/**
+ * The ids of `table` (alias in `from`) among `wanted` that this user may act on; refuses the whole
+ * batch when any of them is out of reach, so a batch never half-succeeds. `where` is the user's scope.
+ */
+export function reachable(db: Db, from: string, alias: string, where: Where, wanted: number[]): number[] {
+  where.raw(`${alias}.id IN (${placeholders(wanted)})`, ...wanted);
+  const found = db.prepare(`SELECT ${alias}.id FROM ${from} ${where}`).pluck().all(...where.values) as number[];
+  if (found.length !== wanted.length) throw forbidden();
+  return found;
 }

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ColumnSpec } from '@console/sdk/contract';
@@ -30,7 +30,7 @@ export function sheetValue(spec: ColumnSpec, value: unknown): string | number | 
  * carry the text format: `=1+1` stays those four characters, `13800138000` never becomes
  * `1.38E+10`, `0123` keeps its zero.
  */
-export async function writeSheet(output: NodeJS.WritableStream, columns: readonly ColumnSpec[], rows: Iterable<Record<string, unknown>>) {
+export async function writeSheet(output: Writable, columns: readonly ColumnSpec[], rows: Iterable<Record<string, unknown>>) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((spec) => ({

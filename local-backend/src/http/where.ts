@@ -1,3 +1,6 @@
+/** `IN (?, ?, ...)` for a list of values. */
+export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
 /** A WHERE clause built from optional filters: a filter left empty adds nothing. */
 export class Where {
   private readonly clauses: string[] = [];

@@ -6,7 +6,7 @@ import { ROLES, type Role } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthedContext, EndpointDefinition } from '../http/endpoint';
-import { allEndpoints } from '../routes';
+import { allEndpoints } from '../areas';
 import { startBackend, type Harness } from '../test/harness';
 
 /**

@@ -1,6 +1,7 @@
 import { ADMIN_ACCESS } from './access';
 import type { Page, PageQuery } from '@console/sdk/contract';
-import { call } from '@console/sdk/contract';
+import { call, enumOf, type ColumnSpec } from '@console/sdk/contract';
+import { ROLE_LABELS, ROLES } from '@console/sdk/manifest';
 
 export interface DepartmentOption {
   id: number;
@@ -49,6 +50,26 @@ export const departmentApi = {
   all: call.get<DepartmentOption[], { companyId?: number; currentUserId: string | number }>('/api/department/all', 'loggedIn'),
 };
 
+/** A user's role as its Chinese name (filter, column and export). */
+export const USER_ROLE = enumOf(ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })));
+export const USER_STATUS = enumOf([
+  { value: 1, label: '正常', color: 'green' },
+  { value: 0, label: '停用', color: 'default' },
+]);
+
+/** The staff list's columns, and its export's. */
+export const USER_COLUMNS: readonly ColumnSpec[] = [
+  { key: 'username', title: '用户名' },
+  { key: 'realName', title: '姓名' },
+  { key: 'phone', title: '手机号', kind: 'code' },
+  { key: 'role', title: '角色', kind: 'enum', values: USER_ROLE },
+  { key: 'companyName', title: '企业' },
+  { key: 'departmentName', title: '部门' },
+  { key: 'status', title: '状态', kind: 'enum', values: USER_STATUS },
+  { key: 'validDate', title: '有效期', kind: 'dateTime' },
+  { key: 'createdAt', title: '创建时间', kind: 'dateTime' },
+];
+
 export const userApi = {
   fetchUsersByDepartmentId: call.get<UserRow[], { departmentId: number; currentUserId: string | number }>('/api/user/fetchUsersByDepartmentId', 'loggedIn'),
   fetchDefaultUsers: call.get<UserRow[], { currentUserId: string | number }>('/api/user/fetchDefaultUsers', 'loggedIn'),
@@ -58,7 +79,7 @@ export const userApi = {
   delete: call.get<null, { userId: number; currentUserId: string | number }>('/api/user/delete', ADMIN_ACCESS.userManagers),
   /** Also the change-password call, whose path the spec does not show. */
   modifyPassword: call.post<null, PasswordChange>('/api/user/modifyPassword', 'loggedIn'),
-  downloadUsers: call.file<Omit<UserQuery, keyof PageQuery>>('/api/user/downloadUsers', 'loggedIn', 'POST'),
+  downloadUsers: call.sheet<Omit<UserQuery, keyof PageQuery>>('/api/user/downloadUsers', 'loggedIn', USER_COLUMNS),
   webGetHeadPortrait: call.get<HeadPortrait, { currentUserId: string | number }>('/api/user/webGetHeadPortrait', 'loggedIn'),
 };
 

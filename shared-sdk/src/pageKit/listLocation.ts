@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useInRouterContext, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useInRouterContext, useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import type { FilterField, FilterOption } from './filters';
 
@@ -96,20 +96,25 @@ function useOwnListState(): [ListState, (next: ListState) => void] {
 
 function useUrlListState(fields: FilterField[]): [ListState, (next: ListState) => void] {
   const [search, setSearch] = useSearchParams();
-  const navigation = useNavigationType();
+  // The page's own location (a kept-alive page has one of its own): its key tells a new navigation
+  // from a step back or forward to an entry this list has already been at.
+  const { key: entry } = useLocation();
   const key = search.toString();
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
   const last = useRef<ListState>(INITIAL);
-  // A tab switch or a sidebar click arrives at the bare path (not a step back): the list shows what
-  // it showed before, and the URL gets it back below.
-  const restoring = navigation !== 'POP' && !hasListKeys(fields, search) && hasListKeys(fields, listStateToSearch(fields, last.current));
+  const visited = useRef(new Set<string>());
+  // A tab switch or a sidebar click arrives at the bare path as a new entry: the list shows what it
+  // showed before, and the URL gets it back below. Back and forward adopt what the entry says.
+  const restoring =
+    !visited.current.has(entry) && !hasListKeys(fields, search) && hasListKeys(fields, listStateToSearch(fields, last.current));
   const parsed = useMemo(() => listStateFromSearch(fieldsRef.current, new URLSearchParams(key)), [key]);
   const state = restoring ? last.current : parsed;
   useEffect(() => {
+    visited.current.add(entry);
     if (restoring) setSearch(listStateToSearch(fieldsRef.current, last.current, new URLSearchParams(key)), { replace: true });
     else last.current = parsed;
-  }, [restoring, parsed, key, setSearch]);
+  }, [restoring, parsed, key, entry, setSearch]);
   const set = (next: ListState) => {
     last.current = next;
     setSearch(listStateToSearch(fieldsRef.current, next, new URLSearchParams(key)));

@@ -1,0 +1,9 @@
+import type { Endpoints } from '../../http/endpoint';
+import { blacklistEndpoints } from './blacklist';
+import { markerEndpoints } from './markers';
+
+/** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist and number markers. */
+export const carrierEndpoints: Endpoints = [
+  ...blacklistEndpoints,
+  ...markerEndpoints,
+];

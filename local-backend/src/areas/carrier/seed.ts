@@ -1,0 +1,44 @@
+import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
+import type { Db } from '../../db/database';
+import { companyPicker, faker, mobile, recent, type SeedStart } from '../../db/fake';
+
+/** The blacklist: the seeded company's known number, and numbers of every company. */
+export function seedBlacklist(db: Db, { created }: SeedStart): void {
+  const { pickCompany, usersOf } = companyPicker(db);
+  const insertBlacklist = db.prepare(
+    `INSERT INTO blacklist (phone_number, means, reason, agent_id, company_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  insertBlacklist.run('13800000000', '手动添加', '客户投诉', 1, 1, 6, created);
+  for (let i = 0; i < 1200; i++) {
+    const company = pickCompany();
+    insertBlacklist.run(
+      mobile(),
+      faker.helpers.arrayElement(BLACKLIST_MEANS.values),
+      faker.helpers.arrayElement(['客户投诉', '骚扰标记', '空号', '频繁拒接', '监管名单']),
+      company.agent_id,
+      company.id,
+      faker.helpers.arrayElement((usersOf.all(company.id) as number[]).concat([null as unknown as number])),
+      recent(365),
+    );
+  }
+}
+
+/** Number markers (the marker queue). */
+export function seedMarkers(db: Db): void {
+  const insertMarker = db.prepare(
+    `INSERT INTO marker_records (phone_number, mark_type, mark_count, agent_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < 1500; i++) {
+    insertMarker.run(
+      mobile(),
+      faker.helpers.arrayElement(MARK_TYPE.values),
+      faker.number.int({ min: 0, max: 3000 }),
+      faker.helpers.weightedArrayElement([
+        { weight: 4, value: 1 },
+        { weight: 6, value: faker.number.int({ min: 2, max: 36 }) },
+      ]),
+      null,
+      recent(200),
+    );
+  }
+}

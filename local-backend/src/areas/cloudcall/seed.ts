@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database';
+import { companyPicker, faker, mobile, recent } from '../../db/fake';
+
+/** Call records of the last 90 days and the risk list. */
+export function seedCalls(db: Db): void {
+  const { pickCompany, usersOf } = companyPicker(db);
+  const insertCall = db.prepare(
+    `INSERT INTO call_records (caller, callee, user_id, company_id, agent_id, start_time, duration_seconds, status, risk, recording_url)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < 5000; i++) {
+    const company = pickCompany();
+    const users = usersOf.all(company.id) as number[];
+    const connected = faker.datatype.boolean({ probability: 0.62 });
+    insertCall.run(
+      mobile(),
+      mobile(),
+      users.length ? faker.helpers.arrayElement(users) : null,
+      company.id,
+      company.agent_id,
+      recent(90),
+      connected ? faker.number.int({ min: 5, max: 900 }) : 0,
+      connected ? '已接通' : faker.helpers.arrayElement(['未接通', '忙线', '拒接', '空号']),
+      faker.datatype.boolean({ probability: 0.06 }) ? 1 : 0,
+      connected ? `/recordings/${i}.mp3` : '',
+    );
+  }
+
+  const insertRisk = db.prepare(
+    `INSERT INTO risk_list (callee, caller, user_id, company_id, agent_id, keyword, level, handled, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < 600; i++) {
+    const company = pickCompany();
+    const users = usersOf.all(company.id) as number[];
+    insertRisk.run(
+      mobile(),
+      mobile(),
+      users.length ? faker.helpers.arrayElement(users) : null,
+      company.id,
+      company.agent_id,
+      faker.helpers.arrayElement(['投诉', '骚扰', '诈骗', '辱骂', '12315', '工信部']),
+      faker.helpers.arrayElement(['高', '中', '低']),
+      faker.datatype.boolean({ probability: 0.4 }) ? 1 : 0,
+      recent(120),
+    );
+  }
+}

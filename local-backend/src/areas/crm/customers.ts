@@ -1,0 +1,339 @@
+import { intentionCustomerApi } from '@console/remote-crm/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../db/time';
+import type { CurrentUser } from '../../http/auth';
+import { sendCsv } from '../../http/csv';
+import { define, type Endpoints } from '../../http/endpoint';
+import { conflict, invalid, notFound } from '../../http/envelope';
+import { allOf, pageOf } from '../../http/page';
+import { choice, dateTime, ids, integer, list, money, orderBy, paging, type Params, requiredInteger, requiredMobile, requiredText, text } from '../../http/params';
+import { reachable, restrictTo } from '../../http/scope';
+import { placeholders, Where } from '../../http/where';
+import { CRM_ACCESS, ownCompany, requireDepartmentHigh } from './access';
+import { dictionaryNames } from './dictionary';
+import { CUSTOMER_POOLS, POOL_LABELS, type CustomerPool } from './domain';
+import { companyColumns, customValues } from './fields';
+import { logCrm } from './helpers';
+
+export const CUSTOMER_FROM = `customers k JOIN companies c ON c.id = k.company_id LEFT JOIN users u ON u.id = k.owner_id
+  LEFT JOIN departments d ON d.id = k.department_id`;
+export const CUSTOMER_SELECT = `k.id, k.name, k.phone, k.company, k.source, k.progress, k.tags, k.owner_id AS ownerId,
+  COALESCE(u.real_name, '') AS ownerName, k.company_id AS companyId, c.name AS companyName, k.department_id AS departmentId,
+  COALESCE(d.name, '') AS departmentName, k.pool, k.amount, k.remark, k.extra, k.next_follow_at AS nextFollowAt,
+  k.last_follow_at AS lastFollowAt, k.created_at AS createdAt, k.version`;
+const SORTABLE = { createdAt: 'k.created_at', lastFollowAt: 'k.last_follow_at', nextFollowAt: 'k.next_follow_at', amount: 'k.amount' };
+
+/**
+ * What a user reaches of one pool: "mine" is what the user owns (supervisors: their scope); the
+ * high seas are the company's; the department pool is the department's.
+ */
+export function scopeCustomers(db: Db, where: Where, user: CurrentUser, pool: CustomerPool): Where {
+  restrictTo(db, where, user, {
+    agent: 'c.agent_id',
+    company: 'k.company_id',
+    department: pool === 'high' ? undefined : 'k.department_id',
+    user: pool === 'mine' ? 'k.owner_id' : undefined,
+  });
+  if (pool === 'department' && user.role === 'normal') where.eq('k.department_id', user.departmentId ?? 0);
+  return where.eq('k.pool', pool);
+}
+
+const poolOf = (params: Params): CustomerPool => choice(params, 'pool', '客户池', CUSTOMER_POOLS) ?? 'mine';
+
+export function customerQuery(db: Db, user: CurrentUser, params: Params) {
+  const pool = poolOf(params);
+  if (pool === 'department') requireDepartmentHigh(db, user);
+  const tag = text(params, 'tag', '标签', 20);
+  const where = new Where()
+    .like('k.name', text(params, 'name', '客户名称', 50))
+    .like('k.phone', text(params, 'phone', '手机号', 20))
+    .like('k.company', text(params, 'company', '公司', 50))
+    .eq('k.source', text(params, 'source', '来源', 20))
+    .eq('k.progress', text(params, 'progress', '跟进进度', 20))
+    .eq('k.owner_id', integer(params, 'ownerId', '负责人'))
+    .eq('k.company_id', integer(params, 'companyId', '企业编号'))
+    .from('k.created_at', dateTime(params, 'createdFrom', '创建时间'))
+    .to('k.created_at', dateTime(params, 'createdTo', '创建时间'))
+    .from('k.last_follow_at', dateTime(params, 'lastFollowFrom', '最近跟进时间'))
+    .to('k.last_follow_at', dateTime(params, 'lastFollowTo', '最近跟进时间'));
+  if (tag) where.raw("(',' || k.tags || ',') LIKE ?", `%,${tag},%`);
+  scopeCustomers(db, where, user, pool);
+  return { select: CUSTOMER_SELECT, from: CUSTOMER_FROM, where, order: orderBy(params, SORTABLE, 'k.created_at DESC, k.id DESC') };
+}
+
+const withExtra = (rows: unknown[]) =>
+  (rows as { extra: string }[]).map((row) => ({ ...row, extra: JSON.parse(row.extra || '{}') as Record<string, unknown> }));
+
+/** The checked fields of a customer form (add, edit, import). */
+export function customerInput(db: Db, companyId: number, params: Params) {
+  const name = requiredText(params, 'name', '客户名称', 50);
+  const phone = requiredMobile(params, 'phone');
+  const sources = dictionaryNames(db, companyId, 'source');
+  const stages = dictionaryNames(db, companyId, 'progress');
+  const tags = dictionaryNames(db, companyId, 'tag');
+  const source = text(params, 'source', '来源', 20) ?? '';
+  if (source && !sources.includes(source)) throw invalid(`来源不存在：${source}`);
+  const progress = text(params, 'progress', '跟进进度', 20) ?? stages[0] ?? '';
+  if (progress && !stages.includes(progress)) throw invalid(`跟进进度不存在：${progress}`);
+  const chosenTags = [...new Set(list(params, 'tags'))];
+  const unknownTag = chosenTags.find((tag) => !tags.includes(tag));
+  if (unknownTag) throw invalid(`标签不存在：${unknownTag}`);
+  return {
+    name,
+    phone,
+    company: text(params, 'company', '公司', 100) ?? '',
+    source,
+    progress,
+    tags: chosenTags.join(','),
+    amount: money(params, 'amount', '预计金额') ?? 0,
+    remark: text(params, 'remark', '备注', 500) ?? '',
+    nextFollowAt: dateTime(params, 'nextFollowAt', '下次跟进时间') ?? '',
+  };
+}
+
+/** One phone number is one customer within a company. */
+export function duplicateOf(db: Db, companyId: number, phone: string, exceptId?: number): string | null {
+  const row = db
+    .prepare(
+      `SELECT k.pool, COALESCE(u.real_name, '') AS owner FROM customers k LEFT JOIN users u ON u.id = k.owner_id
+       WHERE k.company_id = ? AND k.phone = ? AND k.id IS NOT ?`,
+    )
+    .get(companyId, phone, exceptId ?? null) as { pool: CustomerPool; owner: string } | undefined;
+  if (!row) return null;
+  return `该手机号已是本企业客户（${POOL_LABELS[row.pool]}${row.owner ? `，负责人：${row.owner}` : ''}）`;
+}
+
+export interface CustomerRecord {
+  id: number;
+  name: string;
+  phone: string;
+  pool: CustomerPool;
+  owner_id: number | null;
+  company_id: number;
+  department_id: number | null;
+  extra: string;
+}
+
+const recordsOf = (db: Db, list: number[]) =>
+  db.prepare(`SELECT * FROM customers WHERE id IN (${placeholders(list)})`).all(...list) as CustomerRecord[];
+
+/** The customers of `wanted` this user may act on in `pool`; the whole batch is refused otherwise. */
+function reachableIn(db: Db, user: CurrentUser, pool: CustomerPool, wanted: number[]): CustomerRecord[] {
+  const found = reachable(db, CUSTOMER_FROM, 'k', scopeCustomers(db, new Where(), user, pool), wanted);
+  return recordsOf(db, found);
+}
+
+function staffMember(db: Db, userId: number) {
+  return db
+    .prepare("SELECT id, real_name AS realName, company_id AS companyId, department_id AS departmentId FROM users WHERE id = ? AND status = 1 AND role IN ('company', 'department', 'normal')")
+    .get(userId) as { id: number; realName: string; companyId: number; departmentId: number | null } | undefined;
+}
+
+const customerColumns = [
+  { title: '客户名称', key: 'name' },
+  { title: '手机号', key: 'phone' },
+  { title: '公司', key: 'company' },
+  { title: '来源', key: 'source' },
+  { title: '跟进进度', key: 'progress' },
+  { title: '标签', key: 'tags' },
+  { title: '预计金额（元）', key: 'amountText' },
+  { title: '负责人', key: 'ownerName' },
+  { title: '部门', key: 'departmentName' },
+  { title: '所属企业', key: 'companyName' },
+  { title: '最近跟进', key: 'lastFollowAt' },
+  { title: '下次跟进', key: 'nextFollowAt' },
+  { title: '备注', key: 'remark' },
+  { title: '创建时间', key: 'createdAt' },
+];
+
+/** My customers and the two pools: `/api/intentionCustomer/<verb>`. */
+export const customerEndpoints: Endpoints = [
+  define({
+    call: intentionCustomerApi.list,
+    handler: ({ db, params, user }) => {
+      const page = pageOf(db, customerQuery(db, user, params), paging(params));
+      return { ...page, list: withExtra(page.list) };
+    },
+  }),
+  define({
+    call: intentionCustomerApi.export,
+    handler: ({ db, params, user, reply }) => {
+      const query = customerQuery(db, user, params);
+      const rows = (allOf(db, query) as Record<string, unknown>[]).map((row) => ({ ...row, amountText: Number(row.amount).toFixed(2) }));
+      logCrm(db, user, { target: '客户', action: '导出', detail: `导出${POOL_LABELS[poolOf(params)]} ${rows.length} 条` });
+      return sendCsv(reply, `${POOL_LABELS[poolOf(params)]}.csv`, customerColumns, rows);
+    },
+  }),
+  define({
+    call: intentionCustomerApi.add,
+    handler: ({ db, params, user }) => {
+      const companyId = ownCompany(user);
+      const input = customerInput(db, companyId, params);
+      const duplicate = duplicateOf(db, companyId, input.phone);
+      if (duplicate) throw invalid(duplicate);
+      const extra = customValues(db, companyId, params);
+      const at = now();
+      // The customer and its operation record are written together or not at all.
+      return db.transaction(() => {
+        const created = db
+          .prepare(
+            `INSERT INTO customers (name, phone, company, source, progress, tags, owner_id, company_id, department_id, pool, amount, remark,
+               next_follow_at, extra, last_follow_at, created_at, updated_at)
+             VALUES (@name, @phone, @company, @source, @progress, @tags, @ownerId, @companyId, @departmentId, 'mine', @amount, @remark,
+               @nextFollowAt, @extra, '', @at, @at)`,
+          )
+          .run({ ...input, ownerId: user.id, companyId, departmentId: user.departmentId, extra, at });
+        const id = Number(created.lastInsertRowid);
+        logCrm(db, user, { target: '客户', action: '新增', recordId: id, recordName: input.name, recordPhone: input.phone, toPool: 'mine' });
+        return { id };
+      })();
+    },
+  }),
+  define({
+    call: intentionCustomerApi.update,
+    handler: ({ db, params, user }) => {
+      const id = requiredInteger(params, 'id', '客户编号');
+      const current = db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRecord | undefined;
+      if (!current) throw notFound('客户');
+      const [record] = reachableIn(db, user, current.pool, [id]);
+      // The version the form was filled from (the list answers it): an edit of an older one is refused.
+      const version = requiredInteger(params, 'version', '版本号');
+      const input = customerInput(db, record.company_id, params);
+      const duplicate = duplicateOf(db, record.company_id, input.phone, id);
+      if (duplicate) throw invalid(duplicate);
+      const extra = customValues(db, record.company_id, params, record.extra);
+      return db.transaction(() => {
+        const { changes } = db
+          .prepare(
+            `UPDATE customers SET name = @name, phone = @phone, company = @company, source = @source, progress = @progress, tags = @tags,
+               amount = @amount, remark = @remark, next_follow_at = @nextFollowAt, extra = @extra, updated_at = @at, version = version + 1
+             WHERE id = @id AND version = @version`,
+          )
+          .run({ ...input, extra, at: now(), id, version });
+        if (changes === 0) throw conflict();
+        logCrm(db, user, { target: '客户', action: '编辑', recordId: id, recordName: input.name, recordPhone: input.phone, companyId: record.company_id });
+        return { id, version: version + 1 };
+      })();
+    },
+  }),
+  define({
+    call: intentionCustomerApi.delete,
+    handler: ({ db, params, user }) => {
+      const pool = poolOf(params);
+      const records = reachableIn(db, user, pool, ids(params, '客户'));
+      db.transaction(() => {
+        for (const record of records) {
+          db.prepare('DELETE FROM customers WHERE id = ?').run(record.id);
+          logCrm(db, user, { target: '客户', action: '删除', recordId: record.id, recordName: record.name, recordPhone: record.phone, fromPool: pool, companyId: record.company_id });
+        }
+      })();
+      return { deleted: records.length };
+    },
+  }),
+  define({
+    call: intentionCustomerApi.release,
+    handler: ({ db, params, user }) => {
+      const to = choice(params, 'toPool', '目标客户池', ['high', 'department'] as const) ?? 'high';
+      if (to === 'department') requireDepartmentHigh(db, user);
+      const reason = text(params, 'reason', '释放原因', 100) ?? '';
+      const records = reachableIn(db, user, 'mine', ids(params, '客户'));
+      const released = releaseCustomers(db, user, records, to, { action: '释放', detail: reason });
+      return { released };
+    },
+  }),
+  define({
+    call: intentionCustomerApi.claim,
+    handler: ({ db, params, user }) => {
+      ownCompany(user);
+      const from = choice(params, 'pool', '客户池', ['high', 'department'] as const) ?? 'high';
+      if (from === 'department') requireDepartmentHigh(db, user);
+      const records = reachableIn(db, user, from, ids(params, '客户'));
+      db.transaction(() => {
+        for (const record of records) {
+          db.prepare("UPDATE customers SET pool = 'mine', owner_id = ?, department_id = COALESCE(?, department_id), updated_at = ? WHERE id = ?").run(
+            user.id, user.departmentId, now(), record.id,
+          );
+          logCrm(db, user, { target: '客户', action: '领取', recordId: record.id, recordName: record.name, recordPhone: record.phone, fromPool: from, toPool: 'mine', targetUserId: user.id });
+        }
+      })();
+      return { claimed: records.length };
+    },
+  }),
+  define({
+    call: intentionCustomerApi.transfer,
+    handler: ({ db, params, user }) => {
+      const target = staffMember(db, requiredInteger(params, 'toUserId', '接收人'));
+      if (!target) throw invalid('接收人不存在或已停用');
+      const records = reachableIn(db, user, 'mine', ids(params, '客户'));
+      if (records.some((record) => record.company_id !== target.companyId)) throw invalid('只能转移给客户所属企业的员工');
+      if (user.role === 'department' && target.departmentId !== user.departmentId) throw invalid('只能转移给本部门的员工');
+      db.transaction(() => {
+        for (const record of records) {
+          db.prepare('UPDATE customers SET owner_id = ?, department_id = ?, updated_at = ? WHERE id = ?').run(target.id, target.departmentId, now(), record.id);
+          logCrm(db, user, {
+            target: '客户', action: '转移', recordId: record.id, recordName: record.name, recordPhone: record.phone,
+            fromPool: 'mine', toPool: 'mine', targetUserId: target.id, detail: `转移给 ${target.realName}`, companyId: record.company_id,
+          });
+        }
+      })();
+      return { transferred: records.length };
+    },
+  }),
+  define({
+    call: intentionCustomerApi.colleagues,
+    handler: ({ db, params, user }) => {
+      const companyId = user.companyId ?? integer(params, 'companyId', '企业编号');
+      if (!companyId) throw invalid('请指定企业');
+      const where = new Where().eq('u.company_id', companyId).eq('u.status', 1).raw("u.role IN ('company', 'department', 'normal')");
+      restrictTo(db, where, user, { agent: 'u.agent_id', company: 'u.company_id', department: 'u.department_id' });
+      return db
+        .prepare(`SELECT u.id, u.real_name AS realName, u.role, COALESCE(d.name, '') AS departmentName FROM users u LEFT JOIN departments d ON d.id = u.department_id ${where} ORDER BY u.id`)
+        .all(...where.values);
+    },
+  }),
+  define({
+    call: intentionCustomerApi.companies,
+    handler: ({ db, user }) => {
+      const where = new Where();
+      restrictTo(db, where, user, { agent: 'c.agent_id', company: 'c.id' });
+      return db.prepare(`SELECT c.id, c.name FROM companies c ${where} ORDER BY c.id`).all(...where.values);
+    },
+  }),
+  define({
+    call: intentionCustomerApi.formOptions,
+    handler: ({ db, user }) => {
+      const names = (kind: 'source' | 'progress' | 'tag') => {
+        if (user.companyId) return dictionaryNames(db, user.companyId, kind);
+        const where = new Where().eq('x.kind', kind);
+        restrictTo(db, where, user, { agent: 'c.agent_id', company: 'x.company_id' });
+        return db
+          .prepare(`SELECT x.name FROM crm_dictionary x JOIN companies c ON c.id = x.company_id ${where} GROUP BY x.name ORDER BY MIN(x.sort), x.name`)
+          .pluck()
+          .all(...where.values) as string[];
+      };
+      return { sources: names('source'), progress: names('progress'), tags: names('tag'), columns: companyColumns(db, user.companyId) };
+    },
+  }),
+];
+
+/** Moves customers out of "mine" into a pool, with one operation-record line each. */
+export function releaseCustomers(
+  db: Db,
+  user: CurrentUser | null,
+  records: CustomerRecord[],
+  to: 'high' | 'department',
+  log: { action: '释放' | '自动回收'; detail: string },
+): number {
+  db.transaction(() => {
+    for (const record of records) {
+      if (to === 'department' && !record.department_id) throw invalid(`客户「${record.name}」没有所属部门，不能释放到部门公海`);
+      db.prepare('UPDATE customers SET pool = ?, owner_id = NULL, updated_at = ? WHERE id = ?').run(to, now(), record.id);
+      logCrm(db, user, {
+        target: '客户', action: log.action, recordId: record.id, recordName: record.name, recordPhone: record.phone,
+        fromPool: 'mine', toPool: to, targetUserId: record.owner_id, detail: log.detail, companyId: record.company_id, departmentId: record.department_id,
+      });
+    }
+  })();
+  return records.length;
+}
+

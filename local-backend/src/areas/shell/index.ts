@@ -1,0 +1,9 @@
+import type { Endpoints } from '../../http/endpoint';
+import { deviceEndpoints } from './devices';
+import { sessionEndpoints } from './session';
+
+/** The host shell's endpoints (`@console/host-shell/contract`): session, brand, SIP account, phone device. */
+export const shellEndpoints: Endpoints = [
+  ...sessionEndpoints,
+  ...deviceEndpoints,
+];
