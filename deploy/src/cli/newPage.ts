@@ -54,7 +54,8 @@ const group = options.group ?? defaultGroup;
 const slug = routePath.slice(1).replace(/[^A-Za-z0-9]/g, '');
 if (!slug) fail(`路径 ${routePath} 不能用作名称`);
 const Name = slug[0].toUpperCase() + slug.slice(1);
-const name = slug[0].toLowerCase() + slug.slice(1);
+// A leading run of capitals (an operator prefix such as SJTX or DJ) is lowered as a whole.
+const name = slug.replace(/^[A-Z]+/, (run) => run.toLowerCase());
 const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 const table = `${area}_${snake}`;
 const api = `${name}Api`;

@@ -133,15 +133,16 @@ describe('migrations of the base folder and the area folders form one set', () =
     expect(path.basename(dirs[0])).toBe('migrations');
   });
 
-  it('the project’s own folders hold no name twice', () => {
+  it('the project’s own folders hold no name twice, and keep the names databases have recorded', () => {
     const names = migrationFiles(migrationDirs()).map(({ name }) => name);
-    expect(names).toEqual([
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining([
       '001_init.sql',
       '002_lead_finding.sql',
       '010_crm.sql',
       '011_record_versions.sql',
       '012_list_indexes.sql',
       '013_notices.sql',
-    ]);
+    ]));
   });
 });

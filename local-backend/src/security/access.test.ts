@@ -1,8 +1,11 @@
-import { ADMIN_ACCESS } from '@console/remote-admin/contract';
-import { blackListApi, CARRIER_ACCESS } from '@console/remote-carrier/contract';
-import { CRM_ACCESS } from '@console/remote-crm/contract';
-import { INVENTORY_ACCESS } from '@console/remote-inventory/contract';
-import { ROLES, type Role } from '@console/sdk/manifest';
+import * as shell from '@console/host-shell/contract';
+import * as admin from '@console/remote-admin/contract';
+import { blackListApi } from '@console/remote-carrier/contract';
+import * as carrier from '@console/remote-carrier/contract';
+import * as cloudcall from '@console/remote-cloudcall/contract';
+import * as crm from '@console/remote-crm/contract';
+import * as inventory from '@console/remote-inventory/contract';
+import { isRole, ROLES, type Role } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthedContext, EndpointDefinition } from '../http/endpoint';
@@ -38,9 +41,14 @@ const callAs = ({ call }: Pick<EndpointDefinition, 'call'>, role: Role, claimedR
 describe('role-gated endpoints', () => {
   it('exist, and each takes its role list from its area’s access declaration (shared with the manifests)', () => {
     expect(gated.length).toBeGreaterThan(50);
-    const declared: readonly (readonly Role[])[] = [ADMIN_ACCESS, CARRIER_ACCESS, CRM_ACCESS, INVENTORY_ACCESS].flatMap((lists) => Object.values(lists));
+    // An area declares its role lists in its contract: an exported list, or an object of lists (CRM_ACCESS, ADMIN_ACCESS …).
+    const isRoleList = (value: unknown): value is readonly Role[] => Array.isArray(value) && value.length > 0 && value.every(isRole);
+    const declared = [shell, admin, carrier, cloudcall, crm, inventory]
+      .flatMap((contract) => Object.values(contract))
+      .flatMap((value) => (isRoleList(value) ? [value] : value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : []))
+      .filter(isRoleList);
     const undeclared = gated.filter((endpoint) => !declared.includes(rolesOf(endpoint))).map((endpoint) => endpoint.call.path);
-    expect(undeclared, '角色列表须在所属区域的 contract/access.ts（或 CRM_ACCESS）中声明').toEqual([]);
+    expect(undeclared, '角色列表须在所属区域的契约中声明（导出的角色列表或其 *_ACCESS）').toEqual([]);
   });
 
   it('refuse every other role, whatever its UserRole header claims, before the handler runs: 403, no rows, nothing written', async () => {
