@@ -17,6 +17,20 @@ export const FOLLOW_WAYS = ['电话', '微信', '拜访', '短信', '邮件'];
 export const TEMPLATE_TYPES = ['跟进话术', '短信模板', '邮件模板'];
 /** Template types, declared once: the page's filter, form and column and the backend's validation. */
 export const TEMPLATE_TYPE = enumOfLabels(TEMPLATE_TYPES);
+/** Custom-field flags shown as tags on /customTag. */
+export const FIELD_REQUIRED = enumOf([
+  { value: 1, label: '必填', color: 'green' },
+  { value: 0, label: '选填', color: 'default' },
+]);
+export const FIELD_VISIBLE = enumOf([
+  { value: 1, label: '显示', color: 'green' },
+  { value: 0, label: '隐藏', color: 'default' },
+]);
+export const FIELD_ORIGIN = enumOf([
+  { value: 1, label: '内置', color: 'blue' },
+  { value: 0, label: '自定义', color: 'purple' },
+]);
+
 /** An on/off switch shown as a status (templates, recycling rules). */
 export const ENABLED = enumOf([
   { value: 1, label: '启用', color: 'green' },

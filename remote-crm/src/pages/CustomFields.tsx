@@ -1,11 +1,6 @@
-import { labelled } from '@console/sdk/kit';
-import { PlusOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { customFieldApi, FIELD_KIND_LABELS, FIELD_KINDS, type CustomFieldRow } from '../contract';
-import { Button, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { createResourcePage, dateTimeColumn, enumColumn, labelled, listFetch, textColumn, type FilterField, type FormField } from '@console/sdk/kit';
+import { customFieldApi, FIELD_KIND_LABELS, FIELD_KINDS, FIELD_ORIGIN, FIELD_REQUIRED, FIELD_VISIBLE, type CustomFieldRow } from '../contract';
 import { forgetFormOptions } from '../shared/formOptions';
-import { currentUser } from '../shared/session';
 
 export const FIELD_FILTERS: FilterField[] = [
   { kind: 'text', name: 'label', label: '字段名称' },
@@ -13,9 +8,7 @@ export const FIELD_FILTERS: FilterField[] = [
   { kind: 'select', name: 'builtin', label: '字段来源', options: [{ value: 1, label: '内置字段' }, { value: 0, label: '自定义字段' }] },
 ];
 
-export const fieldFetch: ListPageConfig<CustomFieldRow>['fetch'] = async (query) => (await customFieldApi.list(query)).data;
-
-const yesNo = (value: number, yes: string, no: string) => (value ? <Tag color="green">{yes}</Tag> : <Tag>{no}</Tag>);
+export const fieldFetch = listFetch<CustomFieldRow>(customFieldApi.list);
 
 /** The dialog's fields: a built-in field keeps its type; only custom fields choose one. */
 export function fieldFormFields(builtin: boolean): FormField[] {
@@ -34,88 +27,32 @@ export function fieldFormFields(builtin: boolean): FormField[] {
   ];
 }
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; row: CustomFieldRow } | null;
-
 /** Customer field configuration (/customTag): what getColumn answers and the customer form asks. */
-export default function CustomFields() {
-  const user = currentUser();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const builtin = dialog?.kind === 'edit' && dialog.row.builtin === 1;
-  const fields = useMemo(() => fieldFormFields(builtin), [builtin]);
-  const initialValues = useMemo(
-    () =>
-      dialog?.kind === 'edit'
-        ? { label: dialog.row.label, kind: dialog.row.kind, options: dialog.row.options, required: dialog.row.required === 1, visible: dialog.row.visible === 1, sort: dialog.row.sort }
-        : { kind: FIELD_KINDS[0], visible: true, required: false, sort: 100 },
-    [dialog],
-  );
-
-  const toolbar = ({ reload }: ListContext<CustomFieldRow>) => (
-    <>
-      {user.can('configurers') && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-          新增字段
-        </Button>
-      )}
-      <FormDialog
-        title={dialog?.kind === 'edit' ? '编辑字段' : '新增字段'}
-        open={dialog !== null}
-        onClose={() => setDialog(null)}
-        fields={fields}
-        initialValues={initialValues}
-        onSubmit={(values) => customFieldApi.save({ ...values, id: dialog?.kind === 'edit' ? dialog.row.id : undefined } as never)}
-        onDone={() => {
-          forgetFormOptions();
-          reload();
-        }}
-      />
-    </>
-  );
-
-  return (
-    <ListPage<CustomFieldRow>
-      rowKey="id"
-      fetch={fieldFetch}
-      filters={FIELD_FILTERS}
-      toolbar={toolbar}
-      columns={({ reload }) => [
-        textColumn('字段名称', 'label'),
-        { title: '字段类型', dataIndex: 'kind', render: (kind: CustomFieldRow['kind']) => FIELD_KIND_LABELS[kind] ?? kind },
-        textColumn('下拉选项', 'options'),
-        { title: '必填', dataIndex: 'required', render: (value: number) => yesNo(value, '必填', '选填') },
-        { title: '列表显示', dataIndex: 'visible', render: (value: number) => yesNo(value, '显示', '隐藏') },
-        textColumn('排序', 'sort'),
-        { title: '字段来源', dataIndex: 'builtin', render: (value: number) => (value ? <Tag color="blue">内置</Tag> : <Tag color="purple">自定义</Tag>) },
-        ...(user.insideCompany ? [] : [textColumn<CustomFieldRow>('所属企业', 'companyName')]),
-        dateTimeColumn('创建时间', 'createdAt'),
-        ...(user.can('configurers')
-          ? [
-              {
-                title: '操作',
-                key: 'actions',
-                fixed: 'right' as const,
-                render: (_: unknown, row: CustomFieldRow) => (
-                  <Space size={0}>
-                    <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>
-                      编辑
-                    </Button>
-                    {row.builtin === 0 && (
-                      <ConfirmAction
-                        description={`确定删除字段「${row.label}」吗?已填写的值将不再显示`}
-                        successMessage="删除成功"
-                        onConfirm={() => customFieldApi.delete({ id: row.id })}
-                        onDone={() => {
-                          forgetFormOptions();
-                          reload();
-                        }}
-                      />
-                    )}
-                  </Space>
-                ),
-              },
-            ]
-          : []),
-      ]}
-    />
-  );
-}
+export default createResourcePage<CustomFieldRow>({
+  noun: '字段',
+  rowKey: 'id',
+  list: customFieldApi.list,
+  filters: FIELD_FILTERS,
+  onChanged: forgetFormOptions,
+  columns: ({ user }) => [
+    textColumn('字段名称', 'label'),
+    { title: '字段类型', dataIndex: 'kind', key: 'kind', render: (kind: CustomFieldRow['kind']) => FIELD_KIND_LABELS[kind] ?? kind },
+    textColumn('下拉选项', 'options'),
+    enumColumn('必填', 'required', FIELD_REQUIRED),
+    enumColumn('列表显示', 'visible', FIELD_VISIBLE),
+    textColumn('排序', 'sort'),
+    enumColumn('字段来源', 'builtin', FIELD_ORIGIN),
+    ...(user.insideCompany ? [] : [textColumn<CustomFieldRow>('所属企业', 'companyName')]),
+    dateTimeColumn('创建时间', 'createdAt'),
+  ],
+  form: {
+    fields: (row) => fieldFormFields(row?.builtin === 1),
+    add: { call: customFieldApi.save, initialValues: { kind: FIELD_KINDS[0], visible: true, required: false, sort: 100 } },
+    edit: {
+      call: customFieldApi.save,
+      toValues: (row) => ({ label: row.label, kind: row.kind, options: row.options, required: row.required === 1, visible: row.visible === 1, sort: row.sort }),
+    },
+  },
+  // Built-in fields are renamed, hidden and reordered, never deleted.
+  remove: { call: customFieldApi.delete, visible: (row) => row.builtin === 0, confirm: (row) => `确定删除字段「${row.label}」吗?已填写的值将不再显示` },
+});

@@ -6,7 +6,7 @@ import { FOLLOW_WAYS, intentionCustomerApi, type ColumnConfig, type CustomerPool
 import { Button, Drawer, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { customerColumns, customerFormFields, customerFormValues } from '../shared/customerColumns';
-import { followFields } from '../shared/followFields';
+import { FOLLOW_FIELDS } from '../shared/followFields';
 import { PROGRESS_OPTIONS, SOURCE_OPTIONS, TAG_OPTIONS, useFormOptions } from '../shared/formOptions';
 import { PickColleague } from '../shared/PickColleague';
 import { currentUser } from '../shared/session';
@@ -81,7 +81,7 @@ export default function Customers({ params }: RoutePageProps) {
   const fetch = useMemo(() => customerFetch(pool), [pool]);
   const columnsConfig: ColumnConfig[] = options?.columns ?? [];
   const formFields = useMemo(() => (options ? customerFormFields(options) : []), [options]);
-  const followForm = useMemo(() => followFields(options?.progress ?? []), [options]);
+  const followForm = FOLLOW_FIELDS;
   const editValues = useMemo(
     () => (dialog?.kind === 'edit' ? customerFormValues(dialog.row, columnsConfig) : dialog?.kind === 'follow' ? { stage: dialog.row.progress, way: FOLLOW_WAYS[0] } : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,11 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { intentionCustomerApi, type FollowUpRow } from '../contract';
-import { Button, Modal, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { FOLLOW_WAY_OPTIONS, followFields } from '../shared/followFields';
-import { PROGRESS_OPTIONS, useFormOptions } from '../shared/formOptions';
-import { currentUser } from '../shared/session';
+import { createResourcePage, dateTimeColumn, listFetch, textColumn, type FilterField, type PageUser } from '@console/sdk/kit';
+import { Button, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { CRM_ACCESS, intentionCustomerApi, type FollowUpRow } from '../contract';
+import { FOLLOW_FIELDS, FOLLOW_WAY_OPTIONS } from '../shared/followFields';
+import { PROGRESS_OPTIONS } from '../shared/formOptions';
 import { DictionaryList } from './CrmDictionary';
 
 export const FOLLOW_FILTERS: FilterField[] = [
@@ -16,81 +15,51 @@ export const FOLLOW_FILTERS: FilterField[] = [
   { kind: 'dateRange', name: 'created', label: '跟进时间' },
 ];
 
-export const followFetch: ListPageConfig<FollowUpRow>['fetch'] = async (query) => (await intentionCustomerApi.followList(query)).data;
+export const followFetch = listFetch<FollowUpRow>(intentionCustomerApi.followList);
 
-/** Follow-up records with their progress stages (/followProgress); the stages are set here too. */
-export default function FollowProgress() {
-  const user = currentUser();
-  const { options } = useFormOptions();
-  const [editing, setEditing] = useState<FollowUpRow | null>(null);
-  const [stagesOpen, setStagesOpen] = useState(false);
-  const fields = useMemo(() => followFields(options?.progress ?? []), [options]);
-  const initialValues = useMemo(
-    () => (editing ? { stage: editing.stage, way: editing.way, content: editing.content, nextFollowAt: editing.nextFollowAt || undefined } : undefined),
-    [editing],
-  );
-  const mayChange = (row: FollowUpRow) => String(row.userId) === user.userId || user.can('supervisors');
+/** One's own follow-ups, or any a supervisor oversees (the backend scopes them anyway). */
+const mayChange = (row: FollowUpRow, user: PageUser) => String(row.userId) === user.userId || user.can(CRM_ACCESS.supervisors);
 
-  const toolbar = ({ reload }: ListContext<FollowUpRow>) => (
-    <>
-      <Button icon={<SettingOutlined />} onClick={() => setStagesOpen(true)}>
-        进度阶段设置
-      </Button>
-      <FormDialog
-        title="编辑跟进记录"
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        fields={fields}
-        initialValues={initialValues}
-        onSubmit={(values) => intentionCustomerApi.updateFollow({ ...values, id: editing!.id } as never)}
-        onDone={reload}
-      />
-    </>
-  );
-
+/** The progress stages are set from this page too, in a dialog. */
+function StagesButton() {
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <ListPage<FollowUpRow>
-        rowKey="id"
-        fetch={followFetch}
-        filters={FOLLOW_FILTERS}
-        toolbar={toolbar}
-        columns={({ reload }) => [
-          textColumn('客户名称', 'customerName'),
-          textColumn('手机号', 'customerPhone'),
-          { title: '跟进进度', dataIndex: 'stage', render: (stage: string) => <Tag color="blue">{stage}</Tag> },
-          textColumn('跟进方式', 'way'),
-          { title: '跟进内容', dataIndex: 'content', ellipsis: true, width: 320 },
-          { ...dateTimeColumn<FollowUpRow>('下次跟进', 'nextFollowAt'), sorter: true },
-          textColumn('跟进人', 'followerName'),
-          ...(user.insideCompany ? [] : [textColumn<FollowUpRow>('所属企业', 'companyName')]),
-          { ...dateTimeColumn<FollowUpRow>('跟进时间', 'createdAt'), sorter: true },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
-            render: (_: unknown, row: FollowUpRow) =>
-              mayChange(row) ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    编辑
-                  </Button>
-                  <ConfirmAction
-                    description={`确定删除对「${row.customerName}」的这条跟进记录吗?`}
-                    successMessage="删除成功"
-                    onConfirm={() => intentionCustomerApi.deleteFollow({ id: row.id })}
-                    onDone={reload}
-                  />
-                </Space>
-              ) : (
-                '-'
-              ),
-          },
-        ]}
-      />
-      <Modal title="进度阶段设置" open={stagesOpen} onCancel={() => setStagesOpen(false)} footer={null} width={960} destroyOnHidden>
+      <Button icon={<SettingOutlined />} onClick={() => setOpen(true)}>
+        进度阶段设置
+      </Button>
+      <Modal title="进度阶段设置" open={open} onCancel={() => setOpen(false)} footer={null} width={960} destroyOnHidden>
         <DictionaryList kind="progress" />
       </Modal>
     </>
   );
 }
+
+/** Follow-up records with their progress stages (/followProgress). */
+export default createResourcePage<FollowUpRow>({
+  noun: '跟进记录',
+  rowKey: 'id',
+  list: intentionCustomerApi.followList,
+  filters: FOLLOW_FILTERS,
+  toolbar: () => <StagesButton />,
+  columns: ({ user }) => [
+    textColumn('客户名称', 'customerName'),
+    textColumn('手机号', 'customerPhone'),
+    { title: '跟进进度', dataIndex: 'stage', key: 'stage', render: (stage: string) => <Tag color="blue">{stage}</Tag> },
+    textColumn('跟进方式', 'way'),
+    { title: '跟进内容', dataIndex: 'content', key: 'content', ellipsis: true, width: 320 },
+    { ...dateTimeColumn<FollowUpRow>('下次跟进', 'nextFollowAt'), sorter: true },
+    textColumn('跟进人', 'followerName'),
+    ...(user.insideCompany ? [] : [textColumn<FollowUpRow>('所属企业', 'companyName')]),
+    { ...dateTimeColumn<FollowUpRow>('跟进时间', 'createdAt'), sorter: true },
+  ],
+  form: {
+    fields: FOLLOW_FIELDS,
+    edit: {
+      call: intentionCustomerApi.updateFollow,
+      visible: mayChange,
+      toValues: ({ stage, way, content, nextFollowAt }) => ({ stage, way, content, nextFollowAt: nextFollowAt || undefined }),
+    },
+  },
+  remove: { call: intentionCustomerApi.deleteFollow, visible: mayChange, confirm: (row) => `确定删除对「${row.customerName}」的这条跟进记录吗?` },
+});

@@ -29,8 +29,8 @@ vi.mock('../contract', async (importOriginal) => {
       followList: api.followList,
       qualityControl: api.qualityControl,
     },
-    crmDictionaryApi: { ...original.crmDictionaryApi, list: api.dictionary },
-    customFieldApi: { ...original.customFieldApi, list: api.fields },
+    crmDictionaryApi: { ...original.crmDictionaryApi, list: Object.assign(api.dictionary, { ...original.crmDictionaryApi.list }) },
+    customFieldApi: { ...original.customFieldApi, list: Object.assign(api.fields, { ...original.customFieldApi.list }) },
     // A mocked contract entry keeps its declaration (the kit calls entries by their spec).
     crmTemplateApi: { ...original.crmTemplateApi, list: Object.assign(api.templates, { ...original.crmTemplateApi.list }) },
   };

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { callerShouldTell } from '../api/envelope';
 import { DATE_TIME_FORMAT } from '../constants';
-import type { FilterOption } from './filters';
+import { useOptions, type Options } from './filters';
 import { useUnsavedInput } from './sharedState';
 
 /** A field of a page-kit form: what it is, not how to draw it. */
@@ -15,7 +15,8 @@ export interface FormField {
   /** Message when a required field is empty (default 请输入/请选择 + label). */
   requiredMessage?: string;
   rules?: FormRule[];
-  options?: FilterOption[];
+  /** A select's choices: a list, or a loader (the company's stages, tags …). */
+  options?: Options;
   placeholder?: string;
   min?: number;
   max?: number;
@@ -27,6 +28,13 @@ type Values = Record<string, unknown>;
 
 const isChoice = (field: FormField) => ['select', 'multiSelect', 'date', 'dateTime', 'switch'].includes(field.kind ?? 'text');
 
+function ChoiceInput({ field, ...props }: { field: FormField }) {
+  const options = useOptions(field.options ?? []);
+  return (
+    <Select mode={field.kind === 'multiSelect' ? 'multiple' : undefined} options={options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />
+  );
+}
+
 function FieldInput({ field, ...props }: { field: FormField }) {
   switch (field.kind) {
     case 'textarea':
@@ -34,9 +42,8 @@ function FieldInput({ field, ...props }: { field: FormField }) {
     case 'number':
       return <InputNumber min={field.min} max={field.max} style={{ width: '100%' }} placeholder={field.placeholder} {...props} />;
     case 'select':
-      return <Select options={field.options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />;
     case 'multiSelect':
-      return <Select mode="multiple" options={field.options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />;
+      return <ChoiceInput field={field} {...props} />;
     case 'date':
       return <DatePicker style={{ width: '100%' }} {...props} />;
     case 'dateTime':

@@ -7,7 +7,7 @@ import { useInRouterContext, useLocation } from 'react-router-dom';
 import { callerShouldTell, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
-import { toQueryParams, type FilterField, type FilterOption } from './filters';
+import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
 import { useListState } from './listLocation';
 
 export type Query = Record<string, unknown>;
@@ -49,22 +49,6 @@ export function sortParams<Row>(sorter: SorterResult<Row> | SorterResult<Row>[])
   const field = first?.columnKey ?? first?.field;
   if (!first?.order || field === undefined || Array.isArray(field)) return {};
   return { sortField: String(field), sortOrder: first.order };
-}
-
-/** Options given as a list, or loaded once from an endpoint. */
-function useOptions(options: FilterOption[] | (() => Promise<FilterOption[]>)): FilterOption[] {
-  const [loaded, setLoaded] = useState<FilterOption[]>(Array.isArray(options) ? options : []);
-  useEffect(() => {
-    if (Array.isArray(options)) return;
-    let current = true;
-    options()
-      .then((list) => current && setLoaded(list))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [options]);
-  return loaded;
 }
 
 function SelectFilter({ options, ...props }: { options: FilterOption[] | (() => Promise<FilterOption[]>) }) {

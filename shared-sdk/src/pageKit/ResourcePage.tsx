@@ -70,6 +70,8 @@ export interface ResourceForm<Row> {
   edit?: {
     call: AnyCall;
     when?: Gate;
+    /** Only on some rows (e.g. one's own records). */
+    visible?: (row: Row, user: PageUser) => boolean;
     /** The row as the form's values (strings for dates). */
     toValues: (row: Row) => Values;
     /** What the call is sent (default: the values plus the row's key). */
@@ -87,14 +89,17 @@ export interface ResourcePageConfig<Row extends object> {
   noun: string;
   rowKey: Extract<keyof Row, string>;
   list: ListCall<Row> | ((query: Query & PageQuery) => Promise<Page<Row>>);
-  /** Sent with every list and export request (a route's own params, e.g. a pool). */
+  /** Sent with every list, export, add and edit request (a route's own params, e.g. a pool or a kind). */
   params?: Query;
+  /** After any change this page made (saved, deleted, a row or batch action): e.g. forget cached options. */
+  onChanged?: () => void;
   filters?: FilterField[];
   columns: ColumnsType<Row> | ((context: ResourceContext<Row>) => ColumnsType<Row>);
   form?: ResourceForm<Row>;
   remove?: {
     call: AnyCall;
     when?: Gate;
+    visible?: (row: Row, user: PageUser) => boolean;
     /** The question (default 确定删除{noun}吗？). */
     confirm?: (row: Row) => ReactNode;
     toRequest?: (row: Row) => object;
@@ -131,16 +136,19 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
     title: '操作',
     key: 'actions',
     fixed: 'right',
-    render: (_: unknown, row: Row) => (
+    render: (_: unknown, row: Row) => {
+      const editable = edit && (edit.visible?.(row, user) ?? true);
+      const removable = remove && (remove.visible?.(row, user) ?? true);
+      const shown = actions.filter((action) => action.visible?.(row) ?? true);
+      if (!editable && !removable && shown.length === 0) return '-';
+      return (
       <Space size={0}>
-        {edit && (
+        {editable && (
           <Button type="link" size="small" onClick={() => context.edit(row)}>
             编辑
           </Button>
         )}
-        {actions
-          .filter((action) => action.visible?.(row) ?? true)
-          .map((action) =>
+        {shown.map((action) =>
             action.confirm ? (
               <ConfirmAction
                 key={action.label}
@@ -157,16 +165,17 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
               </Button>
             ),
           )}
-        {remove && (
+        {removable && (
           <ConfirmAction
             description={remove.confirm?.(row) ?? `确定删除该${config.noun}吗？`}
             successMessage="删除成功"
-            onConfirm={() => remove.call((remove.toRequest?.(row) ?? { id: row[config.rowKey] }) as never)}
+            onConfirm={() => remove!.call((remove.toRequest?.(row) ?? { id: row[config.rowKey] }) as never)}
             onDone={reload}
           />
         )}
       </Space>
-    ),
+      );
+    },
   };
 }
 
@@ -181,14 +190,23 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
     () => (editing && form?.edit ? form.edit.toValues(editing) : (form?.add?.initialValues ?? {})),
     [editing, form],
   );
-  const contextOf = (list: ListContext<Row>): ResourceContext<Row> => ({ ...list, user, edit: (row) => setDialog({ kind: 'edit', row }) });
+  // A change made here: whoever caches what it changed hears of it, then the list reloads.
+  const contextOf = (list: ListContext<Row>): ResourceContext<Row> => ({
+    ...list,
+    reload: () => {
+      config.onChanged?.();
+      list.reload();
+    },
+    user,
+    edit: (row) => setDialog({ kind: 'edit', row }),
+  });
 
   const save = (values: Values) => {
     if (dialog?.kind === 'edit' && form?.edit) {
       const request = form.edit.toRequest?.(values, dialog.row) ?? { ...values, [config.rowKey]: dialog.row[config.rowKey] };
-      return form.edit.call(request as never);
+      return form.edit.call({ ...config.params, ...request } as never);
     }
-    return form!.add!.call((form?.add?.toRequest?.(values) ?? values) as never);
+    return form!.add!.call({ ...config.params, ...(form?.add?.toRequest?.(values) ?? values) } as never);
   };
 
   const toolbar = (list: ListContext<Row>) => {
@@ -212,11 +230,11 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
               run={() => action.run(list.selectedRows)}
               done={() => {
                 list.clearSelection();
-                list.reload();
+                context.reload();
               }}
             />
           ))}
-        {importer && <CsvImportButton label={importer.label} onImport={importer.run} onDone={list.reload} />}
+        {importer && <CsvImportButton label={importer.label} onImport={importer.run} onDone={context.reload} />}
         {config.toolbar?.(context)}
         {form && (
           <FormDialog
@@ -228,7 +246,7 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
             initialValues={initialValues}
             onSubmit={save}
             successMessage={dialog?.kind === 'add' ? form.add?.successMessage : undefined}
-            onDone={list.reload}
+            onDone={context.reload}
           />
         )}
       </>

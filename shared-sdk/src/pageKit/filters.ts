@@ -1,8 +1,28 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
 
 export interface FilterOption {
   label: string;
   value: string | number;
+}
+
+/** Choices given as a list, or loaded (once per mount) from a call. */
+export type Options = FilterOption[] | (() => Promise<FilterOption[]>);
+
+/** Options given as a list, or loaded once from an endpoint. */
+export function useOptions(options: Options): FilterOption[] {
+  const [loaded, setLoaded] = useState<FilterOption[]>([]);
+  useEffect(() => {
+    if (Array.isArray(options)) return;
+    let current = true;
+    options()
+      .then((list) => current && setLoaded(list))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [options]);
+  return Array.isArray(options) ? options : loaded;
 }
 
 /** A search-form field of the page kit. */
