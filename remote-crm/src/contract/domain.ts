@@ -31,6 +31,9 @@ export const FIELD_ORIGIN = enumOf([
   { value: 0, label: '自定义', color: 'purple' },
 ]);
 
+/** A lead-finding pool account's expiry filter. */
+export const EXPIRED = enumOf([{ value: '1', label: '已过期' }]);
+
 /** An on/off switch shown as a status (templates, recycling rules). */
 export const ENABLED = enumOf([
   { value: 1, label: '启用', color: 'green' },

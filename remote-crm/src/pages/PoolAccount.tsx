@@ -1,19 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, type Role } from '@console/sdk';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { leadFindingApi, type PoolAccountRow } from '../contract';
-import { Button, Progress, Space, Tag } from 'antd';
+import { createResourcePage, dateTimeColumn, enumColumn, listFetch, textColumn, type FilterField, type FormField } from '@console/sdk/kit';
+import { Progress, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
-import { currentUser } from '../shared/session';
+import { ENABLED, EXPIRED, leadFindingApi, type PoolAccountRow } from '../contract';
 
 export const ACCOUNT_FILTERS: FilterField[] = [
   { kind: 'text', name: 'username', label: '账号' },
-  { kind: 'select', name: 'status', label: '状态', options: [{ value: 1, label: '启用' }, { value: 0, label: '停用' }] },
-  { kind: 'select', name: 'expired', label: '有效期', options: [{ value: '1', label: '已过期' }] },
+  { kind: 'select', name: 'status', label: '状态', options: ENABLED.options },
+  { kind: 'select', name: 'expired', label: '有效期', options: EXPIRED.options },
 ];
 
-export const accountFetch: ListPageConfig<PoolAccountRow>['fetch'] = async (query) => (await leadFindingApi.poolAccountList(query)).data;
+export const accountFetch = listFetch<PoolAccountRow>(leadFindingApi.poolAccountList);
 
 export function accountFields(adding: boolean): FormField[] {
   return [
@@ -25,97 +22,55 @@ export function accountFields(adding: boolean): FormField[] {
   ];
 }
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; row: PoolAccountRow } | null;
+const percent = (row: PoolAccountRow) => (row.quota ? Math.round((row.used / row.quota) * 100) : 0);
 
 /** Pool accounts (/poolAccount): the lead-finding quota of each account, granted by admin and agents. */
-export default function PoolAccount() {
-  const user = currentUser();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const fields = useMemo(() => accountFields(dialog?.kind !== 'edit'), [dialog]);
-  const initialValues = useMemo(
-    () =>
-      dialog?.kind === 'edit'
-        ? { quota: dialog.row.quota, validUntil: dialog.row.validUntil.slice(0, 10), status: dialog.row.status === 1, remark: dialog.row.remark }
-        : { quota: 1000, validUntil: dayjs().add(1, 'year').format('YYYY-MM-DD'), status: true },
-    [dialog],
-  );
-  const manage = user.can('poolAccountManagers');
-
-  const toolbar = ({ reload }: ListContext<PoolAccountRow>) => (
-    <>
-      {manage && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-          开通账户
-        </Button>
-      )}
-      <FormDialog
-        title={dialog?.kind === 'edit' ? `编辑账户：${dialog.row.username}` : '开通线索池账户'}
-        open={dialog !== null}
-        onClose={() => setDialog(null)}
-        fields={fields}
-        initialValues={initialValues}
-        onSubmit={(values) => leadFindingApi.poolAccountSave({ ...values, id: dialog?.kind === 'edit' ? dialog.row.id : undefined } as never)}
-        onDone={reload}
-      />
-    </>
-  );
-
-  return (
-    <ListPage<PoolAccountRow>
-      rowKey="id"
-      fetch={accountFetch}
-      filters={ACCOUNT_FILTERS}
-      toolbar={toolbar}
-      columns={({ reload }) => [
-        textColumn('账号', 'username'),
-        textColumn('姓名', 'realName'),
-        { title: '角色', dataIndex: 'role', key: 'role', render: (role: Role) => ROLE_LABELS[role] ?? role },
-        textColumn('企业', 'companyName'),
-        { title: '额度', dataIndex: 'quota', key: 'quota', align: 'right' },
-        {
-          title: '已用',
-          key: 'used',
-          render: (_: unknown, row: PoolAccountRow) => (
-            <Space>
-              {row.used}
-              <Progress percent={row.quota ? Math.round((row.used / row.quota) * 100) : 0} size="small" style={{ width: 80, margin: 0 }} />
-            </Space>
-          ),
-        },
-        { title: '剩余', dataIndex: 'remaining', key: 'remaining', align: 'right', sorter: true },
-        {
-          title: '有效期至',
-          dataIndex: 'validUntil',
-          key: 'validUntil',
-          sorter: true,
-          render: (value: string) => (dayjs(value).isBefore(dayjs()) ? <Tag color="red">{value}（已过期）</Tag> : value),
-        },
-        statusColumn('状态', 'status', { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'default' } }),
-        textColumn('备注', 'remark'),
-        dateTimeColumn('开通时间', 'createdAt'),
-        ...(manage
-          ? [
-              {
-                title: '操作',
-                key: 'actions',
-                fixed: 'right' as const,
-                render: (_: unknown, row: PoolAccountRow) => (
-                  <Space size={0}>
-                    <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>
-                      编辑
-                    </Button>
-                    <ConfirmAction
-                      description={`确定删除账号「${row.username}」的线索池账户吗?`}
-                      successMessage="删除成功"
-                      onConfirm={() => leadFindingApi.poolAccountDelete({ id: row.id })}
-                      onDone={reload}
-                    />
-                  </Space>
-                ),
-              },
-            ]
-          : []),
-      ]}
-    />
-  );
-}
+export default createResourcePage<PoolAccountRow>({
+  noun: '线索池账户',
+  rowKey: 'id',
+  list: leadFindingApi.poolAccountList,
+  filters: ACCOUNT_FILTERS,
+  columns: [
+    textColumn('账号', 'username'),
+    textColumn('姓名', 'realName'),
+    { title: '角色', dataIndex: 'role', key: 'role', render: (role: Role) => ROLE_LABELS[role] ?? role },
+    textColumn('企业', 'companyName'),
+    { title: '额度', dataIndex: 'quota', key: 'quota', align: 'right' },
+    {
+      title: '已用',
+      key: 'used',
+      render: (_: unknown, row: PoolAccountRow) => (
+        <Space>
+          {row.used}
+          <Progress percent={percent(row)} size="small" style={{ width: 80, margin: 0 }} />
+        </Space>
+      ),
+    },
+    { title: '剩余', dataIndex: 'remaining', key: 'remaining', align: 'right', sorter: true },
+    {
+      title: '有效期至',
+      dataIndex: 'validUntil',
+      key: 'validUntil',
+      sorter: true,
+      render: (value: string) => (dayjs(value).isBefore(dayjs()) ? <Tag color="red">{value}（已过期）</Tag> : value),
+    },
+    enumColumn('状态', 'status', ENABLED),
+    textColumn('备注', 'remark'),
+    dateTimeColumn('开通时间', 'createdAt'),
+  ],
+  form: {
+    fields: (row) => accountFields(!row),
+    add: {
+      call: leadFindingApi.poolAccountSave,
+      label: '开通账户',
+      title: '开通线索池账户',
+      initialValues: { quota: 1000, validUntil: dayjs().add(1, 'year').format('YYYY-MM-DD'), status: true },
+    },
+    edit: {
+      call: leadFindingApi.poolAccountSave,
+      title: (row) => `编辑账户：${row.username}`,
+      toValues: (row) => ({ quota: row.quota, validUntil: row.validUntil.slice(0, 10), status: row.status === 1, remark: row.remark }),
+    },
+  },
+  remove: { call: leadFindingApi.poolAccountDelete, confirm: (row) => `确定删除账号「${row.username}」的线索池账户吗?` },
+});

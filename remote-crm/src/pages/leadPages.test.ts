@@ -28,7 +28,7 @@ vi.mock('../contract', async (importOriginal) => {
       advancedSearch: api.search,
       shopSearch: api.shops,
       templateList: api.templates,
-      poolAccountList: api.accounts,
+      poolAccountList: Object.assign(api.accounts, { ...original.leadFindingApi.poolAccountList }),
     },
   };
 });

@@ -62,6 +62,8 @@ export interface ResourceForm<Row> {
     call: AnyCall;
     /** The toolbar button (default 新增 + noun). */
     label?: string;
+    /** The dialog's title (default: the button's text). */
+    title?: string;
     when?: Gate;
     initialValues?: Values;
     toRequest?: (values: Values) => object;
@@ -72,6 +74,8 @@ export interface ResourceForm<Row> {
     when?: Gate;
     /** Only on some rows (e.g. one's own records). */
     visible?: (row: Row, user: PageUser) => boolean;
+    /** The dialog's title (default 编辑 + noun). */
+    title?: (row: Row) => string;
     /** The row as the form's values (strings for dates). */
     toValues: (row: Row) => Values;
     /** What the call is sent (default: the values plus the row's key). */
@@ -238,7 +242,11 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
         {config.toolbar?.(context)}
         {form && (
           <FormDialog
-            title={dialog?.kind === 'edit' ? `编辑${config.noun}` : (add?.label ?? `新增${config.noun}`)}
+            title={
+              dialog?.kind === 'edit'
+                ? (form.edit?.title?.(dialog.row) ?? `编辑${config.noun}`)
+                : (add?.title ?? add?.label ?? `新增${config.noun}`)
+            }
             open={dialog !== null}
             onClose={() => setDialog(null)}
             fields={typeof form.fields === 'function' ? form.fields(editing) : form.fields}
