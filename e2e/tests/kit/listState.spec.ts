@@ -51,9 +51,11 @@ test.describe('list state in the URL', () => {
     };
     await openBlackList();
     await expect(rows(page).first()).toBeVisible();
+    const all = await total(page).innerText();
     await currentPage(page).getByPlaceholder('请输入号码').fill('139');
     await currentPage(page).locator('button[type=submit]').click();
     await expect(page).toHaveURL(/\/blackList\?phoneNumber=139$/);
+    await expect(total(page)).not.toHaveText(all);
     const searched = await total(page).innerText();
 
     const tab = (title: string) => page.getByTestId('tab-bar').getByTestId('tab-label').filter({ hasText: new RegExp(`^${title}$`) });

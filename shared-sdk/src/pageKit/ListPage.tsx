@@ -2,7 +2,7 @@ import { DownloadOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } fro
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Popover, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { callerShouldTell, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
@@ -123,11 +123,17 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   const [prefs, setPrefs] = useColumnPrefs(useListName());
 
-  // The search form shows what the URL says (a shared link, back and forward).
+  // The search form shows what the URL says (a shared link, back and forward); only a change of what
+  // it says resets the form, so input typed and not searched yet survives a tab switch.
+  // (A kept-alive page's effects run again when it is shown: the ref remembers what was applied.)
+  const stateKey = JSON.stringify(query);
+  const applied = useRef<string | null>(null);
   useLayoutEffect(() => {
+    if (applied.current === stateKey) return;
+    applied.current = stateKey;
     form.resetFields();
     form.setFieldsValue(state.values);
-  }, [form, state.values]);
+  }, [form, stateKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     let current = true;

@@ -1,6 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useLocation, useSearchParams } from 'react-router-dom';
+
+/** The router's position of the current history entry (react-router keeps `idx` in history.state). */
+const historyIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import type { FilterField, FilterOption } from './filters';
 
@@ -96,22 +99,23 @@ function useOwnListState(): [ListState, (next: ListState) => void] {
 
 function useUrlListState(fields: FilterField[]): [ListState, (next: ListState) => void] {
   const [search, setSearch] = useSearchParams();
-  // The page's own location (a kept-alive page has one of its own): its key tells a new navigation
-  // from a step back or forward to an entry this list has already been at.
+  // The page's own location (a kept-alive page has one of its own), at an entry of the history.
   const { key: entry } = useLocation();
   const key = search.toString();
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
   const last = useRef<ListState>(INITIAL);
-  const visited = useRef(new Set<string>());
-  // A tab switch or a sidebar click arrives at the bare path as a new entry: the list shows what it
-  // showed before, and the URL gets it back below. Back and forward adopt what the entry says.
+  const newest = useRef(-1);
+  // A tab switch or a sidebar click arrives at the bare path as a new, newest history entry: the list
+  // shows what it showed before, and the URL gets it back below. Back and forward (to an older entry,
+  // also after a reload) adopt what the entry says.
+  const index = historyIndex();
   const restoring =
-    !visited.current.has(entry) && !hasListKeys(fields, search) && hasListKeys(fields, listStateToSearch(fields, last.current));
+    index > newest.current && newest.current >= 0 && !hasListKeys(fields, search) && hasListKeys(fields, listStateToSearch(fields, last.current));
   const parsed = useMemo(() => listStateFromSearch(fieldsRef.current, new URLSearchParams(key)), [key]);
   const state = restoring ? last.current : parsed;
   useEffect(() => {
-    visited.current.add(entry);
+    newest.current = Math.max(newest.current, historyIndex());
     if (restoring) setSearch(listStateToSearch(fieldsRef.current, last.current, new URLSearchParams(key)), { replace: true });
     else last.current = parsed;
   }, [restoring, parsed, key, entry, setSearch]);
