@@ -11,6 +11,8 @@ test.describe('layout', () => {
     await expect(tabs).toHaveText(['系统首页', '我的客户', '黑名单', '通话记录']);
 
     await page.goto('/blackList');
+    // Closed once the page is there, as a user would: a close during the reload raced the route's own tab.
+    await expect(rows(page).first()).toBeVisible();
     await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '黑名单' }).locator('.ant-tabs-tab-remove').click();
     await expect(page).toHaveURL(/\/record$/);
     await expect(tabs).toHaveText(['系统首页', '我的客户', '通话记录']);
