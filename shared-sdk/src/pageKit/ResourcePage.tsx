@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -10,14 +10,18 @@ import { CsvImportButton } from './CsvImportButton';
 import type { CsvTable } from './csv';
 import type { FilterField } from './filters';
 import { ConfirmAction, FormDialog, type FormField } from './FormDialog';
+import { Loaded } from './Loaded';
 import { ListPage, type ListContext, type ListPageConfig, type Query } from './ListPage';
 import { currentUser, type PageUser } from './user';
 
 type Values = Record<string, unknown>;
-/** A contract entry the kit calls (its roles decide who is offered the action). */
-type AnyCall = CallSpec & ((params?: never) => Promise<Envelope<unknown>>);
+/**
+ * What the kit calls to write: a contract entry (its roles decide who is offered the action), or a
+ * function of the shared SDK (the platform's reminders), offered to everyone who sees the page.
+ */
+type AnyCall = (params: never) => Promise<unknown>;
 type ListCall<Row> = CallSpec & ((params?: never) => Promise<Envelope<Page<Row>>>);
-/** Who is offered an action; by default the roles of the call it makes. */
+/** Who is offered an action, on top of the roles of the call it makes (a flag, the route's pool …). */
 type Gate = (user: PageUser) => boolean;
 
 /** What columns, actions and toolbars of a resource page get. */
@@ -25,18 +29,32 @@ export interface ResourceContext<Row> extends ListContext<Row> {
   user: PageUser;
   /** Opens the edit dialog for a row (what the kit's 编辑 does). */
   edit: (row: Row) => void;
+  /** Starts a row action without a confirmation: its form, its drawer, or its run. */
+  act: (action: ResourceRowAction<Row>, row: Row) => void;
+}
+
+/** A dialog of its own for an action (写跟进 on a row, 转移 of a selection). */
+export interface ActionForm<Target> {
+  fields: FormField[] | ((target: Target) => FormField[]);
+  /** The dialog's title (default: the action's label). */
+  title?: (target: Target) => string;
+  initialValues?: (target: Target) => Values;
 }
 
 export interface ResourceRowAction<Row> {
   label: string;
-  /** The call it makes: its roles decide who sees the action (unless `when` says). */
+  /** The call it makes: only users its roles admit see the action (and `when`, if given, must hold too). */
   call?: CallSpec;
   when?: Gate;
   /** Only on some rows. */
-  visible?: (row: Row) => boolean;
+  visible?: (row: Row, user: PageUser) => boolean;
   /** Asked first (title 提示); without it the action runs at once. */
   confirm?: (row: Row) => ReactNode;
-  run: (row: Row, context: ResourceContext<Row>) => Promise<unknown> | void;
+  /** Asks for values first in a dialog; `run` gets them and the dialog stays open if it fails. */
+  form?: ActionForm<Row>;
+  /** Shows the row in a side panel instead of acting (跟进记录). */
+  drawer?: { title: (row: Row) => string; content: (row: Row) => ReactNode; size?: number };
+  run?: (row: Row, context: ResourceContext<Row>, values: Values) => Promise<unknown> | void;
   successMessage?: string;
   danger?: boolean;
 }
@@ -45,10 +63,16 @@ export interface ResourceBatchAction<Row> {
   label: string;
   call?: CallSpec;
   when?: Gate;
-  /** The question asked before acting on the selected rows. */
-  confirm: (count: number) => ReactNode;
+  /** The question asked before acting on the selected rows (a `form` asks instead). */
+  confirm?: (count: number) => ReactNode;
+  /** Asks for values first (the colleague to transfer to …), after `check` accepted the selection. */
+  form?: ActionForm<Row[]>;
+  /** Why the selection cannot be acted on (said as a warning), or nothing. */
+  check?: (rows: Row[]) => string | undefined;
+  /** Only for some searches (a quality check's kind of problem). */
+  visible?: (query: Query) => boolean;
   /** Acts on the selected rows; answers the success message (how many). */
-  run: (rows: Row[]) => Promise<string>;
+  run: (rows: Row[], values: Values, query: Query) => Promise<string>;
   danger?: boolean;
   type?: ButtonProps['type'];
   icon?: ReactNode;
@@ -110,16 +134,44 @@ export interface ResourcePageConfig<Row extends object> {
   };
   rowActions?: ResourceRowAction<Row>[];
   batch?: ResourceBatchAction<Row>[];
-  importer?: { label: string; call?: CallSpec; when?: Gate; run: (table: CsvTable) => Promise<string> };
+  importer?: {
+    label: string;
+    call?: CallSpec;
+    when?: Gate;
+    run: (table: CsvTable) => Promise<string>;
+    /** The empty file to fill in (下载导入模板). */
+    template?: FileCall<never>;
+  };
   /** The list as a file, for the current filters (spec "file response"). */
   exporter?: FileCall<never> | { call: FileCall<never>; when?: Gate };
   /** More toolbar buttons, where a page needs its own. */
   toolbar?: (context: ResourceContext<Row>) => ReactNode;
 }
 
-type Dialog<Row> = { kind: 'add' } | { kind: 'edit'; row: Row } | null;
+/** The one dialog a resource page has open: add, edit, or an action's own form. */
+type Dialog<Row> =
+  | { kind: 'add' }
+  | { kind: 'edit'; row: Row }
+  | {
+      kind: 'action';
+      title: string;
+      fields: FormField[];
+      initialValues?: Values;
+      submit: (values: Values) => Promise<unknown>;
+      successMessage?: string | ((result: unknown) => string);
+      /** After a save (a batch clears its selection). */
+      done?: () => void;
+    }
+  | null;
 
-const offered = (user: PageUser, gate: { call?: CallSpec; when?: Gate }) => (gate.when ? gate.when(user) : gate.call ? user.can(gate.call) : true);
+/** Offered when the user may make the call and the page's own gate holds. */
+const isEntry = (call: unknown): call is CallSpec => typeof call === 'function' && 'path' in call;
+const offered = (user: PageUser, gate: { call?: unknown; when?: Gate }) => (isEntry(gate.call) ? user.can(gate.call) : true) && (gate.when?.(user) ?? true);
+const formOf = <Target,>(form: ActionForm<Target>, target: Target, label: string) => ({
+  title: form.title?.(target) ?? label,
+  fields: typeof form.fields === 'function' ? form.fields(target) : form.fields,
+  initialValues: form.initialValues?.(target),
+});
 
 /** The list call as the list page's fetch: the page's params added, the envelope's data answered. */
 export function listFetch<Row>(list: ResourcePageConfig<Row & object>['list'], params: Query = {}) {
@@ -143,7 +195,7 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
     render: (_: unknown, row: Row) => {
       const editable = edit && (edit.visible?.(row, user) ?? true);
       const removable = remove && (remove.visible?.(row, user) ?? true);
-      const shown = actions.filter((action) => action.visible?.(row) ?? true);
+      const shown = actions.filter((action) => action.visible?.(row, user) ?? true);
       if (!editable && !removable && shown.length === 0) return '-';
       return (
       <Space size={0}>
@@ -160,11 +212,11 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
                 danger={action.danger ?? false}
                 description={action.confirm(row)}
                 successMessage={action.successMessage}
-                onConfirm={async () => action.run(row, context)}
+                onConfirm={async () => action.run?.(row, context, {})}
                 onDone={reload}
               />
             ) : (
-              <Button key={action.label} type="link" size="small" danger={action.danger} onClick={() => void action.run(row, context)}>
+              <Button key={action.label} type="link" size="small" danger={action.danger} onClick={() => context.act(action, row)}>
                 {action.label}
               </Button>
             ),
@@ -185,15 +237,18 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
 
 export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>) {
   const user = useMemo(currentUser, []);
+  const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog<Row>>(null);
+  const [drawer, setDrawer] = useState<{ title: string; content: ReactNode; size?: number } | null>(null);
   const { form } = config;
   const fetch = useMemo(() => listFetch<Row>(config.list, config.params), [config.list, config.params]);
   const exporter = config.exporter && ('path' in config.exporter ? { call: config.exporter } : config.exporter);
   const editing = dialog?.kind === 'edit' ? dialog.row : undefined;
-  const initialValues = useMemo(
-    () => (editing && form?.edit ? form.edit.toValues(editing) : (form?.add?.initialValues ?? {})),
-    [editing, form],
-  );
+  const dialogForm = useMemo(() => {
+    if (dialog?.kind === 'action') return dialog;
+    const fields = form && (typeof form.fields === 'function' ? form.fields(editing) : form.fields);
+    return { fields: fields ?? [], initialValues: editing && form?.edit ? form.edit.toValues(editing) : (form?.add?.initialValues ?? {}) };
+  }, [dialog, editing, form]);
   // A change made here: whoever caches what it changed hears of it, then the list reloads.
   const contextOf = (list: ListContext<Row>): ResourceContext<Row> => ({
     ...list,
@@ -203,9 +258,37 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
     },
     user,
     edit: (row) => setDialog({ kind: 'edit', row }),
+    act: (action, row) => {
+      if (action.drawer) return setDrawer({ title: action.drawer.title(row), content: action.drawer.content(row), size: action.drawer.size });
+      if (action.form) {
+        const submit = async (values: Values) => action.run?.(row, contextOf(list), values);
+        return setDialog({ kind: 'action', ...formOf(action.form, row, action.label), submit, successMessage: action.successMessage });
+      }
+      void action.run?.(row, contextOf(list), {});
+    },
   });
 
+  /** A batch action with a form: the selection is checked, then the dialog asks. */
+  const startBatch = (action: ResourceBatchAction<Row>, list: ListContext<Row>, context: ResourceContext<Row>) => {
+    const rows = list.selectedRows;
+    if (rows.length === 0) return void message.warning(`请先勾选要${action.label}的记录`);
+    const refused = action.check?.(rows);
+    if (refused) return void message.warning(refused);
+    const done = () => {
+      list.clearSelection();
+      context.reload();
+    };
+    setDialog({
+      kind: 'action',
+      ...formOf(action.form!, rows, `${action.label}（已选 ${rows.length} 条）`),
+      submit: (values) => action.run(rows, values, list.query),
+      successMessage: (result) => String(result),
+      done,
+    });
+  };
+
   const save = (values: Values) => {
+    if (dialog?.kind === 'action') return dialog.submit(values);
     if (dialog?.kind === 'edit' && form?.edit) {
       const request = form.edit.toRequest?.(values, dialog.row) ?? { ...values, [config.rowKey]: dialog.row[config.rowKey] };
       return form.edit.call({ ...config.params, ...request } as never);
@@ -225,37 +308,52 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
           </Button>
         )}
         {(config.batch ?? [])
-          .filter((action) => offered(user, action))
-          .map((action) => (
-            <BatchAction
-              key={action.label}
-              {...action}
-              selectedRowKeys={list.selectedRowKeys}
-              run={() => action.run(list.selectedRows)}
-              done={() => {
-                list.clearSelection();
-                context.reload();
-              }}
-            />
-          ))}
+          .filter((action) => offered(user, action) && (action.visible?.(list.query) ?? true))
+          .map((action) =>
+            action.form ? (
+              <Button key={action.label} danger={action.danger} type={action.type} icon={action.icon} onClick={() => startBatch(action, list, context)}>
+                {action.label}
+                {list.selectedRowKeys.length > 0 ? `（${list.selectedRowKeys.length}）` : ''}
+              </Button>
+            ) : (
+              <BatchAction
+                key={action.label}
+                {...action}
+                confirm={action.confirm ?? (() => `确定${action.label}选中的记录吗？`)}
+                selectedRowKeys={list.selectedRowKeys}
+                run={() => action.run(list.selectedRows, {}, list.query)}
+                done={() => {
+                  list.clearSelection();
+                  context.reload();
+                }}
+              />
+            ),
+          )}
         {importer && <CsvImportButton label={importer.label} onImport={importer.run} onDone={context.reload} />}
+        {importer?.template && (
+          <Button icon={<DownloadOutlined />} onClick={() => void (importer.template as unknown as () => Promise<void>)().catch(() => undefined)}>
+            下载导入模板
+          </Button>
+        )}
         {config.toolbar?.(context)}
-        {form && (
-          <FormDialog
-            title={
-              dialog?.kind === 'edit'
-                ? (form.edit?.title?.(dialog.row) ?? `编辑${config.noun}`)
+        {(form || dialog) && (
+        <FormDialog
+          title={
+            dialog?.kind === 'action'
+              ? dialog.title
+              : dialog?.kind === 'edit'
+                ? (form?.edit?.title?.(dialog.row) ?? `编辑${config.noun}`)
                 : (add?.title ?? add?.label ?? `新增${config.noun}`)
-            }
-            open={dialog !== null}
-            onClose={() => setDialog(null)}
-            fields={typeof form.fields === 'function' ? form.fields(editing) : form.fields}
-            width={form.width}
-            initialValues={initialValues}
-            onSubmit={save}
-            successMessage={dialog?.kind === 'add' ? form.add?.successMessage : undefined}
-            onDone={context.reload}
-          />
+          }
+          open={dialog !== null}
+          onClose={() => setDialog(null)}
+          fields={dialogForm.fields}
+          width={form?.width}
+          initialValues={dialogForm.initialValues}
+          onSubmit={save}
+          successMessage={dialog?.kind === 'add' ? form?.add?.successMessage : dialog?.kind === 'action' ? dialog.successMessage : undefined}
+          onDone={dialog?.kind === 'action' && dialog.done ? dialog.done : context.reload}
+        />
         )}
       </>
     );
@@ -276,12 +374,41 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
       return actions ? [...columns, actions] : columns;
     },
   };
-  return <ListPage<Row> {...pageConfig} />;
+  return (
+    <>
+      <ListPage<Row> {...pageConfig} />
+      <Drawer title={drawer?.title} open={drawer !== null} onClose={() => setDrawer(null)} size={drawer?.size ?? 480} destroyOnHidden>
+        {drawer?.content}
+      </Drawer>
+    </>
+  );
 }
 
-/** Turns a resource declaration into the page component a manifest route names. */
-export function createResourcePage<Row extends object>(config: ResourcePageConfig<Row>) {
-  return function DeclaredResourcePage() {
+/** The route's own parameters, from its manifest entry (`params`: a pool, a view, a kind). */
+type RouteParams = Record<string, unknown>;
+
+/**
+ * Turns a resource declaration into the page component a manifest route names. A function gets the
+ * route's params, for one declaration that serves several routes (my customers, the high seas …),
+ * and what `loading.load` answered, for a page that needs data to declare itself (a company's
+ * customer fields): a spinner until then, and 重试 under `failedTitle` after a failure.
+ */
+export function createResourcePage<Row extends object, Data = undefined>(
+  declare: ResourcePageConfig<Row> | ((params: RouteParams, data: Data) => ResourcePageConfig<Row>),
+  loading?: { load: () => Promise<Data>; failedTitle: string },
+) {
+  function Declared({ params, data }: { params: RouteParams; data: Data }) {
+    const key = JSON.stringify(params);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const config = useMemo(() => (typeof declare === 'function' ? declare(params, data) : declare), [key, data]);
     return <ResourcePage<Row> {...config} />;
+  }
+  return function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
+    if (!loading) return <Declared params={params} data={undefined as Data} />;
+    return (
+      <Loaded load={loading.load} failedTitle={loading.failedTitle}>
+        {(data) => <Declared params={params} data={data} />}
+      </Loaded>
+    );
   };
 }

@@ -1,0 +1,192 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Access, CallSpec } from '../contract';
+import { STORAGE_KEYS } from '../session/storageKeys';
+import { createResourcePage, ResourcePage } from './ResourcePage';
+
+interface Row {
+  id: number;
+  name: string;
+  companyId: number;
+}
+
+const ROWS: Row[] = [
+  { id: 1, name: '甲', companyId: 7 },
+  { id: 2, name: '乙', companyId: 7 },
+  { id: 3, name: '丙', companyId: 8 },
+];
+
+/** A contract entry as the kit sees it: the function that calls, with its declaration. */
+const entry = (path: string, access: Access, answer: () => unknown = () => null) => {
+  const call = vi.fn(async (): Promise<never> => ({ code: 200, message: '', data: answer() }) as never);
+  const spec: CallSpec = { method: 'POST', path, encoding: 'form', access };
+  return Object.assign(call, spec) as unknown as typeof call & CallSpec & ((params: never) => Promise<never>);
+};
+
+const list = entry('/api/test/list', 'loggedIn', () => ({ list: ROWS, total: ROWS.length }));
+const okButton = () => screen.getAllByRole('button', { name: /确\s*定|OK/ }).at(-1)!;
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.role, 'company');
+  list.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('ResourcePage', () => {
+  it('offers an action to the roles of the call it makes, and only where its own gate holds too', async () => {
+    render(
+      <App>
+        <ResourcePage<Row>
+          noun="记录"
+          rowKey="id"
+          list={list}
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          form={{ fields: [{ name: 'name', label: '名称' }], add: { call: entry('/api/test/add', ['company']) } }}
+          rowActions={[
+            { label: '审核', call: entry('/api/test/review', ['admin']), run: vi.fn() },
+            { label: '停用', call: entry('/api/test/stop', ['company']), when: () => false, run: vi.fn() },
+            { label: '启用', call: entry('/api/test/start', ['company']), visible: (row) => row.id === 1, run: vi.fn() },
+          ]}
+        />
+      </App>,
+    );
+    expect(await screen.findByText('甲')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /新增记录/ })).toBeTruthy();
+    expect(screen.queryByText('审核')).toBeNull();
+    expect(screen.queryByText('停用')).toBeNull();
+    expect(screen.getAllByText('启用')).toHaveLength(1);
+  });
+
+  it('asks for a row action’s values in its own dialog, sends them with the row, and keeps them when the save fails', async () => {
+    const run = vi.fn().mockRejectedValueOnce(new Error('已说明')).mockResolvedValue(null);
+    render(
+      <App>
+        <ResourcePage<Row>
+          noun="记录"
+          rowKey="id"
+          list={list}
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          rowActions={[
+            {
+              label: '写备注',
+              form: { fields: [{ name: 'note', label: '备注', required: true }], title: (row) => `写备注：${row.name}` },
+              run,
+              successMessage: '备注已记录',
+            },
+          ]}
+        />
+      </App>,
+    );
+    expect(await screen.findByText('甲')).toBeTruthy();
+    await act(async () => fireEvent.click((await screen.findAllByText('写备注'))[1]));
+    expect(await screen.findByText('写备注：乙')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('备注'), { target: { value: '明天回电' } });
+    await act(async () => fireEvent.click(okButton()));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(run.mock.calls[0][0]).toEqual(ROWS[1]);
+    expect(run.mock.calls[0][2]).toEqual({ note: '明天回电' });
+    expect((screen.getByLabelText('备注') as HTMLInputElement).value).toBe('明天回电');
+    await act(async () => fireEvent.click(okButton()));
+    expect(await screen.findByText('备注已记录')).toBeTruthy();
+  });
+
+  it('shows a row in a side panel', async () => {
+    render(
+      <App>
+        <ResourcePage<Row>
+          noun="记录"
+          rowKey="id"
+          list={list}
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          rowActions={[{ label: '详情', drawer: { title: (row) => `详情：${row.name}`, content: (row) => <p>企业 {row.companyId}</p> } }]}
+        />
+      </App>,
+    );
+    await screen.findByText('丙');
+    await act(async () => fireEvent.click(screen.getAllByText(/详\s*情/)[2]));
+    expect(await screen.findByText('详情：丙')).toBeTruthy();
+    expect(screen.getByText('企业 8')).toBeTruthy();
+  });
+
+  it('checks a selection before a batch action’s dialog asks, then acts on the rows with the values', async () => {
+    const run = vi.fn(async (rows: Row[], values: Record<string, unknown>) => `已转移 ${rows.length} 条给 ${values.to}`);
+    render(
+      <App>
+        <ResourcePage<Row>
+          noun="记录"
+          rowKey="id"
+          list={list}
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          batch={[
+            {
+              label: '转移',
+              check: (rows) => (new Set(rows.map((row) => row.companyId)).size === 1 ? undefined : '所选记录须属于同一企业'),
+              form: { fields: [{ name: 'to', label: '接收人', required: true }] },
+              run,
+            },
+            { label: '归档', visible: () => false, confirm: () => '归档吗', run: vi.fn() },
+          ]}
+        />
+      </App>,
+    );
+    await screen.findByText('甲');
+    expect(screen.queryByRole('button', { name: /归档/ })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /转移/ })));
+    expect(await screen.findByText('请先勾选要转移的记录')).toBeTruthy();
+    const boxes = () => document.querySelectorAll<HTMLInputElement>('.ant-table-row input[type=checkbox]');
+    await act(async () => fireEvent.click(boxes()[0]));
+    await act(async () => fireEvent.click(boxes()[2]));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /转移/ })));
+    expect(await screen.findByText('所选记录须属于同一企业')).toBeTruthy();
+    await act(async () => fireEvent.click(boxes()[2]));
+    await act(async () => fireEvent.click(boxes()[1]));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /转移/ })));
+    expect(await screen.findByText('转移（已选 2 条）')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('接收人'), { target: { value: '王五' } });
+    await act(async () => fireEvent.click(okButton()));
+    expect(await screen.findByText('已转移 2 条给 王五')).toBeTruthy();
+    expect(run.mock.calls[0][0].map((row) => row.id)).toEqual([1, 2]);
+  });
+
+  it('offers the import template next to the import', async () => {
+    const template = entry('/api/test/template', 'loggedIn');
+    render(
+      <App>
+        <ResourcePage<Row>
+          noun="记录"
+          rowKey="id"
+          list={list}
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          importer={{ label: '导入记录', run: async () => '导入完成', template: template as never }}
+        />
+      </App>,
+    );
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /下载导入模板/ })));
+    expect(template).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createResourcePage', () => {
+  it('declares one page for several routes from their params, after what it needs has loaded (with 重试 after a failure)', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue({ title: '客户名' });
+    const Page = createResourcePage<Row, { title: string }>(
+      ({ pool }, data) => ({ noun: '客户', rowKey: 'id', list, params: { pool }, columns: [{ title: data.title, dataIndex: 'name' }] }),
+      { load, failedTitle: '字段配置加载失败' },
+    );
+    render(
+      <App>
+        <Page params={{ pool: 'high' }} />
+      </App>,
+    );
+    expect(await screen.findByText('字段配置加载失败')).toBeTruthy();
+    expect(list).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /重\s*试/ })));
+    expect(await screen.findByText('甲')).toBeTruthy();
+    expect(screen.getAllByText('客户名').length).toBeGreaterThan(0);
+    expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, pool: 'high' });
+  });
+});
