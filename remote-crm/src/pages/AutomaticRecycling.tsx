@@ -1,14 +1,12 @@
-import { asOptions } from '@console/sdk/kit';
 import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
-import { formatDateTime, ListPage, type ListPageConfig } from '@console/sdk/kit';
+import { asOptions, currentUser, formatDateTime, listFetch, ResourcePage, type PageQuery, type Query } from '@console/sdk/kit';
 import { intentionCustomerApi, POOL_LABELS, type CrmLogRow, type RecoveryRule } from '../contract';
 import { App, Button, Card, Descriptions, Form, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useFormOptions } from '../shared/formOptions';
-import { currentUser } from '../shared/session';
 import { recordColumns, recordFilters } from './CrmRecords';
 
-export const recoveryFetch: ListPageConfig<CrmLogRow>['fetch'] = async (query) => (await intentionCustomerApi.RecoveryRecord(query)).data;
+export const recoveryFetch = listFetch<CrmLogRow>(intentionCustomerApi.RecoveryRecord);
 
 interface RuleValues {
   enabled: boolean;
@@ -35,7 +33,7 @@ function RuleCard({ onRun }: { onRun: () => void }) {
   const [companyId, setCompanyId] = useState<number>();
   const [companies, setCompanies] = useState<{ value: number; label: string }[]>([]);
   const [busy, setBusy] = useState(false);
-  const editable = user.can('configurers');
+  const editable = user.can(intentionCustomerApi.AutomaticRecovery);
 
   useEffect(() => {
     if (user.insideCompany) return;
@@ -137,19 +135,22 @@ function RuleCard({ onRun }: { onRun: () => void }) {
   );
 }
 
+const FILTERS = recordFilters('release').filter((field) => field.name !== 'toPool' && field.name !== 'operatorName');
+
 /** Automatic recycling (/automaticRecycling): the rule (AutomaticRecovery, getAutomaticRecovery) and its record (RecoveryRecord). */
 export default function AutomaticRecycling() {
-  const user = currentUser();
   const [runs, setRuns] = useState(0);
-  const fetch = useCallback<ListPageConfig<CrmLogRow>['fetch']>((query) => recoveryFetch(query), [runs]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A run is a new fetch, so the record shows what it recycled.
+  const list = useCallback((query: Query & PageQuery) => recoveryFetch(query), [runs]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <RuleCard onRun={() => setRuns((n) => n + 1)} />
-      <ListPage<CrmLogRow>
+      <ResourcePage<CrmLogRow>
+        noun="回收记录"
         rowKey="id"
-        fetch={fetch}
-        filters={recordFilters('release').filter((field) => field.name !== 'toPool' && field.name !== 'operatorName')}
-        columns={recordColumns('release', user.insideCompany).map((column) => (column.title === '释放原因' ? { ...column, title: '回收原因' } : column))}
+        list={list}
+        filters={FILTERS}
+        columns={({ user }) => recordColumns('release', user.insideCompany).map((column) => (column.title === '释放原因' ? { ...column, title: '回收原因' } : column))}
       />
     </>
   );

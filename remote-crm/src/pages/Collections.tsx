@@ -1,14 +1,11 @@
-import { BatchAction, asOptions } from '@console/sdk/kit';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import { hostHasCyMarker, type RoutePageProps } from '@console/sdk';
-import { dateTimeColumn, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { clueCollectionApi, COLLECTION_STATUSES, leadFindingApi, type CollectionRow } from '../contract';
+import { hostHasCyMarker } from '@console/sdk';
+import { asOptions, createResourcePage, dateTimeColumn, listFetch, statusColumn, textColumn, type FilterField } from '@console/sdk/kit';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { clueCollectionApi, COLLECTION_STATUSES, CRM_ACCESS, leadFindingApi, type CollectionRow } from '../contract';
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
-import { currentUser } from '../shared/session';
 
 export type CollectionPool = 'mine' | 'high';
 
@@ -32,8 +29,7 @@ export function collectionFilters(pool: CollectionPool): FilterField[] {
 }
 
 /** /clueCollection: my collection; /highSeas: the lead-finding high seas. */
-export const collectionFetch = (pool: CollectionPool): ListPageConfig<CollectionRow>['fetch'] =>
-  pool === 'mine' ? async (query) => (await clueCollectionApi.list(query)).data : async (query) => (await leadFindingApi.highSeas(query)).data;
+export const collectionFetch = (pool: CollectionPool) => listFetch<CollectionRow>(pool === 'mine' ? clueCollectionApi.list : leadFindingApi.highSeas);
 
 export function collectionColumns(pool: CollectionPool, insideCompany: boolean): ColumnsType<CollectionRow> {
   return [
@@ -54,80 +50,62 @@ export function collectionColumns(pool: CollectionPool, insideCompany: boolean):
   ];
 }
 
+const count = (what: string, count: number) => `${what} ${count} 条`;
+
 /** Clue collection (/clueCollection) and the lead-finding high seas (/highSeas): one page, `pool` from the manifest. */
-export default function Collections({ params }: RoutePageProps) {
-  const pool = (params.pool as CollectionPool | undefined) ?? 'mine';
-  const user = currentUser();
-  const navigate = useNavigate();
-  const fetch = useMemo(() => collectionFetch(pool), [pool]);
-  const filters = useMemo(() => collectionFilters(pool), [pool]);
-
-  const toolbar = (context: ListContext<CollectionRow>) => {
-    const done = () => {
-      context.clearSelection();
-      context.reload();
-    };
-    if (pool === 'high') {
-      return (
-        <BatchAction
-          label="领取到我的收集"
-          type="primary"
-          selectedRowKeys={context.selectedRowKeys}
-          confirm={(count) => `确定领取选中的 ${count} 条吗?将扣除相应的线索额度`}
-          run={async (ids) => `已领取 ${(await leadFindingApi.claimHighSeas({ ids })).data.claimed} 条`}
-          done={done}
-        />
-      );
-    }
-    return (
-      <>
-        {user.can('users') && (
-          <BatchAction
-            label="转为线索"
-            type="primary"
-            selectedRowKeys={context.selectedRowKeys}
-            confirm={(count) => `确定将选中的 ${count} 条转入线索池吗?`}
-            run={async (ids) => `已转为线索 ${(await clueCollectionApi.toClue({ ids })).data.converted} 条`}
-            done={done}
-          />
-        )}
-        {user.can('users') && (
-          <BatchAction
-            label="释放到公海"
-            selectedRowKeys={context.selectedRowKeys}
-            confirm={(count) => `确定将选中的 ${count} 条释放到线索公海吗?`}
-            run={async (ids) => `已释放 ${(await clueCollectionApi.release({ ids })).data.released} 条`}
-            done={done}
-          />
-        )}
-        {user.can('users') && (
-          <BatchAction
-            label="删除"
-            danger
-            icon={<DeleteOutlined />}
-            selectedRowKeys={context.selectedRowKeys}
-            confirm={(count) => `确定删除选中的 ${count} 条收集记录吗?`}
-            run={async (ids) => `已删除 ${(await clueCollectionApi.delete({ ids })).data.deleted} 条`}
-            done={done}
-          />
-        )}
-        {user.flags.interior && user.can('leadFinders') && !hostHasCyMarker(window.location.hostname) && (
-          <Button icon={<SearchOutlined />} onClick={() => navigate('/advancedSearch')}>
-            去查找线索
-          </Button>
-        )}
-      </>
-    );
+export default createResourcePage<CollectionRow>(({ pool: given }) => {
+  const pool = (given as CollectionPool | undefined) ?? 'mine';
+  const mine = () => pool === 'mine';
+  const ids = (rows: CollectionRow[]) => rows.map((row) => row.id);
+  return {
+    noun: '收集记录',
+    rowKey: 'id',
+    list: collectionFetch(pool),
+    filters: collectionFilters(pool),
+    columns: ({ user }) => collectionColumns(pool, user.insideCompany),
+    batch: [
+      {
+        label: '领取到我的收集',
+        call: leadFindingApi.claimHighSeas,
+        when: () => !mine(),
+        type: 'primary',
+        confirm: (n) => `确定领取选中的 ${n} 条吗?将扣除相应的线索额度`,
+        run: async (rows) => count('已领取', (await leadFindingApi.claimHighSeas({ ids: ids(rows) })).data.claimed),
+      },
+      {
+        label: '转为线索',
+        call: clueCollectionApi.toClue,
+        when: mine,
+        type: 'primary',
+        confirm: (n) => `确定将选中的 ${n} 条转入线索池吗?`,
+        run: async (rows) => count('已转为线索', (await clueCollectionApi.toClue({ ids: ids(rows) })).data.converted),
+      },
+      {
+        label: '释放到公海',
+        call: clueCollectionApi.release,
+        when: mine,
+        confirm: (n) => `确定将选中的 ${n} 条释放到线索公海吗?`,
+        run: async (rows) => count('已释放', (await clueCollectionApi.release({ ids: ids(rows) })).data.released),
+      },
+      {
+        label: '删除',
+        call: clueCollectionApi.delete,
+        when: mine,
+        danger: true,
+        icon: <DeleteOutlined />,
+        confirm: (n) => `确定删除选中的 ${n} 条收集记录吗?`,
+        run: async (rows) => count('已删除', (await clueCollectionApi.delete({ ids: ids(rows) })).data.deleted),
+      },
+    ],
+    toolbar: ({ user }) => mine() && user.flags.interior && user.can(CRM_ACCESS.leadFinders) && !hostHasCyMarker(window.location.hostname) && <FindLeadsLink />,
   };
+});
 
+function FindLeadsLink() {
+  const navigate = useNavigate();
   return (
-    <ListPage<CollectionRow>
-      rowKey="id"
-      selectable={user.can('users')}
-      fetch={fetch}
-      filters={filters}
-      toolbar={toolbar}
-      columns={collectionColumns(pool, user.insideCompany)}
-    />
+    <Button icon={<SearchOutlined />} onClick={() => navigate('/advancedSearch')}>
+      去查找线索
+    </Button>
   );
 }

@@ -1,10 +1,9 @@
 import { asOptions } from '@console/sdk/kit';
-import { dateTimeColumn, durationColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk/kit';
+import { currentUser, dateTimeColumn, durationColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk/kit';
 import { WEB_CLUE_CHANNELS, webClueApi, type ConsultationRow } from '../contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { currentUser } from '../shared/session';
 
 export const CONSULTATION_FILTERS: FilterField[] = [
   { kind: 'text', name: 'phone', label: '手机号' },

@@ -1,12 +1,8 @@
-import { asOptions, labelled } from '@console/sdk/kit';
-import { type RoutePageProps } from '@console/sdk';
-import { dateTimeColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk/kit';
+import { asOptions, createResourcePage, dateTimeColumn, labelled, listFetch, textColumn, type FilterField } from '@console/sdk/kit';
 import { intentionCustomerApi, LOG_ACTIONS, POOL_LABELS, type CrmLogRow } from '../contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
 import { PoolTag } from '../shared/tags';
-import { currentUser } from '../shared/session';
 
 export type RecordKind = 'release' | 'all';
 
@@ -28,8 +24,7 @@ export function recordFilters(kind: RecordKind): FilterField[] {
 }
 
 /** /release lists the releases only; /operationRecord every operation. */
-export const recordFetch = (kind: RecordKind): ListPageConfig<CrmLogRow>['fetch'] => async (query) =>
-  (await intentionCustomerApi.operationRecord(kind === 'release' ? { ...query, action: '释放' } : query)).data;
+export const recordFetch = (kind: RecordKind) => listFetch<CrmLogRow>(intentionCustomerApi.operationRecord, kind === 'release' ? { action: '释放' } : {});
 
 export function recordColumns(kind: RecordKind, insideCompany: boolean): ColumnsType<CrmLogRow> {
   return [
@@ -52,18 +47,12 @@ export function recordColumns(kind: RecordKind, insideCompany: boolean): Columns
 }
 
 /** Release records (/release) and operation records (/operationRecord): one page, `kind` from the manifest. */
-export default function CrmRecords({ params }: RoutePageProps) {
-  const kind = (params.kind as RecordKind | undefined) ?? 'all';
-  const user = currentUser();
-  const fetch = useMemo(() => recordFetch(kind), [kind]);
-  const filters = useMemo(() => recordFilters(kind), [kind]);
-  return (
-    <ListPage<CrmLogRow>
-      rowKey="id"
-      fetch={fetch}
-      filters={filters}
-      columns={recordColumns(kind, user.insideCompany)}
-      exportFile={user.can('users') ? (query) => intentionCustomerApi.exportOperationRecord(kind === 'release' ? { ...query, action: '释放' } : query) : undefined}
-    />
-  );
-}
+export default createResourcePage<CrmLogRow>(({ kind = 'all' }) => ({
+  noun: '操作记录',
+  rowKey: 'id',
+  list: intentionCustomerApi.operationRecord,
+  params: kind === 'release' ? { action: '释放' } : {},
+  filters: recordFilters(kind as RecordKind),
+  columns: ({ user }) => recordColumns(kind as RecordKind, user.insideCompany),
+  exporter: intentionCustomerApi.exportOperationRecord,
+}));

@@ -1,12 +1,11 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { Chart } from '@console/sdk';
-import { formatMoney, moneyColumn, textColumn } from '@console/sdk/kit';
+import { currentUser, formatMoney, moneyColumn, textColumn } from '@console/sdk/kit';
 import { intentionCustomerApi, type CrmSum } from '../contract';
 import { Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Space, Spin, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentUser } from '../shared/session';
 
 type Range = [Dayjs, Dayjs];
 type OwnerRow = CrmSum['byOwner'][number];
@@ -94,7 +93,7 @@ export default function CrmStatistics() {
               <Select allowClear showSearch optionFilterProp="label" placeholder="全部企业" style={{ width: 220 }} options={companies} value={companyId} onChange={setCompanyId} />
             )}
           </Space>
-          {user.can('qualityControl') && (
+          {user.can(intentionCustomerApi.qualityControl) && (
             <Button icon={<AuditOutlined />} onClick={() => navigate('/customerQualityControl')}>
               客户质检
             </Button>

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const api = vi.hoisted(() => ({ formOptions: vi.fn(), list: vi.fn() }));
 vi.mock('../contract', async (importOriginal) => {
   const original = await importOriginal<typeof import('../contract')>();
-  return { ...original, intentionCustomerApi: { ...original.intentionCustomerApi, formOptions: api.formOptions, list: api.list } };
+  // The list keeps its contract entry (its path and roles), as the kit reads them.
+  const list = Object.assign(api.list, { ...original.intentionCustomerApi.list });
+  return { ...original, intentionCustomerApi: { ...original.intentionCustomerApi, formOptions: api.formOptions, list } };
 });
 
 const { default: Customers } = await import('./Customers');

@@ -1,15 +1,11 @@
-import { BatchAction, asOptions } from '@console/sdk/kit';
-import { DeleteOutlined, GlobalOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { type RoutePageProps } from '@console/sdk';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, statusColumn, textColumn, type FilterField, type FormField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { CLUE_SOURCES, CLUE_STATUSES, clueApi, type ClueRow, type ClueView } from '../contract';
-import { Button, Space } from 'antd';
+import { DeleteOutlined, GlobalOutlined, SwapOutlined } from '@ant-design/icons';
+import { asOptions, createResourcePage, dateTimeColumn, listFetch, statusColumn, textColumn, type FilterField, type FormField } from '@console/sdk/kit';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CLUE_SOURCES, CLUE_STATUSES, clueApi, webClueApi, type ClueRow, type ClueView } from '../contract';
+import { colleagueForm, oneCompany } from '../shared/colleagues';
 import { MOBILE_RULE } from '../shared/customerColumns';
-import { PickColleague } from '../shared/PickColleague';
-import { currentUser } from '../shared/session';
 
 export const CLUE_STATUS_TAGS = {
   待分配: { text: '待分配', color: 'orange' },
@@ -33,7 +29,7 @@ export function clueFilters(view: ClueView): FilterField[] {
 }
 
 /** The request of one view: the search form's values plus the view (/clue mine, /cluePool pool, /assignLeads assign). */
-export const clueFetch = (view: ClueView): ListPageConfig<ClueRow>['fetch'] => async (query) => (await clueApi.list({ ...query, view })).data;
+export const clueFetch = (view: ClueView) => listFetch<ClueRow>(clueApi.list, { view });
 
 export function clueColumns(view: ClueView, insideCompany: boolean): ColumnsType<ClueRow> {
   return [
@@ -58,149 +54,99 @@ export const CLUE_FIELDS: FormField[] = [
 ];
 const EDIT_FIELDS: FormField[] = [...CLUE_FIELDS, { name: 'status', label: '状态', kind: 'select', options: asOptions(['跟进中', '无效']) }];
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; row: ClueRow } | null;
+const ids = (rows: ClueRow[]) => rows.map((row) => row.id);
+const said = (count: number, what: string) => `${what} ${count} 条线索`;
 
 /** Leads (/clue), the lead pool (/cluePool) and assignment and recycling (/assignLeads): one page, `view` from the manifest. */
-export default function Leads({ params }: RoutePageProps) {
-  const view = (params.view as ClueView | undefined) ?? 'mine';
-  const user = currentUser();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const fetch = useMemo(() => clueFetch(view), [view]);
-  const filters = useMemo(() => clueFilters(view), [view]);
-  const editing = dialog?.kind === 'edit' ? dialog.row : null;
-  const initialValues = useMemo(
-    () =>
-      editing
-        ? { name: editing.name, phone: editing.phone, company: editing.company, source: editing.source, remark: editing.remark, status: editing.status }
-        : { source: CLUE_SOURCES[0] },
-    [editing],
-  );
-
-  const toolbar = (context: ListContext<ClueRow>) => {
-    const done = () => {
-      context.clearSelection();
-      context.reload();
-    };
-    const ids = context.selectedRowKeys;
-    const companyIds = context.selectedRows.map((row) => row.companyId);
-    return (
-      <>
-        {view !== 'assign' && user.can('staff') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-            新增线索
-          </Button>
-        )}
-        {view === 'mine' && user.can('staff') && (
-          <BatchAction
-            label="转为客户"
-            selectedRowKeys={ids}
-            confirm={(count) => `确定将选中的 ${count} 条线索转为我的客户吗?`}
-            run={async (list) => {
-              const { data } = await clueApi.toCustomer({ ids: list });
-              return `已转为客户 ${data.converted} 条${data.skipped ? `，${data.skipped} 条手机号已是客户` : ''}`;
-            }}
-            done={done}
-          />
-        )}
-        {view === 'pool' && user.can('staff') && (
-          <BatchAction
-            label="领取线索"
-            selectedRowKeys={ids}
-            confirm={(count) => `确定领取选中的 ${count} 条线索吗?`}
-            run={async (list) => `已领取 ${(await clueApi.claim({ ids: list })).data.claimed} 条线索`}
-            done={done}
-          />
-        )}
-        {view !== 'mine' && user.can('supervisors') && (
-          <PickColleague
-            label="分配线索"
-            icon={<SwapOutlined />}
-            selectedRowKeys={ids}
-            companyIds={companyIds}
-            run={async (list, assigneeId) => `已分配 ${(await clueApi.assign({ ids: list, assigneeId })).data.assigned} 条线索`}
-            done={done}
-          />
-        )}
-        {view === 'assign' && user.can('supervisors') && (
-          <BatchAction
-            label="回收到线索池"
-            selectedRowKeys={ids}
-            confirm={(count) => `确定将选中的 ${count} 条线索回收到线索池吗?`}
-            run={async (list) => `已回收 ${(await clueApi.recycle({ ids: list })).data.recycled} 条线索`}
-            done={done}
-          />
-        )}
-        {view !== 'mine' && user.can('supervisors') && (
-          <BatchAction
-            label="删除"
-            danger
-            icon={<DeleteOutlined />}
-            selectedRowKeys={ids}
-            confirm={(count) => `确定删除选中的 ${count} 条线索吗?删除后不可恢复`}
-            run={async (list) => `已删除 ${(await clueApi.delete({ ids: list })).data.deleted} 条线索`}
-            done={done}
-          />
-        )}
-        {view === 'mine' && user.can('webClues') && (
-          <Button icon={<GlobalOutlined />} onClick={() => navigate('/webClue')}>
-            网页线索
-          </Button>
-        )}
-        <FormDialog
-          title={editing ? '编辑线索' : '新增线索'}
-          open={dialog !== null}
-          onClose={() => setDialog(null)}
-          fields={editing && editing.assigneeId ? EDIT_FIELDS : CLUE_FIELDS}
-          initialValues={initialValues}
-          onSubmit={(values) => (editing ? clueApi.update({ ...values, id: editing.id } as never) : clueApi.add(values as never))}
-          onDone={context.reload}
-        />
-      </>
-    );
+export default createResourcePage<ClueRow>(({ view: given }) => {
+  const view = (given as ClueView | undefined) ?? 'mine';
+  const is = (...views: ClueView[]) => () => views.includes(view);
+  return {
+    noun: '线索',
+    rowKey: 'id',
+    list: clueApi.list,
+    params: { view },
+    filters: clueFilters(view),
+    columns: ({ user }) => clueColumns(view, user.insideCompany),
+    form: {
+      fields: (row) => (row?.assigneeId ? EDIT_FIELDS : CLUE_FIELDS),
+      add: { call: clueApi.add, when: is('mine', 'pool'), initialValues: { source: CLUE_SOURCES[0] } },
+      edit: {
+        call: clueApi.update,
+        visible: (row) => row.status !== '已转客户',
+        toValues: ({ name, phone, company, source, remark, status }) => ({ name, phone, company, source, remark, status }),
+      },
+    },
+    rowActions: [
+      {
+        label: '转为客户',
+        call: clueApi.toCustomer,
+        when: is('mine'),
+        visible: (row) => row.status === '跟进中',
+        confirm: (row) => `确定将线索「${row.name}」转为我的客户吗?`,
+        run: (row) => clueApi.toCustomer({ ids: [row.id] }),
+        successMessage: '已转为客户',
+      },
+      { label: '领取', call: clueApi.claim, when: is('pool'), confirm: (row) => `确定领取线索「${row.name}」吗?`, run: (row) => clueApi.claim({ ids: [row.id] }), successMessage: '领取成功' },
+      {
+        label: '回收',
+        call: clueApi.recycle,
+        when: is('assign'),
+        visible: (row) => Boolean(row.assigneeId) && row.status !== '已转客户',
+        confirm: (row) => `确定将线索「${row.name}」回收到线索池吗?`,
+        run: (row) => clueApi.recycle({ ids: [row.id] }),
+        successMessage: '已回收',
+      },
+    ],
+    remove: { call: clueApi.delete, confirm: (row) => `确定删除线索「${row.name}」吗?`, toRequest: (row) => ({ ids: [row.id] }) },
+    batch: [
+      {
+        label: '转为客户',
+        call: clueApi.toCustomer,
+        when: is('mine'),
+        confirm: (count) => `确定将选中的 ${count} 条线索转为我的客户吗?`,
+        run: async (rows) => {
+          const { data } = await clueApi.toCustomer({ ids: ids(rows) });
+          return `已转为客户 ${data.converted} 条${data.skipped ? `，${data.skipped} 条手机号已是客户` : ''}`;
+        },
+      },
+      { label: '领取线索', call: clueApi.claim, when: is('pool'), confirm: (count) => `确定领取选中的 ${count} 条线索吗?`, run: async (rows) => said((await clueApi.claim({ ids: ids(rows) })).data.claimed, '已领取') },
+      {
+        label: '分配线索',
+        call: clueApi.assign,
+        when: is('pool', 'assign'),
+        icon: <SwapOutlined />,
+        check: oneCompany,
+        form: colleagueForm('assigneeId'),
+        run: async (rows, { assigneeId }) => said((await clueApi.assign({ ids: ids(rows), assigneeId: Number(assigneeId) })).data.assigned, '已分配'),
+      },
+      {
+        label: '回收到线索池',
+        call: clueApi.recycle,
+        when: is('assign'),
+        confirm: (count) => `确定将选中的 ${count} 条线索回收到线索池吗?`,
+        run: async (rows) => said((await clueApi.recycle({ ids: ids(rows) })).data.recycled, '已回收'),
+      },
+      {
+        label: '删除',
+        call: clueApi.delete,
+        when: is('pool', 'assign'),
+        danger: true,
+        icon: <DeleteOutlined />,
+        confirm: (count) => `确定删除选中的 ${count} 条线索吗?删除后不可恢复`,
+        run: async (rows) => said((await clueApi.delete({ ids: ids(rows) })).data.deleted, '已删除'),
+      },
+    ],
+    exporter: clueApi.export,
+    toolbar: ({ user }) => view === 'mine' && user.can(webClueApi.webClue) && <WebCluesLink />,
   };
+});
 
-  const actions = (row: ClueRow, { reload }: ListContext<ClueRow>) => (
-    <Space size={0}>
-      {row.status !== '已转客户' && (
-        <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>
-          编辑
-        </Button>
-      )}
-      {view === 'mine' && user.can('staff') && row.status === '跟进中' && (
-        <ConfirmAction
-          label="转为客户"
-          danger={false}
-          description={`确定将线索「${row.name}」转为我的客户吗?`}
-          successMessage="已转为客户"
-          onConfirm={() => clueApi.toCustomer({ ids: [row.id] })}
-          onDone={reload}
-        />
-      )}
-      {view === 'pool' && user.can('staff') && (
-        <ConfirmAction label="领取" danger={false} description={`确定领取线索「${row.name}」吗?`} successMessage="领取成功" onConfirm={() => clueApi.claim({ ids: [row.id] })} onDone={reload} />
-      )}
-      {view === 'assign' && user.can('supervisors') && row.assigneeId && row.status !== '已转客户' && (
-        <ConfirmAction label="回收" danger={false} description={`确定将线索「${row.name}」回收到线索池吗?`} successMessage="已回收" onConfirm={() => clueApi.recycle({ ids: [row.id] })} onDone={reload} />
-      )}
-      {user.can('supervisors') && (
-        <ConfirmAction description={`确定删除线索「${row.name}」吗?`} successMessage="删除成功" onConfirm={() => clueApi.delete({ ids: [row.id] })} onDone={reload} />
-      )}
-    </Space>
-  );
-
+function WebCluesLink() {
+  const navigate = useNavigate();
   return (
-    <ListPage<ClueRow>
-      rowKey="id"
-      selectable
-      fetch={fetch}
-      filters={filters}
-      toolbar={toolbar}
-      exportFile={user.can('users') ? (query) => clueApi.export({ ...query, view }) : undefined}
-      columns={(context) => [
-        ...clueColumns(view, user.insideCompany),
-        { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row: ClueRow) => actions(row, context) },
-      ]}
-    />
+    <Button icon={<GlobalOutlined />} onClick={() => navigate('/webClue')}>
+      网页线索
+    </Button>
   );
 }

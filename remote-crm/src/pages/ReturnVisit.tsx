@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { deleteReminder, loadReminders, MESSAGES, platformStore, remindersAtom, saveReminder, type Reminder } from '@console/sdk';
-import { ConfirmAction, dateTimeColumn, FormDialog, ListPage, textColumn, type FilterField, type FormField, type ListContext, type Page, type PageQuery } from '@console/sdk/kit';
-import { Button, Space, Tag } from 'antd';
+import { dateTimeColumn, ResourcePage, textColumn, type FilterField, type FormField, type Page, type PageQuery } from '@console/sdk/kit';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export const REMINDER_FILTERS: FilterField[] = [
   { kind: 'text', name: 'name', label: '提醒标题' },
@@ -39,75 +39,49 @@ export function reminderPage(list: Reminder[], query: Record<string, unknown> & 
   return { list: matches.slice(start, start + query.pageSize), total: matches.length };
 }
 
+type Values = Record<string, unknown>;
+const toReminder = (values: Values, id?: number) => ({
+  id,
+  name: String(values.name),
+  phone: values.phone ? String(values.phone) : '',
+  remark: values.remark ? String(values.remark) : '',
+  date: String(values.date),
+});
+
 /** Return visits (/returnVisit): the reminders the shell's header shows and rings for, one shared list (remindersAtom). */
 export default function ReturnVisit() {
   const reminders = useAtomValue(remindersAtom, { store: platformStore });
   const [loaded, setLoaded] = useState(false);
-  const [editing, setEditing] = useState<Reminder | 'new' | null>(null);
   useEffect(() => {
     loadReminders()
       .catch(() => undefined)
       .finally(() => setLoaded(true));
   }, []);
   // A new list (changed here or in the header's reminder centre) is a new fetch, so the table follows it.
-  const fetch = useCallback(async (query: Record<string, unknown> & PageQuery) => reminderPage(loaded ? reminders : [], query), [reminders, loaded]);
-  const initialValues = useMemo(() => (editing && editing !== 'new' ? { name: editing.name, phone: editing.phone, remark: editing.remark, date: editing.date } : undefined), [editing]);
-
-  const toolbar = (_: ListContext<Reminder>) => (
-    <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-        新增提醒
-      </Button>
-      <FormDialog
-        title={editing === 'new' ? '新增提醒' : '编辑提醒'}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        fields={REMINDER_FIELDS}
-        initialValues={initialValues}
-        onSubmit={(values) =>
-          saveReminder({
-            id: editing && editing !== 'new' ? editing.id : undefined,
-            name: String(values.name),
-            phone: values.phone ? String(values.phone) : '',
-            remark: values.remark ? String(values.remark) : '',
-            date: String(values.date),
-          })
-        }
-      />
-    </>
-  );
-
+  const list = useCallback(async (query: Record<string, unknown> & PageQuery) => reminderPage(loaded ? reminders : [], query), [reminders, loaded]);
   return (
-    <ListPage<Reminder>
+    <ResourcePage<Reminder>
+      noun="提醒"
       rowKey="id"
-      fetch={fetch}
+      list={list}
       filters={REMINDER_FILTERS}
-      toolbar={toolbar}
-      columns={[
-        textColumn('提醒标题', 'name'),
-        textColumn('电话', 'phone'),
-        textColumn('备注', 'remark'),
-        { ...dateTimeColumn<Reminder>('提醒时间', 'date') },
-        {
-          title: '状态',
-          key: 'state',
-          render: (_: unknown, row: Reminder) => (dayjs(row.date).isBefore(dayjs()) ? <Tag>已过期</Tag> : <Tag color="blue">待提醒</Tag>),
-        },
-        dateTimeColumn('创建时间', 'time'),
-        {
-          title: '操作',
-          key: 'actions',
-          fixed: 'right',
-          render: (_: unknown, row: Reminder) => (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing(row)}>
-                编辑
-              </Button>
-              <ConfirmAction description={MESSAGES.deleteReminderConfirm} successMessage="删除成功" onConfirm={() => deleteReminder(row.id)} />
-            </Space>
-          ),
-        },
-      ]}
+      columns={COLUMNS}
+      form={{
+        fields: REMINDER_FIELDS,
+        // Reminders are the platform's (the header rings for them): saved through the shared SDK, not a call of this area.
+        add: { call: (values: Values) => saveReminder(toReminder(values)) },
+        edit: { call: (request: Values) => saveReminder(toReminder(request, Number(request.id))), toValues: ({ name, phone, remark, date }) => ({ name, phone, remark, date }) },
+      }}
+      remove={{ call: ({ id }: { id: number }) => deleteReminder(id), confirm: () => MESSAGES.deleteReminderConfirm }}
     />
   );
 }
+
+const COLUMNS: ColumnsType<Reminder> = [
+  textColumn('提醒标题', 'name'),
+  textColumn('电话', 'phone'),
+  textColumn('备注', 'remark'),
+  dateTimeColumn('提醒时间', 'date'),
+  { title: '状态', key: 'state', render: (_: unknown, row: Reminder) => (dayjs(row.date).isBefore(dayjs()) ? <Tag>已过期</Tag> : <Tag color="blue">待提醒</Tag>) },
+  dateTimeColumn('创建时间', 'time'),
+];

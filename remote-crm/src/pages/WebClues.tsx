@@ -1,10 +1,9 @@
-import { BatchAction, asOptions } from '@console/sdk/kit';
 import { MessageOutlined } from '@ant-design/icons';
-import { dateTimeColumn, ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
+import { asOptions, createResourcePage, dateTimeColumn, listFetch, statusColumn, textColumn, type FilterField } from '@console/sdk/kit';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentUser } from '../shared/session';
+import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
 
 export const WEB_CLUE_FILTERS: FilterField[] = [
   { kind: 'text', name: 'phone', label: '手机号' },
@@ -14,61 +13,57 @@ export const WEB_CLUE_FILTERS: FilterField[] = [
   { kind: 'dateRange', name: 'visit', label: '最近访问' },
 ];
 
-export const webClueFetch: ListPageConfig<WebClueRow>['fetch'] = async (query) => (await webClueApi.webClue(query)).data;
+export const webClueFetch = listFetch<WebClueRow>(webClueApi.webClue);
 
-/** Web clues (/webClue, marker webClue and downloadWebClue): visitors who left a number, into the lead pool. */
-export default function WebClues() {
-  const user = currentUser();
+/** A link to the consultations of one web clue, or all of them. */
+function ConsultationsLink({ webClueId, children }: { webClueId?: number; children: ReactNode }) {
   const navigate = useNavigate();
-  const toolbar = (context: ListContext<WebClueRow>) => (
-    <>
-      <BatchAction
-        label="转为线索"
-        type="primary"
-        selectedRowKeys={context.selectedRowKeys}
-        confirm={(count) => `确定将选中的 ${count} 条网页线索转入线索池吗?`}
-        run={async (ids) => `已转为线索 ${(await webClueApi.webClueToClue({ ids })).data.converted} 条`}
-        done={() => {
-          context.clearSelection();
-          context.reload();
-        }}
-      />
-      <Button icon={<MessageOutlined />} onClick={() => navigate('/consultationDetailed')}>
-        咨询明细
-      </Button>
-    </>
-  );
-  return (
-    <ListPage<WebClueRow>
-      rowKey="id"
-      selectable
-      fetch={webClueFetch}
-      filters={WEB_CLUE_FILTERS}
-      toolbar={toolbar}
-      exportFile={(query) => webClueApi.downloadWebClue(query)}
-      columns={[
-        textColumn('手机号', 'phone'),
-        textColumn('姓名', 'name'),
-        textColumn('渠道', 'channel'),
-        textColumn('搜索词', 'keyword'),
-        { title: '地区', key: 'region', render: (_: unknown, row: WebClueRow) => `${row.province} ${row.city}` },
-        { title: '访问次数', dataIndex: 'visits', key: 'visits', sorter: true, align: 'right' },
-        {
-          title: '咨询次数',
-          dataIndex: 'consultations',
-          key: 'consultations',
-          align: 'right',
-          render: (count: number, row: WebClueRow) => (
-            <Button type="link" size="small" onClick={() => navigate(`/consultationDetailed?webClueId=${row.id}`)}>
-              {count}
-            </Button>
-          ),
-        },
-        statusColumn('状态', 'status', { 未转化: { text: '未转化', color: 'orange' }, 已转线索: { text: '已转线索', color: 'green' } }),
-        ...(user.insideCompany ? [] : [textColumn<WebClueRow>('所属企业', 'companyName')]),
-        dateTimeColumn('首次访问', 'firstVisitAt'),
-        { ...dateTimeColumn<WebClueRow>('最近访问', 'lastVisitAt'), sorter: true },
-      ]}
-    />
+  const to = webClueId ? `/consultationDetailed?webClueId=${webClueId}` : '/consultationDetailed';
+  return webClueId ? (
+    <Button type="link" size="small" onClick={() => navigate(to)}>
+      {children}
+    </Button>
+  ) : (
+    <Button icon={<MessageOutlined />} onClick={() => navigate(to)}>
+      {children}
+    </Button>
   );
 }
+
+/** Web clues (/webClue, marker webClue and downloadWebClue): visitors who left a number, into the lead pool. */
+export default createResourcePage<WebClueRow>({
+  noun: '网页线索',
+  rowKey: 'id',
+  list: webClueApi.webClue,
+  filters: WEB_CLUE_FILTERS,
+  columns: ({ user }) => [
+    textColumn('手机号', 'phone'),
+    textColumn('姓名', 'name'),
+    textColumn('渠道', 'channel'),
+    textColumn('搜索词', 'keyword'),
+    { title: '地区', key: 'region', render: (_: unknown, row: WebClueRow) => `${row.province} ${row.city}` },
+    { title: '访问次数', dataIndex: 'visits', key: 'visits', sorter: true, align: 'right' },
+    {
+      title: '咨询次数',
+      dataIndex: 'consultations',
+      key: 'consultations',
+      align: 'right',
+      render: (count: number, row: WebClueRow) => <ConsultationsLink webClueId={row.id}>{count}</ConsultationsLink>,
+    },
+    statusColumn('状态', 'status', { 未转化: { text: '未转化', color: 'orange' }, 已转线索: { text: '已转线索', color: 'green' } }),
+    ...(user.insideCompany ? [] : [textColumn<WebClueRow>('所属企业', 'companyName')]),
+    dateTimeColumn('首次访问', 'firstVisitAt'),
+    { ...dateTimeColumn<WebClueRow>('最近访问', 'lastVisitAt'), sorter: true },
+  ],
+  batch: [
+    {
+      label: '转为线索',
+      call: webClueApi.webClueToClue,
+      type: 'primary',
+      confirm: (count) => `确定将选中的 ${count} 条网页线索转入线索池吗?`,
+      run: async (rows) => `已转为线索 ${(await webClueApi.webClueToClue({ ids: rows.map((row) => row.id) })).data.converted} 条`,
+    },
+  ],
+  exporter: webClueApi.downloadWebClue,
+  toolbar: () => <ConsultationsLink>咨询明细</ConsultationsLink>,
+});

@@ -19,15 +19,15 @@ vi.mock('../contract', async (importOriginal) => {
   const original = await importOriginal<typeof import('../contract')>();
   return {
     ...original,
-    clueApi: { ...original.clueApi, list: api.clues },
-    webClueApi: { ...original.webClueApi, webClue: api.webClue, consultationDetailed: api.consultations },
-    clueCollectionApi: { ...original.clueCollectionApi, list: api.collections },
+    clueApi: { ...original.clueApi, list: Object.assign(api.clues, { ...original.clueApi.list }) },
+    webClueApi: { ...original.webClueApi, webClue: Object.assign(api.webClue, { ...original.webClueApi.webClue }), consultationDetailed: Object.assign(api.consultations, { ...original.webClueApi.consultationDetailed }) },
+    clueCollectionApi: { ...original.clueCollectionApi, list: Object.assign(api.collections, { ...original.clueCollectionApi.list }) },
     leadFindingApi: {
       ...original.leadFindingApi,
-      highSeas: api.highSeas,
-      advancedSearch: api.search,
-      shopSearch: api.shops,
-      templateList: api.templates,
+      highSeas: Object.assign(api.highSeas, { ...original.leadFindingApi.highSeas }),
+      advancedSearch: Object.assign(api.search, { ...original.leadFindingApi.advancedSearch }),
+      shopSearch: Object.assign(api.shops, { ...original.leadFindingApi.shopSearch }),
+      templateList: Object.assign(api.templates, { ...original.leadFindingApi.templateList }),
       poolAccountList: Object.assign(api.accounts, { ...original.leadFindingApi.poolAccountList }),
     },
   };

@@ -7,7 +7,7 @@ import { asOptions } from '@console/sdk/kit';
 const cache = new Map<string, Promise<CustomerFormOptions>>();
 
 /** The user's sources, stages, tags and customer columns, fetched once per user and page session. */
-function loadFormOptions(): Promise<CustomerFormOptions> {
+export function loadFormOptions(): Promise<CustomerFormOptions> {
   const key = readSession().userId;
   let pending = cache.get(key);
   if (!pending) {
