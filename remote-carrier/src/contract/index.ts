@@ -2,3 +2,4 @@
 export * from './access';
 export * from './blacklist';
 export * from './markers';
+export * from './operators';

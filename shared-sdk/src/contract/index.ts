@@ -131,5 +131,6 @@ export function entriesOf(contract: object): CallSpec[] {
 }
 
 export * from './enums';
+export * from './variants';
 import type { Enum } from './enums';
 export type { Envelope, Page, PageQuery } from '../api/envelope';
