@@ -88,9 +88,32 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     await dialog(page).getByLabel('跟进内容').fill('浏览器里写的跟进');
     await confirmDialog(page);
     await expect(message(page)).toContainText('跟进已记录');
+    // The history opens beside the list, newest first.
+    await first.getByRole('button', { name: '跟进记录' }).click();
+    const history = page.getByRole('dialog', { name: /^跟进记录：/ });
+    await expect(history.getByRole('listitem').first()).toContainText('浏览器里写的跟进');
+    await history.getByRole('button', { name: '关闭' }).click();
     await page.goto('/followProgress');
     await expect(rows(page).first()).toContainText('浏览器里写的跟进');
     await expect(rows(page).first()).toContainText('商务谈判');
+  });
+
+  test('a supervisor transfers selected customers to a colleague of their company', async ({ page }) => {
+    await login(page, 'company', { to: '/customer' });
+    await expect(rows(page).nth(1)).toBeVisible();
+    await page.getByRole('button', { name: /转移客户/ }).click();
+    await expect(message(page)).toContainText('请先勾选要转移客户的记录');
+    await rows(page).nth(0).locator('input[type=checkbox]').check();
+    await rows(page).nth(1).locator('input[type=checkbox]').check();
+    await page.getByRole('button', { name: /转移客户（2）/ }).click();
+    const form = dialog(page);
+    await expect(form.getByText('转移客户（已选 2 条）')).toBeVisible();
+    await confirmDialog(page);
+    await expect(form.getByText('请选择接收员工')).toBeVisible();
+    await form.getByLabel('接收员工').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await confirmDialog(page);
+    await expect(message(page)).toContainText('已转移 2 个客户');
   });
 
   test('a source is added, renamed and deleted; an empty search shows an empty list, not an error', async ({ page }) => {
