@@ -45,7 +45,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
 
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
-    expect((await exported).suggestedFilename()).toBe('我的客户.csv');
+    expect((await exported).suggestedFilename()).toBe('我的客户.xlsx');
     const template = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载导入模板' }).click();
     expect((await template).suggestedFilename()).toBe('客户导入模板.csv');
@@ -200,7 +200,7 @@ test.describe('leads: create, edit, delete, export', () => {
     await expect(rows(page).first()).toContainText('待分配');
     await rows(page).first().getByRole('button', { name: '编辑' }).click();
     await dialog(page).getByLabel('姓名').fill('浏览器线索（改）');
-    await confirmDialog(page);
+    await saveDialog(page);
     await expect(rows(page).first()).toContainText('浏览器线索（改）');
     await rows(page).first().getByRole('button', { name: '删除' }).click();
     await confirmPopover(page);
@@ -212,14 +212,14 @@ test.describe('leads: create, edit, delete, export', () => {
     await expect(rows(page).first()).toBeVisible();
     const leads = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
-    expect((await leads).suggestedFilename()).toBe('线索列表.csv');
+    expect((await leads).suggestedFilename()).toBe('线索列表.xlsx');
     await page.getByRole('button', { name: '网页线索' }).click();
     await expect(page).toHaveURL(/\/webClue$/);
     // The lead list stays on screen until the web clues page has loaded.
     await expect(page.getByRole('button', { name: '转为线索' })).toBeVisible();
     const webClues = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).filter({ visible: true }).click();
-    expect((await webClues).suggestedFilename()).toBe('网页线索.csv');
+    expect((await webClues).suggestedFilename()).toBe('网页线索.xlsx');
   });
 });
 
@@ -235,13 +235,13 @@ test.describe('lead finding: filters, create, edit, delete, export', () => {
     expect(await totalCount(page)).toBeGreaterThan(0);
     for (const row of await rows(page).all()) {
       const cells = await row.locator('td').allInnerTexts();
-      expect(cells[2]).toContain('广东省');
-      expect(cells[3]).toBe('制造业');
-      expect(Number(cells[4].replace(/,/g, ''))).toBeGreaterThanOrEqual(100);
+      expect(cells[2]).toBe('广东省');
+      expect(cells[4]).toBe('制造业');
+      expect(Number(cells[5].replace(/,/g, ''))).toBeGreaterThanOrEqual(100);
     }
     const file = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
-    expect((await file).suggestedFilename()).toBe('企业搜索结果.csv');
+    expect((await file).suggestedFilename()).toBe('企业搜索结果.xlsx');
   });
 
   test('an industry template is added, edited and deleted, and counts its companies', async ({ page }) => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
@@ -39,4 +40,11 @@ export async function startBackend(config: Partial<BackendConfig> = {}): Promise
     return body.data.token as string;
   };
   return { app, db, login, call };
+}
+
+/** The first worksheet of an .xlsx answer (an export). */
+export async function readSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook.getWorksheet(1)!;
 }

@@ -8,6 +8,12 @@ import { rolesExcept, type Role } from '@console/sdk/manifest';
 export const CUSTOMER_POOLS = ['mine', 'high', 'department'] as const;
 export type CustomerPool = (typeof CUSTOMER_POOLS)[number];
 export const POOL_LABELS: Record<CustomerPool, string> = { mine: '我的客户', high: '公海', department: '部门公海' };
+/** The pools as shown in records and exports (tag colours of the record lists). */
+export const POOL = enumOf<CustomerPool>([
+  { value: 'mine', label: POOL_LABELS.mine, color: 'blue' },
+  { value: 'high', label: POOL_LABELS.high, color: 'orange' },
+  { value: 'department', label: POOL_LABELS.department, color: 'purple' },
+]);
 
 export const DICTIONARY_KINDS = ['source', 'tag', 'progress'] as const;
 export type DictionaryKind = (typeof DICTIONARY_KINDS)[number];
@@ -40,13 +46,33 @@ export const ENABLED = enumOf([
   { value: 0, label: '停用', color: 'default' },
 ]);
 export const CLUE_STATUSES = ['待分配', '跟进中', '已转客户', '无效'];
+export const CLUE_STATUS = enumOf([
+  { value: '待分配', label: '待分配', color: 'orange' },
+  { value: '跟进中', label: '跟进中', color: 'blue' },
+  { value: '已转客户', label: '已转客户', color: 'green' },
+  { value: '无效', label: '无效', color: 'default' },
+]);
 export const CLUE_SOURCES = ['官网表单', '线索查找', '导入', '外呼回访', '广告投放', '网页线索'];
 export const WEB_CLUE_CHANNELS = ['百度推广', '360搜索', '官网咨询', '抖音', '微信公众号'];
 export const WEB_CLUE_STATUSES = ['未转化', '已转线索'];
+/** A web clue's or a collected lead's state. */
+export const CONVERSION = enumOf([
+  { value: '未转化', label: '未转化', color: 'orange' },
+  { value: '已转线索', label: '已转线索', color: 'green' },
+]);
+/** A directory company's business state. */
+export const COMPANY_STATUS = enumOf([
+  { value: '存续', label: '存续', color: 'green' },
+  { value: '在业', label: '在业', color: 'blue' },
+  { value: '注销', label: '注销', color: 'default' },
+]);
 export const SHOP_PLATFORMS = ['淘宝', '天猫', '京东', '拼多多', '抖音小店', '美团'];
 export const SHOP_CATEGORIES = ['服装鞋包', '食品生鲜', '数码家电', '美妆个护', '家居建材', '母婴用品', '餐饮美食'];
 export const COLLECTION_STATUSES = ['未转化', '已转线索'];
 export const LOG_ACTIONS = ['新增', '编辑', '删除', '导入', '释放', '领取', '转移', '跟进', '自动回收', '分配', '回收', '转为客户', '导出'];
+const ACTION_COLORS: Record<string, string> = { 新增: 'green', 删除: 'red', 释放: 'orange', 自动回收: 'volcano', 领取: 'blue', 转移: 'purple', 分配: 'cyan', 回收: 'gold' };
+/** An operation record's action, as a tag. */
+export const LOG_ACTION = enumOf(LOG_ACTIONS.map((action) => ({ value: action, label: action, color: ACTION_COLORS[action] ?? 'default' })));
 export const FIELD_KINDS = ['text', 'number', 'date', 'select'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export const FIELD_KIND_LABELS: Record<FieldKind, string> = { text: '文本', number: '数字', date: '日期', select: '下拉选项' };

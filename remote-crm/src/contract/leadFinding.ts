@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@console/sdk/contract';
-import { call } from '@console/sdk/contract';
-import { CRM_ACCESS } from './domain';
+import { call, type ColumnSpec } from '@console/sdk/contract';
+import { COMPANY_STATUS, CRM_ACCESS } from './domain';
 import type { CollectionQuery, CollectionRow } from './leads';
 import type { DirectoryFilter } from './domain';
 import type { SortQuery } from './customers';
@@ -19,6 +19,20 @@ export interface DirectoryCompanyRow {
   status: string;
   address: string;
 }
+
+/** The directory's result columns (advanced and company search, a template's matches) and the export's. */
+export const DIRECTORY_COLUMNS: readonly ColumnSpec[] = [
+  { key: 'name', title: '企业名称' },
+  { key: 'legalPerson', title: '法定代表人' },
+  { key: 'province', title: '省份' },
+  { key: 'city', title: '城市' },
+  { key: 'industry', title: '行业' },
+  { key: 'registeredCapital', title: '注册资本（万元）', kind: 'number', sortable: true },
+  { key: 'foundedAt', title: '成立日期', sortable: true },
+  { key: 'phone', title: '联系电话', kind: 'code' },
+  { key: 'status', title: '经营状态', kind: 'enum', values: COMPANY_STATUS },
+  { key: 'address', title: '地址' },
+];
 
 export interface DirectoryQuery extends DirectoryFilter, PageQuery, SortQuery {}
 
@@ -135,7 +149,7 @@ export interface PoolAccountRow {
  */
 export const leadFindingApi = {
   advancedSearch: call.post<Page<DirectoryCompanyRow>, DirectoryQuery>('/api/leadFinding/advancedSearch', CRM_ACCESS.leadFinders),
-  export: call.file<Omit<DirectoryQuery, keyof PageQuery>>('/api/leadFinding/export', CRM_ACCESS.leadFinders, 'POST'),
+  export: call.sheet<Omit<DirectoryQuery, keyof PageQuery>>('/api/leadFinding/export', CRM_ACCESS.leadFinders, DIRECTORY_COLUMNS),
   filters: call.get<LeadFindingFilters>('/api/leadFinding/filters', CRM_ACCESS.leadFinders),
   regions: call.get<RegionCount[], { kind?: 'company' | 'shop'; industry?: string }>('/api/leadFinding/regions', CRM_ACCESS.leadFinders),
   shopSearch: call.post<Page<ShopRow>, ShopQuery>('/api/leadFinding/shopSearch', CRM_ACCESS.leadFinders),

@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@console/sdk/contract';
-import { call } from '@console/sdk/contract';
-import { CRM_ACCESS } from './domain';
+import { call, type ColumnSpec } from '@console/sdk/contract';
+import { CLUE_STATUS, CONVERSION, CRM_ACCESS } from './domain';
 import type { SortQuery } from './customers';
 
 export interface WebClueRow {
@@ -51,13 +51,29 @@ export interface ConsultationQuery extends PageQuery, SortQuery {
   createdTo?: string;
 }
 
+/** The /webClue list's columns and its download's. */
+export const WEB_CLUE_COLUMNS: readonly ColumnSpec[] = [
+  { key: 'phone', title: '手机号', kind: 'code' },
+  { key: 'name', title: '姓名' },
+  { key: 'channel', title: '渠道' },
+  { key: 'keyword', title: '搜索词' },
+  { key: 'province', title: '省份' },
+  { key: 'city', title: '城市' },
+  { key: 'visits', title: '访问次数', kind: 'number', sortable: true },
+  { key: 'consultations', title: '咨询次数', kind: 'number' },
+  { key: 'status', title: '状态', kind: 'enum', values: CONVERSION },
+  { key: 'companyName', title: '所属企业' },
+  { key: 'firstVisitAt', title: '首次访问', kind: 'dateTime' },
+  { key: 'lastVisitAt', title: '最近访问', kind: 'dateTime', sortable: true },
+];
+
 /**
  * Web clues (spec section 7: marker webClue and downloadWebClue, typed here) and the consultations
  * behind them (`consultationDetailed`, `webClueToClue`: defined in issue 5 under `/api/marker/`).
  */
 export const webClueApi = {
   webClue: call.post<Page<WebClueRow>, WebClueQuery>('/api/marker/webClue', CRM_ACCESS.webClues),
-  downloadWebClue: call.file<Omit<WebClueQuery, keyof PageQuery>>('/api/marker/downloadWebClue', CRM_ACCESS.webClues, 'POST'),
+  downloadWebClue: call.sheet<Omit<WebClueQuery, keyof PageQuery>>('/api/marker/downloadWebClue', CRM_ACCESS.webClues, WEB_CLUE_COLUMNS),
   webClueToClue: call.post<{ converted: number }, { ids: number[] }>('/api/marker/webClueToClue', CRM_ACCESS.webClues),
   consultationDetailed: call.post<Page<ConsultationRow>, ConsultationQuery>('/api/marker/consultationDetailed', CRM_ACCESS.webClues),
 };

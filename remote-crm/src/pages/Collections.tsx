@@ -1,10 +1,10 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { hostHasCyMarker } from '@console/sdk';
-import { asOptions, createResourcePage, dateTimeColumn, listFetch, statusColumn, textColumn, type FilterField } from '@console/sdk/kit';
+import { asOptions, createResourcePage, dateTimeColumn, enumColumn, listFetch, textColumn, type FilterField } from '@console/sdk/kit';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
-import { clueCollectionApi, COLLECTION_STATUSES, CRM_ACCESS, leadFindingApi, type CollectionRow } from '../contract';
+import { clueCollectionApi, COLLECTION_STATUSES, CONVERSION, CRM_ACCESS, leadFindingApi, type CollectionRow } from '../contract';
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 
 export type CollectionPool = 'mine' | 'high';
@@ -41,7 +41,7 @@ export function collectionColumns(pool: CollectionPool, insideCompany: boolean):
     textColumn('行业/类目', 'industry'),
     ...(pool === 'mine'
       ? [
-          statusColumn<CollectionRow>('状态', 'status', { 未转化: { text: '未转化', color: 'orange' }, 已转线索: { text: '已转线索', color: 'green' } }),
+          enumColumn<CollectionRow>('状态', 'status', CONVERSION),
           textColumn<CollectionRow>('收集人', 'collectorName'),
           ...(insideCompany ? [] : [textColumn<CollectionRow>('所属企业', 'companyName')]),
         ]

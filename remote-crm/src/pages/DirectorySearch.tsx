@@ -1,6 +1,6 @@
 import { type RoutePageProps } from '@console/sdk';
-import { ListPage, statusColumn, textColumn, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { leadFindingApi, type DirectoryCompanyRow } from '../contract';
+import { ListPage, specColumns, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
+import { DIRECTORY_COLUMNS, leadFindingApi, type DirectoryCompanyRow } from '../contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { CollectButton } from '../shared/collect';
@@ -40,29 +40,9 @@ export function searchRequest(query: Record<string, unknown>): Record<string, un
 export const searchFetch: ListPageConfig<DirectoryCompanyRow>['fetch'] = async (query) =>
   (await leadFindingApi.advancedSearch(searchRequest(query) as never)).data;
 
-/** The result columns (the registered capital stays the fifth). */
+/** The result columns (the address is in the export only). */
 export function directoryColumns(): ColumnsType<DirectoryCompanyRow> {
-  return [
-    textColumn('企业名称', 'name'),
-    textColumn('法定代表人', 'legalPerson'),
-    { title: '地区', key: 'region', render: (_: unknown, row: DirectoryCompanyRow) => `${row.province} ${row.city}` },
-    textColumn('行业', 'industry'),
-    {
-      title: '注册资本（万元）',
-      dataIndex: 'registeredCapital',
-      key: 'registeredCapital',
-      align: 'right',
-      sorter: true,
-      render: (value: number) => value.toLocaleString('zh-CN'),
-    },
-    { title: '成立日期', dataIndex: 'foundedAt', key: 'foundedAt', sorter: true },
-    textColumn('联系电话', 'phone'),
-    statusColumn('经营状态', 'status', {
-      存续: { text: '存续', color: 'green' },
-      在业: { text: '在业', color: 'blue' },
-      注销: { text: '注销', color: 'default' },
-    }),
-  ];
+  return specColumns(DIRECTORY_COLUMNS, { omit: ['address'], overrides: { registeredCapital: { render: (value: number) => value.toLocaleString('zh-CN') } } });
 }
 
 /** Advanced search (/advancedSearch) and company search (/companySearch): one page, `mode` from the manifest. */

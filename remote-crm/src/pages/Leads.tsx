@@ -1,18 +1,11 @@
 import { DeleteOutlined, GlobalOutlined, SwapOutlined } from '@ant-design/icons';
-import { asOptions, createResourcePage, dateTimeColumn, listFetch, statusColumn, textColumn, type FilterField, type FormField } from '@console/sdk/kit';
+import { asOptions, createResourcePage, listFetch, specColumns, type FilterField, type FormField } from '@console/sdk/kit';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
-import { CLUE_SOURCES, CLUE_STATUSES, clueApi, webClueApi, type ClueRow, type ClueView } from '../contract';
+import { CLUE_COLUMNS, CLUE_SOURCES, CLUE_STATUSES, clueApi, webClueApi, type ClueRow, type ClueView } from '../contract';
 import { colleagueForm, oneCompany } from '../shared/colleagues';
 import { MOBILE_RULE } from '../shared/customerColumns';
-
-export const CLUE_STATUS_TAGS = {
-  待分配: { text: '待分配', color: 'orange' },
-  跟进中: { text: '跟进中', color: 'blue' },
-  已转客户: { text: '已转客户', color: 'green' },
-  无效: { text: '无效', color: 'default' },
-};
 
 export function clueFilters(view: ClueView): FilterField[] {
   return [
@@ -31,18 +24,9 @@ export function clueFilters(view: ClueView): FilterField[] {
 /** The request of one view: the search form's values plus the view (/clue mine, /cluePool pool, /assignLeads assign). */
 export const clueFetch = (view: ClueView) => listFetch<ClueRow>(clueApi.list, { view });
 
+/** The view's columns: a pool has no assignee; a company member needs no company column. */
 export function clueColumns(view: ClueView, insideCompany: boolean): ColumnsType<ClueRow> {
-  return [
-    textColumn('姓名', 'name'),
-    textColumn('电话', 'phone'),
-    textColumn('公司', 'company'),
-    textColumn('来源', 'source'),
-    statusColumn('状态', 'status', CLUE_STATUS_TAGS),
-    ...(view === 'pool' ? [] : [textColumn<ClueRow>('跟进人', 'assigneeName'), { ...dateTimeColumn<ClueRow>('分配时间', 'assignedAt'), sorter: true }]),
-    textColumn('备注', 'remark'),
-    ...(insideCompany ? [] : [textColumn<ClueRow>('所属企业', 'companyName')]),
-    { ...dateTimeColumn<ClueRow>('创建时间', 'createdAt'), sorter: true },
-  ];
+  return specColumns(CLUE_COLUMNS, { omit: [...(view === 'pool' ? ['assigneeName', 'assignedAt'] : []), ...(insideCompany ? ['companyName'] : [])] });
 }
 
 export const CLUE_FIELDS: FormField[] = [

@@ -1,7 +1,6 @@
-import { createResourcePage, dateTimeColumn, labelled, listFetch, textColumn, type FilterField, type PageQuery, type Query } from '@console/sdk/kit';
-import { intentionCustomerApi, QUALITY_ISSUES, type QualityIssue, type QualityRow } from '../contract';
+import { createResourcePage, dateTimeColumn, enumColumn, labelled, listFetch, textColumn, type FilterField, type PageQuery, type Query } from '@console/sdk/kit';
+import { intentionCustomerApi, POOL, QUALITY_ISSUES, type QualityIssue, type QualityRow } from '../contract';
 import { Tag } from 'antd';
-import { PoolTag } from '../shared/tags';
 
 export const QUALITY_FILTERS: FilterField[] = [
   { kind: 'select', name: 'issue', label: '问题类型', options: labelled(QUALITY_ISSUES) },
@@ -24,7 +23,7 @@ export default createResourcePage<QualityRow>({
     { title: '问题', dataIndex: 'issue', key: 'issue', render: (issue: string) => <Tag color="red">{issue}</Tag> },
     textColumn('客户名称', 'name'),
     textColumn('手机号', 'phone'),
-    { title: '客户池', dataIndex: 'pool', key: 'pool', render: (pool: string) => <PoolTag pool={pool} /> },
+    enumColumn('客户池', 'pool', POOL),
     { title: '跟进进度', dataIndex: 'progress', key: 'progress', render: (value: string) => (value ? <Tag color="blue">{value}</Tag> : '-') },
     textColumn('负责人', 'ownerName'),
     textColumn('部门', 'departmentName'),

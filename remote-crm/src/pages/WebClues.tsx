@@ -1,9 +1,9 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { asOptions, createResourcePage, dateTimeColumn, listFetch, statusColumn, textColumn, type FilterField } from '@console/sdk/kit';
+import { asOptions, createResourcePage, listFetch, specColumns, type FilterField } from '@console/sdk/kit';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
+import { WEB_CLUE_CHANNELS, WEB_CLUE_COLUMNS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
 
 export const WEB_CLUE_FILTERS: FilterField[] = [
   { kind: 'text', name: 'phone', label: '手机号' },
@@ -36,25 +36,11 @@ export default createResourcePage<WebClueRow>({
   rowKey: 'id',
   list: webClueApi.webClue,
   filters: WEB_CLUE_FILTERS,
-  columns: ({ user }) => [
-    textColumn('手机号', 'phone'),
-    textColumn('姓名', 'name'),
-    textColumn('渠道', 'channel'),
-    textColumn('搜索词', 'keyword'),
-    { title: '地区', key: 'region', render: (_: unknown, row: WebClueRow) => `${row.province} ${row.city}` },
-    { title: '访问次数', dataIndex: 'visits', key: 'visits', sorter: true, align: 'right' },
-    {
-      title: '咨询次数',
-      dataIndex: 'consultations',
-      key: 'consultations',
-      align: 'right',
-      render: (count: number, row: WebClueRow) => <ConsultationsLink webClueId={row.id}>{count}</ConsultationsLink>,
-    },
-    statusColumn('状态', 'status', { 未转化: { text: '未转化', color: 'orange' }, 已转线索: { text: '已转线索', color: 'green' } }),
-    ...(user.insideCompany ? [] : [textColumn<WebClueRow>('所属企业', 'companyName')]),
-    dateTimeColumn('首次访问', 'firstVisitAt'),
-    { ...dateTimeColumn<WebClueRow>('最近访问', 'lastVisitAt'), sorter: true },
-  ],
+  columns: ({ user }) =>
+    specColumns(WEB_CLUE_COLUMNS, {
+      omit: user.insideCompany ? ['companyName'] : [],
+      overrides: { consultations: { render: (count: number, row: WebClueRow) => <ConsultationsLink webClueId={row.id}>{count}</ConsultationsLink> } },
+    }),
   batch: [
     {
       label: '转为线索',

@@ -46,6 +46,8 @@ export interface ColumnSpec {
   /** For `enum`: the declared values (label and tag colour). */
   values?: Enum;
   width?: number;
+  /** The list sorts by it on the server (`sortField` is the key). */
+  sortable?: boolean;
 }
 
 /** A spreadsheet export: a file answer whose columns are declared with it. */

@@ -49,21 +49,36 @@ export function enumColumn<Row>(title: string, dataIndex: keyof Row & string, va
   };
 }
 
-/** Table columns from a declaration the export shares (`call.sheet`): one list of columns for both. */
-export function specColumns<Row>(specs: readonly ColumnSpec[]): ColumnType<Row>[] {
-  return specs.map((spec) => {
-    const key = spec.key as keyof Row & string;
-    switch (spec.kind) {
-      case 'money':
-        return moneyColumn<Row>(spec.title, key);
-      case 'dateTime':
-        return dateTimeColumn<Row>(spec.title, key);
-      case 'enum':
-        return spec.values ? enumColumn<Row>(spec.title, key, spec.values) : textColumn<Row>(spec.title, key, spec.width);
-      case 'number':
-        return { ...textColumn<Row>(spec.title, key, spec.width), align: 'right' as const };
-      default:
-        return textColumn<Row>(spec.title, key, spec.width);
-    }
-  });
+/**
+ * Table columns from a declaration the export shares (`call.sheet`): one list of columns for both.
+ * `overrides` changes how the table draws a column (a link, a title of its own on one route)
+ * without declaring it twice; `omit` leaves columns out of this table (a route that has no use
+ * for them).
+ */
+export function specColumns<Row>(
+  specs: readonly ColumnSpec[],
+  { overrides = {}, omit = [] }: { overrides?: Record<string, Partial<ColumnType<Row>>>; omit?: readonly string[] } = {},
+): ColumnType<Row>[] {
+  return specs
+    .filter((spec) => !omit.includes(spec.key))
+    .map((spec) => {
+      const column = specColumn<Row>(spec);
+      return { ...column, ...(spec.sortable ? { sorter: true } : {}), ...overrides[spec.key] };
+    });
+}
+
+function specColumn<Row>(spec: ColumnSpec): ColumnType<Row> {
+  const key = spec.key as keyof Row & string;
+  switch (spec.kind) {
+    case 'money':
+      return moneyColumn<Row>(spec.title, key);
+    case 'dateTime':
+      return dateTimeColumn<Row>(spec.title, key);
+    case 'enum':
+      return spec.values ? enumColumn<Row>(spec.title, key, spec.values) : textColumn<Row>(spec.title, key, spec.width);
+    case 'number':
+      return { ...textColumn<Row>(spec.title, key, spec.width), align: 'right' as const };
+    default:
+      return textColumn<Row>(spec.title, key, spec.width);
+  }
 }

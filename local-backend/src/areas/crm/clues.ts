@@ -2,7 +2,7 @@ import { clueApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
-import { sendCsv } from '../../http/csv';
+import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
@@ -134,18 +134,6 @@ export function convertToCustomers(db: Db, user: CurrentUser, clues: ClueRecord[
   return { converted, skipped };
 }
 
-const clueColumns = [
-  { title: '姓名', key: 'name' },
-  { title: '电话', key: 'phone' },
-  { title: '公司', key: 'company' },
-  { title: '来源', key: 'source' },
-  { title: '状态', key: 'status' },
-  { title: '跟进人', key: 'assigneeName' },
-  { title: '所属企业', key: 'companyName' },
-  { title: '分配时间', key: 'assignedAt' },
-  { title: '备注', key: 'remark' },
-  { title: '创建时间', key: 'createdAt' },
-];
 
 /** Leads (/clue, /cluePool, /assignLeads): `/api/clue/<verb>`. */
 export const clueEndpoints: Endpoints = [
@@ -155,7 +143,7 @@ export const clueEndpoints: Endpoints = [
   }),
   define({
     call: clueApi.export,
-    handler: ({ db, params, user, reply }) => sendCsv(reply, '线索列表.csv', clueColumns, allOf(db, clueQuery(db, user, params)) as Record<string, unknown>[]),
+    handler: ({ db, params, user, reply }) => sendSheet(reply, '线索列表', clueApi.export.columns, allOf(db, clueQuery(db, user, params)) as Record<string, unknown>[]),
   }),
   define({
     call: clueApi.add,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dueForRecovery, recoveryRule, scheduleRecoveries, SYSTEM_OPERATOR } from './records';
-import { startBackend, type Harness } from '../../test/harness';
+import { readSheet, startBackend, type Harness } from '../../test/harness';
+import { intentionCustomerApi } from '@console/remote-crm/contract';
 
 /** CRM customers, pools, follow-ups, configuration, records and statistics (issue 5). */
 let backend: Harness;
@@ -207,11 +208,16 @@ describe('the import template and import', () => {
     expect(missing.body.message).toBe('模板缺少列：客户名称、手机号');
   });
 
-  it('exports what the list shows, as CSV', async () => {
-    const total = (await customers('staff')).data.total;
+  it('exports what the list shows as .xlsx, phone numbers as text and amounts as numbers', async () => {
+    const list = (await customers('staff')).data as { total: number; list: { phone: string }[] };
     const response = await backend.app.inject({ method: 'POST', url: '/api/intentionCustomer/export', headers: { authorization: `Bearer ${tokens.staff}` }, payload: { pool: 'mine' } });
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent('我的客户.csv'));
-    expect(response.body.trim().split('\r\n')).toHaveLength(total + 1);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('我的客户.xlsx'));
+    const sheet = await readSheet(response.rawPayload);
+    expect(sheet.rowCount).toBe(list.total + 1);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...intentionCustomerApi.export.columns.map((column) => column.title)]);
+    const phones = sheet.getColumn(2).values.slice(2);
+    expect(phones.every((phone) => typeof phone === 'string' && /^1\d{10}$/.test(phone))).toBe(true);
+    expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
   });
 });
 

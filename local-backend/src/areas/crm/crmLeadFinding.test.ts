@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Harness } from '../../test/harness';
+import { readSheet, startBackend, type Harness } from '../../test/harness';
 
 /** Lead finding: searches over the seeded directory, quota, templates, batch checks, high seas (issue 5). */
 let backend: Harness;
@@ -67,11 +67,11 @@ describe('searches filter on the server', () => {
     expect(guangdong).toBe((await search('company', { province: '广东省' })).data.total);
   });
 
-  it('exports the results as CSV', async () => {
+  it('exports the results as .xlsx', async () => {
     const total = (await search('company', { province: '北京市', industry: '金融业' })).data.total;
     const response = await backend.app.inject({ method: 'POST', url: '/api/leadFinding/export', headers: { authorization: `Bearer ${tokens.company}` }, payload: { province: '北京市', industry: '金融业' } });
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent('企业搜索结果.csv'));
-    expect(response.body.trim().split('\r\n')).toHaveLength(total + 1);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('企业搜索结果.xlsx'));
+    expect((await readSheet(response.rawPayload)).rowCount).toBe(total + 1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Harness } from '../../test/harness';
+import { readSheet, startBackend, type Harness } from '../../test/harness';
 
 /** Leads, lead pool, assignment and recycling, web clues, consultations, clue collection (issue 5). */
 let backend: Harness;
@@ -84,11 +84,11 @@ describe('lead actions', () => {
     expect((await post('company', '/api/clue/delete', { ids: [lead.id] })).data).toEqual({ deleted: 1 });
   });
 
-  it('exports the view as CSV', async () => {
+  it('exports the view as .xlsx', async () => {
     const total = (await clues('company', { view: 'pool' })).data.total;
     const response = await backend.app.inject({ method: 'POST', url: '/api/clue/export', headers: { authorization: `Bearer ${tokens.company}` }, payload: { view: 'pool' } });
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent('线索列表.csv'));
-    expect(response.body.trim().split('\r\n')).toHaveLength(total + 1);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('线索列表.xlsx'));
+    expect((await readSheet(response.rawPayload)).rowCount).toBe(total + 1);
   });
 });
 
@@ -113,8 +113,8 @@ describe('web clues and consultations (markers)', () => {
   it('downloads web clues (downloadWebClue) and turns them into pool leads once', async () => {
     const total = (await post('company', '/api/marker/webClue', { status: '未转化' })).data.total;
     const file = await backend.app.inject({ method: 'POST', url: '/api/marker/downloadWebClue', headers: { authorization: `Bearer ${tokens.company}` }, payload: { status: '未转化' } });
-    expect(file.headers['content-disposition']).toContain(encodeURIComponent('网页线索.csv'));
-    expect(file.body.trim().split('\r\n')).toHaveLength(total + 1);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('网页线索.xlsx'));
+    expect((await readSheet(file.rawPayload)).rowCount).toBe(total + 1);
     const clue = (await post('company', '/api/marker/webClue', { status: '未转化' })).data.list[0];
     expect((await post('company', '/api/marker/webClueToClue', { ids: [clue.id] })).data).toEqual({ converted: 1 });
     expect((await clues('company', { view: 'pool', phone: clue.phone, source: '网页线索' })).data.total).toBe(1);

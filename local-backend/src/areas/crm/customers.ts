@@ -2,7 +2,7 @@ import { intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
-import { sendCsv } from '../../http/csv';
+import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { conflict, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
@@ -129,22 +129,6 @@ function staffMember(db: Db, userId: number) {
     .get(userId) as { id: number; realName: string; companyId: number; departmentId: number | null } | undefined;
 }
 
-const customerColumns = [
-  { title: '客户名称', key: 'name' },
-  { title: '手机号', key: 'phone' },
-  { title: '公司', key: 'company' },
-  { title: '来源', key: 'source' },
-  { title: '跟进进度', key: 'progress' },
-  { title: '标签', key: 'tags' },
-  { title: '预计金额（元）', key: 'amountText' },
-  { title: '负责人', key: 'ownerName' },
-  { title: '部门', key: 'departmentName' },
-  { title: '所属企业', key: 'companyName' },
-  { title: '最近跟进', key: 'lastFollowAt' },
-  { title: '下次跟进', key: 'nextFollowAt' },
-  { title: '备注', key: 'remark' },
-  { title: '创建时间', key: 'createdAt' },
-];
 
 /** My customers and the two pools: `/api/intentionCustomer/<verb>`. */
 export const customerEndpoints: Endpoints = [
@@ -159,9 +143,9 @@ export const customerEndpoints: Endpoints = [
     call: intentionCustomerApi.export,
     handler: ({ db, params, user, reply }) => {
       const query = customerQuery(db, user, params);
-      const rows = (allOf(db, query) as Record<string, unknown>[]).map((row) => ({ ...row, amountText: Number(row.amount).toFixed(2) }));
+      const rows = allOf(db, query) as Record<string, unknown>[];
       logCrm(db, user, { target: '客户', action: '导出', detail: `导出${POOL_LABELS[poolOf(params)]} ${rows.length} 条` });
-      return sendCsv(reply, `${POOL_LABELS[poolOf(params)]}.csv`, customerColumns, rows);
+      return sendSheet(reply, POOL_LABELS[poolOf(params)], intentionCustomerApi.export.columns, rows);
     },
   }),
   define({

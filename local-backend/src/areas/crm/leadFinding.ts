@@ -3,7 +3,7 @@ import type { DirectoryFilter } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
-import { sendCsv } from '../../http/csv';
+import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
@@ -155,23 +155,7 @@ export const leadFindingEndpoints: Endpoints = [
     handler: ({ db, params, user, reply }) => {
       requireInterior(db, user);
       const rows = allOf(db, { select: DIRECTORY_SELECT, from: 'directory_companies d', where: directoryWhere(directoryFilter(params)), order: 'd.registered_capital DESC, d.id' }, 5000);
-      return sendCsv(
-        reply,
-        '企业搜索结果.csv',
-        [
-          { title: '企业名称', key: 'name' },
-          { title: '法定代表人', key: 'legalPerson' },
-          { title: '省份', key: 'province' },
-          { title: '城市', key: 'city' },
-          { title: '行业', key: 'industry' },
-          { title: '注册资本（万元）', key: 'registeredCapital' },
-          { title: '成立日期', key: 'foundedAt' },
-          { title: '联系电话', key: 'phone' },
-          { title: '经营状态', key: 'status' },
-          { title: '地址', key: 'address' },
-        ],
-        rows as Record<string, unknown>[],
-      );
+      return sendSheet(reply, '企业搜索结果', leadFindingApi.export.columns, rows as Record<string, unknown>[]);
     },
   }),
   define({

@@ -2,7 +2,7 @@ import { intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
-import { sendCsv } from '../../http/csv';
+import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
@@ -12,7 +12,7 @@ import { placeholders, Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany, requireDepartmentHigh } from './access';
 import { releaseCustomers, type CustomerRecord } from './customers';
 import { dictionaryNames } from './dictionary';
-import { CUSTOMER_POOLS, LOG_ACTIONS, POOL_LABELS } from './domain';
+import { CUSTOMER_POOLS, LOG_ACTIONS } from './domain';
 
 /** The operator named on lines the recycling schedule wrote. */
 export const SYSTEM_OPERATOR = '系统';
@@ -97,20 +97,6 @@ function companyInReach(db: Db, user: CurrentUser, params: Params): number {
   return companyId;
 }
 
-const logColumns = [
-  { title: '对象', key: 'target' },
-  { title: '操作', key: 'action' },
-  { title: '名称', key: 'recordName' },
-  { title: '手机号', key: 'recordPhone' },
-  { title: '原客户池', key: 'fromPoolText' },
-  { title: '目标客户池', key: 'toPoolText' },
-  { title: '相关员工', key: 'targetUserName' },
-  { title: '说明', key: 'detail' },
-  { title: '操作人', key: 'operatorName' },
-  { title: '所属企业', key: 'companyName' },
-  { title: '操作时间', key: 'createdAt' },
-];
-const poolText = (pool: unknown) => POOL_LABELS[pool as keyof typeof POOL_LABELS] ?? '';
 
 /** Operation records, releases and automatic recycling: `/api/intentionCustomer/<verb>`. */
 export const recordEndpoints: Endpoints = [
@@ -121,12 +107,8 @@ export const recordEndpoints: Endpoints = [
   define({
     call: intentionCustomerApi.exportOperationRecord,
     handler: ({ db, params, user, reply }) => {
-      const rows = (allOf(db, logQuery(db, user, params)) as Record<string, unknown>[]).map((row) => ({
-        ...row,
-        fromPoolText: poolText(row.fromPool),
-        toPoolText: poolText(row.toPool),
-      }));
-      return sendCsv(reply, params.action === '释放' ? '释放记录.csv' : '操作记录.csv', logColumns, rows);
+      const rows = allOf(db, logQuery(db, user, params)) as Record<string, unknown>[];
+      return sendSheet(reply, params.action === '释放' ? '释放记录' : '操作记录', intentionCustomerApi.exportOperationRecord.columns, rows);
     },
   }),
   define({

@@ -2,7 +2,7 @@ import { webClueApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
-import { sendCsv } from '../../http/csv';
+import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
@@ -63,25 +63,7 @@ export const webClueEndpoints: Endpoints = [
   define({
     call: webClueApi.downloadWebClue,
     handler: ({ db, params, user, reply }) =>
-      sendCsv(
-        reply,
-        '网页线索.csv',
-        [
-          { title: '手机号', key: 'phone' },
-          { title: '姓名', key: 'name' },
-          { title: '渠道', key: 'channel' },
-          { title: '搜索词', key: 'keyword' },
-          { title: '省份', key: 'province' },
-          { title: '城市', key: 'city' },
-          { title: '访问次数', key: 'visits' },
-          { title: '咨询次数', key: 'consultations' },
-          { title: '状态', key: 'status' },
-          { title: '所属企业', key: 'companyName' },
-          { title: '首次访问', key: 'firstVisitAt' },
-          { title: '最近访问', key: 'lastVisitAt' },
-        ],
-        allOf(db, webClueQuery(db, user, params)) as Record<string, unknown>[],
-      ),
+      sendSheet(reply, '网页线索', webClueApi.downloadWebClue.columns, allOf(db, webClueQuery(db, user, params)) as Record<string, unknown>[]),
   }),
   define({
     call: webClueApi.webClueToClue,
