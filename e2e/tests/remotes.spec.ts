@@ -102,7 +102,7 @@ test.describe('each remote serves real pages from the backend', () => {
     await page.getByLabel('注册资本≥（万元）').fill('5000');
     await page.locator('button[type=submit]').click();
     await expect(total(page)).not.toHaveText(all);
-    const capitalCells = await rows(page).locator('td:nth-child(5)').allInnerTexts();
+    const capitalCells = await rows(page).locator('td:nth-child(6)').allInnerTexts();
     expect(capitalCells.every((cell) => Number(cell.replace(/,/g, '')) >= 5000)).toBe(true);
     await groupEntries(page, '线索查找');
   });

@@ -19,6 +19,14 @@ export const DICTIONARY_KINDS = ['source', 'tag', 'progress'] as const;
 export type DictionaryKind = (typeof DICTIONARY_KINDS)[number];
 export const DICTIONARY_LABELS: Record<DictionaryKind, string> = { source: '来源', tag: '标签', progress: '跟进进度' };
 
+/** The colours a source, tag or stage may have (the page's select and tags, the backend's validation). */
+export const TAG_COLORS = enumOf(
+  (['blue:蓝色', 'green:绿色', 'orange:橙色', 'red:红色', 'purple:紫色', 'cyan:青色', 'gold:金色', 'magenta:洋红', 'default:灰色'] as const).map((pair) => {
+    const [value, label] = pair.split(':');
+    return { value, label, color: value };
+  }),
+);
+
 export const FOLLOW_WAYS = ['电话', '微信', '拜访', '短信', '邮件'];
 export const TEMPLATE_TYPES = ['跟进话术', '短信模板', '邮件模板'];
 /** Template types, declared once: the page's filter, form and column and the backend's validation. */

@@ -1,16 +1,9 @@
 import { type RoutePageProps } from '@console/sdk';
-import { dateTimeColumn, enumOf, listFetch, ResourcePage, textColumn, type FormField } from '@console/sdk/kit';
+import { dateTimeColumn, listFetch, ResourcePage, textColumn, type FormField } from '@console/sdk/kit';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
-import { crmDictionaryApi, DICTIONARY_LABELS, type DictionaryKind, type DictionaryRow } from '../contract';
+import { crmDictionaryApi, DICTIONARY_LABELS, TAG_COLORS, type DictionaryKind, type DictionaryRow } from '../contract';
 import { forgetFormOptions } from '../shared/formOptions';
-
-export const COLORS = enumOf(
-  (['blue:蓝色', 'green:绿色', 'orange:橙色', 'red:红色', 'purple:紫色', 'cyan:青色', 'gold:金色', 'magenta:洋红', 'default:灰色'] as const).map((pair) => {
-    const [value, label] = pair.split(':');
-    return { value, label, color: value };
-  }),
-);
 
 /** The request of one list: the search form's values plus its kind. */
 export const dictionaryFetch = (kind: DictionaryKind) => listFetch<DictionaryRow>(crmDictionaryApi.list, { kind });
@@ -19,7 +12,7 @@ export function dictionaryFields(kind: DictionaryKind): FormField[] {
   const label = DICTIONARY_LABELS[kind];
   return [
     { name: 'name', label: `${label}名称`, required: true, maxLength: 20, rules: [{ pattern: /^[^,，]*$/, message: `${label}名称不能包含逗号` }] },
-    { name: 'color', label: '颜色', kind: 'select', options: COLORS.options },
+    { name: 'color', label: '颜色', kind: 'select', options: TAG_COLORS.options },
     { name: 'sort', label: '排序', kind: 'number', min: 0, max: 9999, extra: '数字越小越靠前' },
     { name: 'remark', label: '备注', kind: 'textarea', maxLength: 100 },
   ];

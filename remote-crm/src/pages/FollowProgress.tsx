@@ -1,7 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { createResourcePage, dateTimeColumn, listFetch, textColumn, type FilterField, type PageUser } from '@console/sdk/kit';
-import { Button, Modal, Tag } from 'antd';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { CRM_ACCESS, intentionCustomerApi, type FollowUpRow } from '../contract';
 import { FOLLOW_FIELDS, FOLLOW_WAY_OPTIONS } from '../shared/followFields';
 import { PROGRESS_OPTIONS } from '../shared/formOptions';
@@ -20,28 +19,14 @@ export const followFetch = listFetch<FollowUpRow>(intentionCustomerApi.followLis
 /** One's own follow-ups, or any a supervisor oversees (the backend scopes them anyway). */
 const mayChange = (row: FollowUpRow, user: PageUser) => String(row.userId) === user.userId || user.can(CRM_ACCESS.supervisors);
 
-/** The progress stages are set from this page too, in a dialog. */
-function StagesButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button icon={<SettingOutlined />} onClick={() => setOpen(true)}>
-        进度阶段设置
-      </Button>
-      <Modal title="进度阶段设置" open={open} onCancel={() => setOpen(false)} footer={null} width={960} destroyOnHidden>
-        <DictionaryList kind="progress" />
-      </Modal>
-    </>
-  );
-}
-
 /** Follow-up records with their progress stages (/followProgress). */
 export default createResourcePage<FollowUpRow>({
   noun: '跟进记录',
   rowKey: 'id',
   list: intentionCustomerApi.followList,
   filters: FOLLOW_FILTERS,
-  toolbar: () => <StagesButton />,
+  // The progress stages are set from this page too.
+  panels: [{ label: '进度阶段设置', icon: <SettingOutlined />, content: () => <DictionaryList kind="progress" /> }],
   columns: ({ user }) => [
     textColumn('客户名称', 'customerName'),
     textColumn('手机号', 'customerPhone'),

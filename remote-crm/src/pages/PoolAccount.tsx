@@ -1,6 +1,5 @@
 import { ROLE_LABELS, type Role } from '@console/sdk';
-import { createResourcePage, dateTimeColumn, enumColumn, listFetch, textColumn, type FilterField, type FormField } from '@console/sdk/kit';
-import { Progress, Space, Tag } from 'antd';
+import { createResourcePage, dateTimeColumn, enumColumn, expiryColumn, listFetch, textColumn, usageColumn, type FilterField, type FormField } from '@console/sdk/kit';
 import dayjs from 'dayjs';
 import { ENABLED, EXPIRED, leadFindingApi, type PoolAccountRow } from '../contract';
 
@@ -22,8 +21,6 @@ export function accountFields(adding: boolean): FormField[] {
   ];
 }
 
-const percent = (row: PoolAccountRow) => (row.quota ? Math.round((row.used / row.quota) * 100) : 0);
-
 /** Pool accounts (/poolAccount): the lead-finding quota of each account, granted by admin and agents. */
 export default createResourcePage<PoolAccountRow>({
   noun: '线索池账户',
@@ -36,24 +33,9 @@ export default createResourcePage<PoolAccountRow>({
     { title: '角色', dataIndex: 'role', key: 'role', render: (role: Role) => ROLE_LABELS[role] ?? role },
     textColumn('企业', 'companyName'),
     { title: '额度', dataIndex: 'quota', key: 'quota', align: 'right' },
-    {
-      title: '已用',
-      key: 'used',
-      render: (_: unknown, row: PoolAccountRow) => (
-        <Space>
-          {row.used}
-          <Progress percent={percent(row)} size="small" style={{ width: 80, margin: 0 }} />
-        </Space>
-      ),
-    },
+    usageColumn('已用', 'used', 'quota'),
     { title: '剩余', dataIndex: 'remaining', key: 'remaining', align: 'right', sorter: true },
-    {
-      title: '有效期至',
-      dataIndex: 'validUntil',
-      key: 'validUntil',
-      sorter: true,
-      render: (value: string) => (dayjs(value).isBefore(dayjs()) ? <Tag color="red">{value}（已过期）</Tag> : value),
-    },
+    { ...expiryColumn<PoolAccountRow>('有效期至', 'validUntil'), sorter: true },
     enumColumn('状态', 'status', ENABLED),
     textColumn('备注', 'remark'),
     dateTimeColumn('开通时间', 'createdAt'),

@@ -82,6 +82,8 @@ describe('ListPage', () => {
       </App>,
     );
     await screen.findByText('已选 0');
+    // The rows first: a "select all" before they arrive selects nothing (flaky on a loaded machine).
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row')).toHaveLength(2));
     const [all] = screen.getAllByRole('checkbox');
     await act(async () => fireEvent.click(all));
     await screen.findByText('已选 2');

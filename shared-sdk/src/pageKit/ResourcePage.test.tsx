@@ -152,6 +152,28 @@ describe('ResourcePage', () => {
     expect(run.mock.calls[0][0].map((row) => row.id)).toEqual([1, 2]);
   });
 
+  it('opens a panel of the page’s own content from the toolbar, drawn only while open', async () => {
+    render(
+      <App>
+        <ResourcePage<Row>
+          noun="记录"
+          rowKey="id"
+          list={list}
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          panels={[
+            { label: '阶段设置', content: () => <p>阶段列表</p> },
+            { label: '管理员设置', call: entry('/api/test/settings', ['admin']), content: () => <p>不该出现</p> },
+          ]}
+        />
+      </App>,
+    );
+    await screen.findByText('甲');
+    expect(screen.queryByText('阶段列表')).toBeNull();
+    expect(screen.queryByRole('button', { name: '管理员设置' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '阶段设置' })));
+    expect(await screen.findByText('阶段列表')).toBeTruthy();
+  });
+
   it('offers the import template next to the import', async () => {
     const template = entry('/api/test/template', 'loggedIn');
     render(

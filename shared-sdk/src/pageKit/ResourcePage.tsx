@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Space } from 'antd';
+import { App, Button, Drawer, Modal, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -144,8 +144,34 @@ export interface ResourcePageConfig<Row extends object> {
   };
   /** The list as a file, for the current filters (spec "file response"). */
   exporter?: FileCall<never> | { call: FileCall<never>; when?: Gate };
+  /** Toolbar buttons that open a dialog of their own content (a page's settings: 进度阶段设置). */
+  panels?: ResourcePanel[];
   /** More toolbar buttons, where a page needs its own. */
   toolbar?: (context: ResourceContext<Row>) => ReactNode;
+}
+
+export interface ResourcePanel {
+  label: string;
+  icon?: ReactNode;
+  width?: number;
+  call?: CallSpec;
+  when?: Gate;
+  /** Drawn when the dialog opens, and dropped when it closes. */
+  content: () => ReactNode;
+}
+
+function PanelButton({ panel }: { panel: ResourcePanel }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={panel.icon} onClick={() => setOpen(true)}>
+        {panel.label}
+      </Button>
+      <Modal title={panel.label} open={open} onCancel={() => setOpen(false)} footer={null} width={panel.width ?? 960} destroyOnHidden>
+        {open && panel.content()}
+      </Modal>
+    </>
+  );
 }
 
 /** The one dialog a resource page has open: add, edit, or an action's own form. */
@@ -335,6 +361,11 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
             下载导入模板
           </Button>
         )}
+        {(config.panels ?? [])
+          .filter((panel) => offered(user, panel))
+          .map((panel) => (
+            <PanelButton key={panel.label} panel={panel} />
+          ))}
         {config.toolbar?.(context)}
         {(form || dialog) && (
         <FormDialog

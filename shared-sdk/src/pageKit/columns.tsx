@@ -1,4 +1,5 @@
-import { Tag } from 'antd';
+import { Progress, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
 import type { ColumnType } from 'antd/es/table';
 import type { ColumnSpec } from '../contract';
 import type { Enum } from '../contract/enums';
@@ -33,6 +34,37 @@ export function statusColumn<Row>(title: string, dataIndex: keyof Row & string, 
 
 export function textColumn<Row>(title: string, dataIndex: keyof Row & string, width?: number): ColumnType<Row> {
   return { title, dataIndex, key: dataIndex, width, render: (value: unknown) => (value === '' || value == null ? '-' : String(value)) };
+}
+
+/** How much of a quota is used: the count and a bar (a lead pool's quota, a package's minutes). */
+export function usageColumn<Row>(title: string, used: keyof Row & string, total: keyof Row & string): ColumnType<Row> {
+  return {
+    title,
+    key: used,
+    render: (_: unknown, row: Row) => {
+      const [count, of] = [Number(row[used]) || 0, Number(row[total]) || 0];
+      return (
+        <Space>
+          {count}
+          <Progress percent={of ? Math.round((count / of) * 100) : 0} size="small" style={{ width: 80, margin: 0 }} />
+        </Space>
+      );
+    },
+  };
+}
+
+/** A validity date (`YYYY-MM-DD…`): shown as the day, red with （已过期） once it has passed. */
+export function expiryColumn<Row>(title: string, dataIndex: keyof Row & string): ColumnType<Row> {
+  return {
+    title,
+    dataIndex,
+    key: dataIndex,
+    render: (value: string) => {
+      if (!value) return '-';
+      const day = value.slice(0, 10);
+      return dayjs(value).isBefore(dayjs()) ? <Tag color="red">{day}（已过期）</Tag> : day;
+    },
+  };
 }
 
 /** A value of a declared enum as its tag (colour from the declaration) or its label. */

@@ -9,10 +9,9 @@ import { choice, integer, paging, requiredInteger, requiredText, text } from '..
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
-import { DICTIONARY_KINDS, DICTIONARY_LABELS, type DictionaryKind } from './domain';
+import { DICTIONARY_KINDS, DICTIONARY_LABELS, TAG_COLORS, type DictionaryKind } from './domain';
 import { logCrm } from './helpers';
 
-const TAG_COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta', 'default'];
 
 /** The names of one list of a company, in order (choices of the customer form). */
 export function dictionaryNames(db: Db, companyId: number, kind: DictionaryKind): string[] {
@@ -98,7 +97,7 @@ export const dictionaryEndpoints: Endpoints = [
       const label = DICTIONARY_LABELS[kind];
       const name = requiredText(params, 'name', `${label}名称`, 20);
       if (/[,，]/.test(name)) throw invalid(`${label}名称不能包含逗号`);
-      const color = choice(params, 'color', '颜色', TAG_COLORS) ?? 'blue';
+      const color = choice(params, 'color', '颜色', TAG_COLORS.values) ?? 'blue';
       const sort = integer(params, 'sort', '排序', { min: 0, max: 9999 }) ?? 0;
       const remark = text(params, 'remark', '备注', 100) ?? '';
       const id = integer(params, 'id', '编号');

@@ -98,8 +98,9 @@ export function seedDirectory(db: Db): void {
   }
 }
 
+/** The default stages' and tags' colours (values of the contract's TAG_COLORS). */
 const STAGE_COLORS = ['default', 'blue', 'cyan', 'orange', 'green', 'red'];
-const TAG_COLORS = ['red', 'gold', 'orange', 'purple', 'blue'];
+const DEFAULT_TAG_COLORS = ['red', 'gold', 'orange', 'purple', 'blue'];
 
 const FOLLOW_PHRASES = [
   '电话沟通了产品功能，客户对外呼系统比较感兴趣',
@@ -169,7 +170,7 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
   for (const company of companies) {
     DEFAULT_SOURCES.forEach((name, i) => insertEntry.run(company.id, 'source', name, 'blue', (i + 1) * 10, '', created));
     DEFAULT_PROGRESS.forEach((name, i) => insertEntry.run(company.id, 'progress', name, STAGE_COLORS[i], (i + 1) * 10, '', created));
-    DEFAULT_TAGS.forEach((name, i) => insertEntry.run(company.id, 'tag', name, TAG_COLORS[i], (i + 1) * 10, '', created));
+    DEFAULT_TAGS.forEach((name, i) => insertEntry.run(company.id, 'tag', name, DEFAULT_TAG_COLORS[i], (i + 1) * 10, '', created));
     BUILTIN_FIELDS.forEach((builtin, i) =>
       insertField.run(company.id, builtin.key, builtin.label, builtin.kind, '', ['name', 'phone'].includes(builtin.key) ? 1 : 0, 1, (i + 1) * 10, 1, created),
     );
