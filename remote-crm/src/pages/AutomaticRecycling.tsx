@@ -1,9 +1,9 @@
 import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
-import { asOptions, currentUser, formatDateTime, listFetch, ResourcePage, type PageQuery, type Query } from '@console/sdk/kit';
+import { currentUser, formatDateTime, listFetch, ResourcePage, useOptions, type PageQuery, type Query } from '@console/sdk/kit';
 import { intentionCustomerApi, POOL_LABELS, type CrmLogRow, type RecoveryRule } from '../contract';
 import { App, Button, Card, Descriptions, Form, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useFormOptions } from '../shared/formOptions';
+import { PROGRESS_OPTIONS } from '../shared/formOptions';
 import { recordColumns, recordFilters } from './CrmRecords';
 
 export const recoveryFetch = listFetch<CrmLogRow>(intentionCustomerApi.RecoveryRecord);
@@ -27,7 +27,7 @@ export const ruleToValues = (rule: RecoveryRule): RuleValues => ({
 function RuleCard({ onRun }: { onRun: () => void }) {
   const { message } = App.useApp();
   const user = currentUser();
-  const { options } = useFormOptions();
+  const progress = useOptions(PROGRESS_OPTIONS);
   const [form] = Form.useForm<RuleValues>();
   const [rule, setRule] = useState<RecoveryRule | null>(null);
   const [companyId, setCompanyId] = useState<number>();
@@ -102,7 +102,7 @@ function RuleCard({ onRun }: { onRun: () => void }) {
           <Select options={pools} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="excludeProgress" label="不回收的进度">
-          <Select mode="multiple" allowClear options={asOptions(options?.progress ?? [])} style={{ minWidth: 220 }} placeholder="请选择" />
+          <Select mode="multiple" allowClear options={progress} style={{ minWidth: 220 }} placeholder="请选择" />
         </Form.Item>
         {editable && (
           <Form.Item>

@@ -1,7 +1,6 @@
 import { readSession } from '@console/sdk';
 import { type FilterOption } from '@console/sdk/kit';
 import { intentionCustomerApi, type CustomerFormOptions } from '../contract';
-import { useCallback, useEffect, useState } from 'react';
 import { asOptions } from '@console/sdk/kit';
 
 const cache = new Map<string, Promise<CustomerFormOptions>>();
@@ -28,29 +27,3 @@ const optionsOf = (pick: (options: CustomerFormOptions) => string[]) => async ()
 export const SOURCE_OPTIONS = optionsOf((options) => options.sources);
 export const PROGRESS_OPTIONS = optionsOf((options) => options.progress);
 export const TAG_OPTIONS = optionsOf((options) => options.tags);
-
-interface FormOptionsState {
-  /** null while loading, and after a failure. */
-  options: CustomerFormOptions | null;
-  failed: boolean;
-  retry: () => void;
-}
-
-/** The form options for a page: loading, loaded, or failed (the client already said why) with a retry. */
-export function useFormOptions(): FormOptionsState {
-  const [options, setOptions] = useState<CustomerFormOptions | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    loadFormOptions()
-      .then((loaded) => current && setOptions(loaded))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { options, failed, retry };
-}

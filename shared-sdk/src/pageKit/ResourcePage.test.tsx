@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Access, CallSpec } from '../contract';
 import { STORAGE_KEYS } from '../session/storageKeys';
-import { createResourcePage, ResourcePage } from './ResourcePage';
+import { createResourcePage, ResourcePage, type ResourcePageConfig } from './ResourcePage';
 
 interface Row {
   id: number;
@@ -25,6 +25,12 @@ const entry = (path: string, access: Access, answer: () => unknown = () => null)
 };
 
 const list = entry('/api/test/list', 'loggedIn', () => ({ list: ROWS, total: ROWS.length }));
+const renderPage = (props: Partial<ResourcePageConfig<Row>>) =>
+  render(
+    <App>
+      <ResourcePage<Row> noun="记录" rowKey="id" list={list} columns={[{ title: '名称', dataIndex: 'name' }]} {...props} />
+    </App>,
+  );
 const okButton = () => screen.getAllByRole('button', { name: /确\s*定|OK/ }).at(-1)!;
 
 beforeEach(() => {
@@ -38,22 +44,14 @@ afterEach(() => {
 
 describe('ResourcePage', () => {
   it('offers an action to the roles of the call it makes, and only where its own gate holds too', async () => {
-    render(
-      <App>
-        <ResourcePage<Row>
-          noun="记录"
-          rowKey="id"
-          list={list}
-          columns={[{ title: '名称', dataIndex: 'name' }]}
-          form={{ fields: [{ name: 'name', label: '名称' }], add: { call: entry('/api/test/add', ['company']) } }}
-          rowActions={[
-            { label: '审核', call: entry('/api/test/review', ['admin']), run: vi.fn() },
-            { label: '停用', call: entry('/api/test/stop', ['company']), when: () => false, run: vi.fn() },
-            { label: '启用', call: entry('/api/test/start', ['company']), visible: (row) => row.id === 1, run: vi.fn() },
-          ]}
-        />
-      </App>,
-    );
+    renderPage({
+      form: { fields: [{ name: 'name', label: '名称' }], add: { call: entry('/api/test/add', ['company']) } },
+      rowActions: [
+        { label: '审核', call: entry('/api/test/review', ['admin']), run: vi.fn() },
+        { label: '停用', call: entry('/api/test/stop', ['company']), when: () => false, run: vi.fn() },
+        { label: '启用', call: entry('/api/test/start', ['company']), visible: (row) => row.id === 1, run: vi.fn() },
+      ],
+    });
     expect(await screen.findByText('甲')).toBeTruthy();
     expect(screen.getByRole('button', { name: /新增记录/ })).toBeTruthy();
     expect(screen.queryByText('审核')).toBeNull();
@@ -63,24 +61,16 @@ describe('ResourcePage', () => {
 
   it('asks for a row action’s values in its own dialog, sends them with the row, and keeps them when the save fails', async () => {
     const run = vi.fn().mockRejectedValueOnce(new Error('已说明')).mockResolvedValue(null);
-    render(
-      <App>
-        <ResourcePage<Row>
-          noun="记录"
-          rowKey="id"
-          list={list}
-          columns={[{ title: '名称', dataIndex: 'name' }]}
-          rowActions={[
-            {
-              label: '写备注',
-              form: { fields: [{ name: 'note', label: '备注', required: true }], title: (row) => `写备注：${row.name}` },
-              run,
-              successMessage: '备注已记录',
-            },
-          ]}
-        />
-      </App>,
-    );
+    renderPage({
+      rowActions: [
+        {
+          label: '写备注',
+          form: { fields: [{ name: 'note', label: '备注', required: true }], title: (row) => `写备注：${row.name}` },
+          run,
+          successMessage: '备注已记录',
+        },
+      ],
+    });
     expect(await screen.findByText('甲')).toBeTruthy();
     await act(async () => fireEvent.click((await screen.findAllByText('写备注'))[1]));
     expect(await screen.findByText('写备注：乙')).toBeTruthy();
@@ -95,17 +85,9 @@ describe('ResourcePage', () => {
   });
 
   it('shows a row in a side panel', async () => {
-    render(
-      <App>
-        <ResourcePage<Row>
-          noun="记录"
-          rowKey="id"
-          list={list}
-          columns={[{ title: '名称', dataIndex: 'name' }]}
-          rowActions={[{ label: '详情', drawer: { title: (row) => `详情：${row.name}`, content: (row) => <p>企业 {row.companyId}</p> } }]}
-        />
-      </App>,
-    );
+    renderPage({
+      rowActions: [{ label: '详情', drawer: { title: (row) => `详情：${row.name}`, content: (row) => <p>企业 {row.companyId}</p> } }],
+    });
     await screen.findByText('丙');
     await act(async () => fireEvent.click(screen.getAllByText(/详\s*情/)[2]));
     expect(await screen.findByText('详情：丙')).toBeTruthy();
@@ -114,25 +96,17 @@ describe('ResourcePage', () => {
 
   it('checks a selection before a batch action’s dialog asks, then acts on the rows with the values', async () => {
     const run = vi.fn(async (rows: Row[], values: Record<string, unknown>) => `已转移 ${rows.length} 条给 ${values.to}`);
-    render(
-      <App>
-        <ResourcePage<Row>
-          noun="记录"
-          rowKey="id"
-          list={list}
-          columns={[{ title: '名称', dataIndex: 'name' }]}
-          batch={[
-            {
-              label: '转移',
-              check: (rows) => (new Set(rows.map((row) => row.companyId)).size === 1 ? undefined : '所选记录须属于同一企业'),
-              form: { fields: [{ name: 'to', label: '接收人', required: true }] },
-              run,
-            },
-            { label: '归档', visible: () => false, confirm: () => '归档吗', run: vi.fn() },
-          ]}
-        />
-      </App>,
-    );
+    renderPage({
+      batch: [
+        {
+          label: '转移',
+          check: (rows) => (new Set(rows.map((row) => row.companyId)).size === 1 ? undefined : '所选记录须属于同一企业'),
+          form: { fields: [{ name: 'to', label: '接收人', required: true }] },
+          run,
+        },
+        { label: '归档', visible: () => false, confirm: () => '归档吗', run: vi.fn() },
+      ],
+    });
     await screen.findByText('甲');
     expect(screen.queryByRole('button', { name: /归档/ })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /转移/ })));
@@ -153,20 +127,12 @@ describe('ResourcePage', () => {
   });
 
   it('opens a panel of the page’s own content from the toolbar, drawn only while open', async () => {
-    render(
-      <App>
-        <ResourcePage<Row>
-          noun="记录"
-          rowKey="id"
-          list={list}
-          columns={[{ title: '名称', dataIndex: 'name' }]}
-          panels={[
-            { label: '阶段设置', content: () => <p>阶段列表</p> },
-            { label: '管理员设置', call: entry('/api/test/settings', ['admin']), content: () => <p>不该出现</p> },
-          ]}
-        />
-      </App>,
-    );
+    renderPage({
+      panels: [
+        { label: '阶段设置', content: () => <p>阶段列表</p> },
+        { label: '管理员设置', call: entry('/api/test/settings', ['admin']), content: () => <p>不该出现</p> },
+      ],
+    });
     await screen.findByText('甲');
     expect(screen.queryByText('阶段列表')).toBeNull();
     expect(screen.queryByRole('button', { name: '管理员设置' })).toBeNull();
@@ -176,17 +142,9 @@ describe('ResourcePage', () => {
 
   it('offers the import template next to the import', async () => {
     const template = entry('/api/test/template', 'loggedIn');
-    render(
-      <App>
-        <ResourcePage<Row>
-          noun="记录"
-          rowKey="id"
-          list={list}
-          columns={[{ title: '名称', dataIndex: 'name' }]}
-          importer={{ label: '导入记录', run: async () => '导入完成', template: template as never }}
-        />
-      </App>,
-    );
+    renderPage({
+      importer: { label: '导入记录', run: async () => '导入完成', template: template as never },
+    });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /下载导入模板/ })));
     expect(template).toHaveBeenCalledTimes(1);
   });
