@@ -1,0 +1,208 @@
+/**
+ * The console in the browser (issue 13): what a user waits for, measured in Debian's headless
+ * Chromium on the built console, served by the same Node origins `npm start` uses (on ports of its
+ * own, as the browser tests start them). Each run is a new browser context, so the HTTP cache is
+ * cold; the session is stored beforehand, as after a login.
+ *
+ * Per run:
+ * - a deep link to a list page of each remote, to its first table row (ms from navigation start),
+ *   and the JS and CSS bytes over the wire and the requests of that load;
+ * - from the dashboard, a menu click into a remote not loaded yet (黑名单), then into a page of a
+ *   remote already loaded (标记查询), each to its first row;
+ * - back to the kept-alive 黑名单 tab, until its rows are on screen again;
+ * - how many React DOM renderers registered (must be 1: one shared react-dom).
+ * Times are taken in the page (a MutationObserver notes when a page's rows are on screen), not
+ * through Playwright's polling. Prints the median and range per measure and writes
+ * bench/results/browser.json.
+ *
+ *   pnpm build && pnpm --filter @console/bench browser [--runs 7]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { launch, loginAs, withPlatform } from './support/platform';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const runs = Number(args.runs);
+if (!(runs > 0)) throw new Error('用法：browser.ts [--runs 次数]');
+
+/** One list page per remote, as a deep link (admin may open each). */
+const DEEP_LINKS = [
+  { remote: 'remote-carrier', path: '/blackList' },
+  { remote: 'remote-crm', path: '/customer' },
+  { remote: 'remote-cloudcall', path: '/record' },
+  { remote: 'remote-inventory', path: '/earlyWarning' },
+  { remote: 'remote-admin', path: '/user' },
+] as const;
+
+/** In the page before any script: notes when each page's rows are on screen, and counts React renderers. */
+function installProbe(): void {
+  const shownAt: Record<string, number> = {};
+  const check = () => {
+    for (const element of document.querySelectorAll<HTMLElement>('.console-page[data-path]')) {
+      const pagePath = element.dataset.path!;
+      if (shownAt[pagePath] === undefined && element.checkVisibility() && element.querySelector('.ant-table-tbody .ant-table-row')) {
+        shownAt[pagePath] = performance.now();
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
+  const renderers = new Map<number, unknown>();
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject: (renderer: unknown) => renderers.set(renderers.size + 1, renderer).size,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+    },
+    __bench: {
+      shownAt,
+      /** Forget a page's time, so that its next showing is timed (a kept-alive tab). */
+      forget: (pagePath: string) => delete shownAt[pagePath],
+      renderers: () => renderers.size,
+    },
+  });
+}
+
+/** tsx (esbuild) names functions with a `__name` helper the page does not have: it gets a stand-in first. */
+async function addProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(installProbe);
+}
+
+interface Bench {
+  shownAt: Record<string, number>;
+  forget: (pagePath: string) => void;
+  renderers: () => number;
+}
+const bench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.shownAt);
+
+/** Waits until `pagePath`'s rows are on screen and answers when (performance.now() of the page). */
+async function shown(page: Page, pagePath: string): Promise<number> {
+  const handle = await page.waitForFunction((p) => (window as unknown as { __bench: Bench }).__bench.shownAt[p], pagePath, { timeout: 30_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+/** Clicks, in the page, the sidebar entry `title` (opening its group `group` first) and answers when it was clicked. */
+async function clickMenu(page: Page, group: string, title: string): Promise<number> {
+  const sidebar = page.getByTestId('sidebar');
+  const submenu = sidebar.locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: group }) });
+  if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').click();
+  const item = submenu.locator('.ant-menu-item', { hasText: title });
+  await item.waitFor();
+  return item.evaluate((element) => {
+    const at = performance.now();
+    (element as HTMLElement).click();
+    return at;
+  });
+}
+
+interface Load {
+  ms: number;
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+}
+
+/** A cold deep link: navigation start to the first row, and what went over the wire meanwhile. */
+async function deepLink(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, url: string, pagePath: string): Promise<Load> {
+  const context = await browser.newContext({ storageState, viewport: { width: 1600, height: 900 } });
+  await addProbe(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const types = new Map<string, string>();
+  const bytes = { Script: 0, Stylesheet: 0 };
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', () => void requests++);
+  cdp.on('Network.responseReceived', ({ requestId, type }) => void types.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const type = types.get(requestId);
+    if (type === 'Script' || type === 'Stylesheet') bytes[type] += encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await page.goto(url + pagePath);
+  const ms = await shown(page, pagePath);
+  await context.close();
+  return { ms, jsBytes: bytes.Script, cssBytes: bytes.Stylesheet, requests };
+}
+
+interface Switches {
+  menuColdMs: number;
+  menuWarmMs: number;
+  tabBackMs: number;
+  renderers: number;
+}
+
+/** From the dashboard: into a remote not loaded yet, into one already loaded, back to a kept-alive tab. */
+async function switches(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, url: string): Promise<Switches> {
+  const context = await browser.newContext({ storageState, viewport: { width: 1600, height: 900 } });
+  await addProbe(context);
+  const page = await context.newPage();
+  await page.goto(`${url}/dashboard`);
+  await page.getByTestId('dashboard').waitFor();
+  const coldClick = await clickMenu(page, '其他', '黑名单');
+  const menuColdMs = (await shown(page, '/blackList')) - coldClick;
+  const warmClick = await clickMenu(page, '其他', '标记查询');
+  const menuWarmMs = (await shown(page, '/tagQuery')) - warmClick;
+  await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.forget('/blackList'));
+  const tab = page.locator('.ant-tabs-tab', { hasText: '黑名单' });
+  const tabClick = await tab.evaluate((element) => {
+    const at = performance.now();
+    (element.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
+    return at;
+  });
+  const tabBackMs = (await shown(page, '/blackList')) - tabClick;
+  const renderers = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.renderers());
+  await context.close();
+  return { menuColdMs, menuWarmMs, tabBackMs, renderers };
+}
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] };
+};
+
+await withPlatform(async (shellUrl) => {
+  const browser = await launch();
+  const login = await browser.newPage();
+  await loginAs(login, shellUrl, 'admin');
+  const storageState = await login.context().storageState();
+  await login.close();
+
+  const samples = new Map<string, number[]>();
+  const add = (name: string, value: number) => samples.set(name, [...(samples.get(name) ?? []), value]);
+  for (let run = 1; run <= runs; run++) {
+    for (const { remote, path: pagePath } of DEEP_LINKS) {
+      const load = await deepLink(browser, storageState, shellUrl, pagePath);
+      add(`deep link ${pagePath} (${remote}) to first row, ms`, load.ms);
+      add(`  ${pagePath}: JS over the wire, KB`, load.jsBytes / 1024);
+      add(`  ${pagePath}: CSS over the wire, KB`, load.cssBytes / 1024);
+      add(`  ${pagePath}: requests`, load.requests);
+    }
+    const switched = await switches(browser, storageState, shellUrl);
+    add('menu click into a remote not loaded yet (黑名单), ms', switched.menuColdMs);
+    add('menu click into a loaded remote (标记查询), ms', switched.menuWarmMs);
+    add('back to the kept-alive 黑名单 tab, ms', switched.tabBackMs);
+    add('React DOM renderers', switched.renderers);
+    process.stdout.write(`run ${run}/${runs} done\n`);
+  }
+  await browser.close();
+
+  const results = Object.fromEntries([...samples].map(([name, values]) => [name.trim(), { ...stats(values), values }]));
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  console.info(`\nbrowser bench, federated console, ${runs} cold runs (${machine}); median [min – max]`);
+  for (const [name, values] of samples) {
+    const { median, min, max } = stats(values);
+    console.info(`${name.padEnd(58)} ${median.toFixed(0).padStart(6)}  [${min.toFixed(0)} – ${max.toFixed(0)}]`);
+  }
+  const out = path.join(import.meta.dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'browser.json'), `${JSON.stringify({ at: new Date().toISOString(), machine, runs, results }, null, 2)}\n`);
+});
