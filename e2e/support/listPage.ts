@@ -20,6 +20,10 @@ export async function totalCount(page: Page): Promise<number> {
 export async function searchBy(page: Page, label: string, value: string): Promise<void> {
   await searchForm(page).getByLabel(label, { exact: true }).fill(value);
   await searchForm(page).locator('button[type=submit]').click();
+  // Applied once the URL says it (the list's filters live there): a table still showing the previous
+  // search must not pass for this one, and a late previous search must not overwrite what was typed.
+  const wanted = value.trim();
+  if (wanted) await expect.poll(() => [...new URL(page.url()).searchParams.values()].includes(wanted)).toBe(true);
 }
 
 /** Clicks 确定 in the open dialog. */
