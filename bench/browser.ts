@@ -11,22 +11,31 @@
  *   remote already loaded (标记查询), each to its first row;
  * - back to the kept-alive 黑名单 tab, until its rows are on screen again;
  * - how many React DOM renderers registered (must be 1: one shared react-dom).
+ * - the JS heap (after a forced GC) with every page the admin may open open as a tab.
  * Times are taken in the page (a MutationObserver notes when a page's rows are on screen), not
- * through Playwright's polling. Prints the median and range per measure and writes
+ * through Playwright's polling.
+ *
+ * Three consoles are measured in the same run, interleaved (each run takes them in another order):
+ * this revision federated, this revision as one bundle (`pnpm build:single`, the reference of
+ * issue 13's ratios), and the federated console of issue 13's starting commit (bench/BASELINE).
+ * First the builds are timed: each package alone (`pnpm --filter <app> build`), all of them
+ * (`pnpm build`'s multi-compiler run) and the single bundle. Prints medians and ranges and writes
  * bench/results/browser.json.
  *
- *   pnpm build && pnpm --filter @console/bench browser [--runs 7]
+ *   pnpm bench [--runs 7] [--no-build]
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launch, loginAs, withPlatform } from './support/platform';
+import { BASELINE_REVISION, REPO, startBaseline, startSingle, type Reference } from './support/references';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'no-build': { type: 'boolean', default: false } } });
 const runs = Number(args.runs);
-if (!(runs > 0)) throw new Error('用法：browser.ts [--runs 次数]');
+if (!(runs > 0)) throw new Error('用法：browser.ts [--runs 次数] [--no-build]');
 
 /** One list page per remote, as a deep link (admin may open each). */
 const DEEP_LINKS = [
@@ -166,43 +175,120 @@ async function switches(browser: Browser, storageState: Awaited<ReturnType<Brows
 
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] };
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
 };
 
+/** Every page the admin may open from the menu, opened one after another as tabs (in-app navigation); the JS heap after a forced GC. */
+async function manyTabs(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, url: string): Promise<{ tabs: number; heapMb: number }> {
+  const context = await browser.newContext({ storageState, viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/dashboard`);
+  await page.getByTestId('dashboard').waitFor();
+  const paths: string[] = await page.evaluate(async () => {
+    const registry = await (await fetch('/registry.json')).json();
+    const manifests = await Promise.all(registry.remotes.map(async (r: { manifest: string }) => (await fetch(new URL(r.manifest, location.origin + '/registry.json'))).json()));
+    return manifests.flatMap((m: { routes: { path: string; menu?: unknown[]; when?: object; roles?: string[] }[] }) =>
+      m.routes.filter((route) => route.menu?.length && !route.when && route.path !== '/dashboard' && (!route.roles || route.roles.includes('admin'))).map((route) => route.path),
+    );
+  });
+  for (const target of paths) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await page.locator(`.console-page[data-path="${target}"]`).waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const tabs = await page.locator('.ant-tabs-tab').count();
+  await context.close();
+  return { tabs, heapMb: usedSize / 2 ** 20 };
+}
+
+/** Wall time of a build command, seconds. */
+function timed(command: string, commandArgs: string[]): number {
+  const started = Date.now();
+  execFileSync(command, commandArgs, { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
+  return (Date.now() - started) / 1000;
+}
+
+const APPS = ['host-shell', 'remote-crm', 'remote-carrier', 'remote-cloudcall', 'remote-inventory', 'remote-admin'];
+const builds: Record<string, number> = {};
+if (!args['no-build']) {
+  for (const app of APPS) builds[`build ${app} alone (pnpm --filter), s`] = timed('pnpm', ['--filter', `@console/${app}`, 'build']);
+  builds['build everything (pnpm build: one multi-compiler run, then the release), s'] = timed('pnpm', ['build']);
+  builds['build the single bundle (pnpm build:single), s'] = timed('pnpm', ['build:single']);
+}
+
+type Target = 'federated' | 'single' | 'baseline';
+const TARGETS: Target[] = ['federated', 'single', 'baseline'];
+
 await withPlatform(async (shellUrl) => {
-  const browser = await launch();
-  const login = await browser.newPage();
-  await loginAs(login, shellUrl, 'admin');
-  const storageState = await login.context().storageState();
-  await login.close();
-
-  const samples = new Map<string, number[]>();
-  const add = (name: string, value: number) => samples.set(name, [...(samples.get(name) ?? []), value]);
-  for (let run = 1; run <= runs; run++) {
-    for (const { remote, path: pagePath } of DEEP_LINKS) {
-      const load = await deepLink(browser, storageState, shellUrl, pagePath);
-      add(`deep link ${pagePath} (${remote}) to first row, ms`, load.ms);
-      add(`  ${pagePath}: JS over the wire, KB`, load.jsBytes / 1024);
-      add(`  ${pagePath}: CSS over the wire, KB`, load.cssBytes / 1024);
-      add(`  ${pagePath}: requests`, load.requests);
+  const references: Partial<Record<Target, Reference>> = {};
+  try {
+    references.single = await startSingle();
+    references.baseline = await startBaseline();
+    if (references.baseline.buildSeconds) builds[`build everything at ${BASELINE_REVISION} (six rspack processes), s`] = references.baseline.buildSeconds;
+    const urls: Record<Target, string> = { federated: shellUrl, single: references.single.url, baseline: references.baseline.url };
+    const browser = await launch();
+    const states = {} as Record<Target, Awaited<ReturnType<BrowserContext['storageState']>>>;
+    for (const target of TARGETS) {
+      const login = await browser.newPage();
+      await loginAs(login, urls[target], 'admin');
+      states[target] = await login.context().storageState();
+      await login.context().close();
     }
-    const switched = await switches(browser, storageState, shellUrl);
-    add('menu click into a remote not loaded yet (黑名单), ms', switched.menuColdMs);
-    add('menu click into a loaded remote (标记查询), ms', switched.menuWarmMs);
-    add('back to the kept-alive 黑名单 tab, ms', switched.tabBackMs);
-    add('React DOM renderers', switched.renderers);
-    process.stdout.write(`run ${run}/${runs} done\n`);
-  }
-  await browser.close();
 
-  const results = Object.fromEntries([...samples].map(([name, values]) => [name.trim(), { ...stats(values), values }]));
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-  console.info(`\nbrowser bench, federated console, ${runs} cold runs (${machine}); median [min – max]`);
-  for (const [name, values] of samples) {
-    const { median, min, max } = stats(values);
-    console.info(`${name.padEnd(58)} ${median.toFixed(0).padStart(6)}  [${min.toFixed(0)} – ${max.toFixed(0)}]`);
+    const samples = new Map<string, Partial<Record<Target, number[]>>>();
+    const add = (name: string, target: Target, value: number) => {
+      const row = samples.get(name) ?? {};
+      row[target] = [...(row[target] ?? []), value];
+      samples.set(name, row);
+    };
+    for (let run = 1; run <= runs; run++) {
+      // Interleaved: each run starts with another console.
+      const order = TARGETS.map((_, index) => TARGETS[(index + run - 1) % TARGETS.length]!);
+      for (const target of order) {
+        for (const { remote, path: pagePath } of DEEP_LINKS) {
+          const load = await deepLink(browser, states[target], urls[target], pagePath);
+          add(`deep link ${pagePath} (${remote}) to first row, ms`, target, load.ms);
+          add(`  ${pagePath}: JS over the wire, KB`, target, load.jsBytes / 1024);
+          add(`  ${pagePath}: CSS over the wire, KB`, target, load.cssBytes / 1024);
+          add(`  ${pagePath}: requests`, target, load.requests);
+        }
+        const switched = await switches(browser, states[target], urls[target]);
+        add('menu click into a remote not loaded yet (黑名单), ms', target, switched.menuColdMs);
+        add('menu click into a loaded remote (标记查询), ms', target, switched.menuWarmMs);
+        add('back to the kept-alive 黑名单 tab, ms', target, switched.tabBackMs);
+        add('React DOM renderers', target, switched.renderers);
+      }
+      process.stdout.write(`run ${run}/${runs} done\n`);
+    }
+    for (const target of TARGETS) {
+      const heap = await manyTabs(browser, states[target], urls[target]);
+      add(`JS heap with every admin menu page open as a tab, MB`, target, heap.heapMb);
+      add(`  tabs open`, target, heap.tabs);
+    }
+    await browser.close();
+
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+    console.info(`\nbrowser bench, ${runs} interleaved cold run(s) per console (${machine}); median [min – max]`);
+    const cell = (values?: number[]) => (values ? `${stats(values).median.toFixed(0)} [${stats(values).min.toFixed(0)}–${stats(values).max.toFixed(0)}]` : '');
+    console.info(`${'measure'.padEnd(58)} ${'federated'.padStart(18)} ${'single bundle'.padStart(18)} ${'fed/single'.padStart(10)} ${`at ${BASELINE_REVISION}`.padStart(18)}`);
+    const results: Record<string, unknown> = {};
+    for (const [name, row] of samples) {
+      const ratio = row.federated && row.single ? stats(row.federated).median / stats(row.single).median : undefined;
+      console.info(`${name.padEnd(58)} ${cell(row.federated).padStart(18)} ${cell(row.single).padStart(18)} ${(ratio ? ratio.toFixed(2) : '').padStart(10)} ${cell(row.baseline).padStart(18)}`);
+      results[name.trim()] = Object.fromEntries(Object.entries(row).map(([target, values]) => [target, { ...stats(values!), values }]));
+    }
+    for (const [name, seconds] of Object.entries(builds)) console.info(`${name.padEnd(58)} ${seconds.toFixed(1).padStart(18)}`);
+    const out = path.join(import.meta.dirname, 'results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'browser.json'), `${JSON.stringify({ at: new Date().toISOString(), machine, runs, baseline: BASELINE_REVISION, results, builds }, null, 2)}\n`);
+  } finally {
+    references.single?.stop();
+    references.baseline?.stop();
   }
-  const out = path.join(import.meta.dirname, 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'browser.json'), `${JSON.stringify({ at: new Date().toISOString(), machine, runs, results }, null, 2)}\n`);
 });

@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig } from './common';
-import { sharedSingletons } from './shared';
+import { RUNTIME_OPTIMIZATION, sharedSingletons } from './shared';
 import { prePaintScript } from '@console/sdk/theme';
 import { MANIFEST_FILE } from './remoteConfig';
 import { BACKEND_PORT, REMOTES, SHELL } from './topology';
@@ -17,6 +17,16 @@ function devRegistry() {
       manifest: `http://localhost:${remote.port}/${MANIFEST_FILE}`,
     })),
   };
+}
+
+/** The shell's index.html (the federated shell and the single bundle have the same one). */
+export function shellPage(root: string) {
+  return new rspack.HtmlRspackPlugin({
+    template: path.join(root, 'index.html'),
+    inject: 'body',
+    // The stored theme is applied before the first paint: no flash of the default theme.
+    templateParameters: { prePaintScript: prePaintScript() },
+  });
 }
 
 export interface HostOptions {
@@ -39,18 +49,14 @@ export function createHostConfig({ root, mode }: HostOptions): Configuration {
       new ModuleFederationPlugin({
         name: 'host_shell',
         remotes: {},
-        shared: sharedSingletons(root),
+        shared: sharedSingletons(root, 'provider'),
         // Version-first would fetch every remote's entry at startup (MF-NOTES pitfall 1).
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: { optimization: RUNTIME_OPTIMIZATION },
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(root, 'index.html'),
-        inject: 'body',
-        // The stored theme is applied before the first paint: no flash of the default theme.
-        templateParameters: { prePaintScript: prePaintScript() },
-      }),
+      shellPage(root),
       ...(dev ? [new ReactRefreshPlugin()] : []),
     ],
     devServer: {

@@ -1,4 +1,5 @@
 export * from './topology';
 export * from './shared';
 export { createHostConfig, type HostOptions } from './hostConfig';
-export { createRemoteConfig, exposesOf, releaseVersion, REMOTE_ENTRY, MANIFEST_FILE, type RemoteOptions } from './remoteConfig';
+export { createRemoteConfig, exposesOf, releaseVersion, remoteManifest, REMOTE_ENTRY, MANIFEST_FILE, type RemoteOptions } from './remoteConfig';
+export { createSingleConfig, type SingleOptions } from './singleConfig';

@@ -7,7 +7,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import type { RemoteDefinition, RemoteManifest } from '@console/sdk/manifest';
 import { validateManifest } from '@console/sdk/manifest';
 import { baseConfig } from './common';
-import { sharedSingletons } from './shared';
+import { RUNTIME_OPTIMIZATION, sharedSingletons } from './shared';
 import { containerName, REMOTES } from './topology';
 
 export const REMOTE_ENTRY = 'remoteEntry.js';
@@ -29,16 +29,16 @@ export function exposesOf(root: string, definition: RemoteDefinition): Record<st
   return exposes;
 }
 
-/** Publishes `console-manifest.json` next to remoteEntry.js: what the shell reads, never code. */
-class ConsoleManifestPlugin {
-  constructor(private readonly manifest: RemoteManifest) {}
+/** Emits JSON files into the build: a remote's `console-manifest.json` (what the shell reads, never code). */
+export class JsonAssetsPlugin {
+  constructor(private readonly files: Record<string, unknown>) {}
   apply(compiler: Compiler) {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('ConsoleManifestPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('JsonAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ConsoleManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'JsonAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset(MANIFEST_FILE, new RawSource(`${JSON.stringify(this.manifest, null, 2)}\n`));
+          for (const [file, value] of Object.entries(this.files)) compilation.emitAsset(file, new RawSource(`${JSON.stringify(value, null, 2)}\n`));
         },
       );
     });
@@ -62,17 +62,15 @@ export interface RemoteOptions {
   mode: 'development' | 'production';
 }
 
-export function createRemoteConfig({ root, definition, mode }: RemoteOptions): Configuration {
-  const dev = mode === 'development';
+/** What a build of `definition` publishes as its console-manifest.json (checked: a bad one is never built). */
+export function remoteManifest(root: string, definition: RemoteDefinition, built = new Date()): RemoteManifest {
   const require = createRequire(path.join(root, 'package.json'));
   const own = require('./package.json') as { name: string; version: string };
   const sdk = require('@console/sdk/package.json') as { version: string };
-  const container = containerName(definition.name);
-  const built = new Date();
   const manifest: RemoteManifest = {
     schemaVersion: 1,
     ...definition,
-    container,
+    container: containerName(definition.name),
     version: releaseVersion(own.version, built),
     sdkVersion: sdk.version,
     buildTime: built.toISOString(),
@@ -80,7 +78,13 @@ export function createRemoteConfig({ root, definition, mode }: RemoteOptions): C
   };
   const checked = validateManifest(manifest);
   if (!checked.ok) throw new Error(checked.error);
+  return checked.value;
+}
 
+export function createRemoteConfig({ root, definition, mode }: RemoteOptions): Configuration {
+  const dev = mode === 'development';
+  const manifest = remoteManifest(root, definition);
+  const container = manifest.container;
   const base = baseConfig(root, container, mode);
   const port = REMOTES.find((remote) => remote.name === definition.name)?.port;
   return {
@@ -93,12 +97,14 @@ export function createRemoteConfig({ root, definition, mode }: RemoteOptions): C
         name: container,
         filename: REMOTE_ENTRY,
         exposes: exposesOf(root, definition),
-        shared: sharedSingletons(root),
+        shared: sharedSingletons(root, 'consumer'),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        // A remote loads no other remote: its copy of the runtime needs no remote-loading code.
+        experiments: { optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true } },
       }),
-      new ConsoleManifestPlugin(manifest),
+      new JsonAssetsPlugin({ [MANIFEST_FILE]: manifest }),
       ...(dev ? [new ReactRefreshPlugin()] : []),
     ],
     devServer: {

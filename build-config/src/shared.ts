@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; eager?: boolean }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: false }>;
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'jotai', 'dayjs', '@console/sdk'] as const;
 
@@ -19,11 +19,17 @@ function installedVersion(appRoot: string, name: string): string {
   return (require(`${name}/package.json`) as { version: string }).version;
 }
 
-export function sharedSingletons(appRoot: string): SharedConfig {
+/**
+ * `provider`: the shell, which bundles each singleton (whole: a remote may use any export of it).
+ * A remote only consumes them (`import: false`): the shell always provides every one, so a remote's
+ * build carries no second antd or react-dom that no page would ever load, and builds in a fraction
+ * of the time.
+ */
+export function sharedSingletons(appRoot: string, role: 'provider' | 'consumer'): SharedConfig {
   const shared: SharedConfig = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(appRoot, name);
-    const entry = { singleton: true as const, requiredVersion: `^${version}` };
+    const entry = { singleton: true as const, requiredVersion: `^${version}`, ...(role === 'consumer' ? { import: false as const } : {}) };
     shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
@@ -31,3 +37,9 @@ export function sharedSingletons(appRoot: string): SharedConfig {
 }
 
 export const SHARED_PACKAGES = SINGLETONS;
+
+/**
+ * What the Module Federation runtime may leave out, in the shell and in every remote: the console
+ * registers plain `remoteEntry.js` entries (no mf-manifest snapshots) and runs in browsers only.
+ */
+export const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' } as const;

@@ -11,6 +11,8 @@ export interface AppSpec {
 
 export interface Topology {
   shell: AppSpec;
+  /** The single-bundle console (`pnpm start:single`), beside the federated one. */
+  single: AppSpec;
   remotes: AppSpec[];
   backendPort: number;
 }
@@ -18,6 +20,7 @@ export interface Topology {
 export function topology(offset = 0): Topology {
   return {
     shell: { name: 'host-shell', port: 8080 + offset },
+    single: { name: 'single', port: 8086 + offset },
     remotes: [
       { name: 'remote-crm', port: 8081 + offset },
       { name: 'remote-carrier', port: 8082 + offset },
@@ -32,6 +35,7 @@ export function topology(offset = 0): Topology {
 const current = topology(Number(process.env.CONSOLE_PORT_OFFSET ?? 0) || 0);
 
 export const SHELL: AppSpec = current.shell;
+export const SINGLE: AppSpec = current.single;
 export const REMOTES: AppSpec[] = current.remotes;
 export const BACKEND_PORT = current.backendPort;
 

@@ -1,14 +1,17 @@
 /**
  * Serves one origin of the platform: `tsx src/cli/origin.ts <app name>` (or CONSOLE_APP=<name>),
  * with the Node server or, when CONSOLE_SERVER=nginx, with Debian's nginx (the production setup).
+ * `single` serves the single-bundle console of `pnpm build:single` the same way as the shell.
  */
 import { spawn } from 'node:child_process';
-import { BACKEND_PORT, findApp, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL_DIR } from '../layout';
+import path from 'node:path';
+import { BACKEND_PORT, findApp, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL_DIR, SINGLE, SINGLE_DIR } from '../layout';
 import { NGINX, writeNginxConfig } from '../nginx';
-import { startOrigin } from '../servers/originServer';
+import { startOrigin, type ShellOrigin } from '../servers/originServer';
 
 const name = process.argv[2] ?? process.env.CONSOLE_APP ?? '';
-const app = findApp(name);
+const single = name === SINGLE.name;
+const app = single ? SINGLE : findApp(name);
 
 function serveWithNginx(): void {
   const { config, prefix } = writeNginxConfig(app);
@@ -20,22 +23,26 @@ function serveWithNginx(): void {
   nginx.on('exit', (code) => process.exit(code ?? 0));
 }
 
+const shell = (root: string, registryFile: string, remoteOrigins: string[]): ShellOrigin => ({
+  kind: 'shell',
+  root,
+  port: app.port,
+  registryFile,
+  apiTarget: `http://127.0.0.1:${BACKEND_PORT}`,
+  remoteOrigins,
+});
+
 async function serveWithNode(): Promise<void> {
   await startOrigin(
-    name === 'host-shell'
-      ? {
-          kind: 'shell',
-          root: SHELL_DIR,
-          port: app.port,
-          registryFile: REGISTRY_FILE,
-          apiTarget: `http://127.0.0.1:${BACKEND_PORT}`,
-          remoteOrigins: REMOTES.map(originOf),
-        }
-      : { kind: 'remote', root: remoteDir(name), port: app.port },
+    single
+      ? shell(SINGLE_DIR, path.join(SINGLE_DIR, 'registry.json'), [])
+      : name === 'host-shell'
+        ? shell(SHELL_DIR, REGISTRY_FILE, REMOTES.map(originOf))
+        : { kind: 'remote', root: remoteDir(name), port: app.port },
   );
 }
 
-const nginx = process.env.CONSOLE_SERVER === 'nginx';
+const nginx = process.env.CONSOLE_SERVER === 'nginx' && !single;
 if (nginx) serveWithNginx();
 else await serveWithNode();
 console.log(`${name} 已启动${nginx ? '（nginx）' : ''}：http://localhost:${app.port}`);

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { antdThemeConfig, platformStore, themeAtom, themeVariables } from '@console/sdk';
 import { router } from './router';
+import 'antd/dist/antd.css';
 import './global.css';
 
 /** Shell and remotes render under one ConfigProvider: zh_CN and the user's theme, from the first render. */

@@ -1,8 +1,9 @@
 import { atom, useAtomValue } from 'jotai';
-import { Activity, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Activity, memo, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { platformStore } from '@console/sdk';
 import { RouteLoading } from '../loading/RouteLoading';
+import type { CatalogRoute } from '../remotes/catalog';
 import { catalogAtom } from '../remotes/catalogState';
 import { RemotePage } from '../remotes/RemotePage';
 import { tabsAtom } from '../tabs/tabsState';
@@ -35,6 +36,21 @@ function ScrollKeeper({ path, children }: { path: string; children: ReactNode })
 }
 
 /**
+ * One kept page. Memoised: a navigation re-renders the layout, and without this every kept page
+ * (hidden ones included) would render again although its route and location did not change; the
+ * page coming back into view would render all its rows before it shows.
+ */
+const KeptPage = memo(function KeptPage({ path, route, location }: { path: string; route: CatalogRoute; location: Location | undefined }) {
+  return (
+    <ScrollKeeper path={path}>
+      <Routes location={location}>
+        <Route path="*" element={<RemotePage route={route} />} />
+      </Routes>
+    </ScrollKeeper>
+  );
+});
+
+/**
  * The visited pages of open tabs, each with its own location, the current one visible and the
  * others hidden by React's <Activity>: switching back shows a page exactly as it was left.
  */
@@ -58,11 +74,7 @@ export function KeepAlivePages({ current }: { current: string | null }) {
         if (!route) return null;
         return (
           <Activity key={`${path}#${refreshCounts[path] ?? 0}`} mode={path === current ? 'visible' : 'hidden'}>
-            <ScrollKeeper path={path}>
-              <Routes location={locations.current.get(path)}>
-                <Route path="*" element={<RemotePage route={route} />} />
-              </Routes>
-            </ScrollKeeper>
+            <KeptPage path={path} route={route} location={locations.current.get(path)} />
           </Activity>
         );
       })}

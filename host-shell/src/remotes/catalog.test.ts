@@ -1,5 +1,6 @@
+/// <reference types="node" />
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadCatalog, routeTable, sdkProblem, type RemoteRecord } from './catalog';
+import { loadCatalog, PREFETCH_FRESH_MS, routeTable, sdkProblem, takePrefetched, type RemoteRecord } from './catalog';
 
 const REGISTRY = 'http://localhost:8080/registry.json';
 
@@ -117,5 +118,43 @@ describe('sdkProblem', () => {
     const m = manifest('remote-crm', ['/a']) as Parameters<typeof sdkProblem>[0];
     expect(sdkProblem({ ...m, sdkVersion: '1.9.0' }, '1.0.0')).toBeNull();
     expect(sdkProblem({ ...m, sdkVersion: '2.0.0' }, '1.4.0')).toContain('SDK 版本不兼容');
+  });
+});
+
+describe("index.html's prefetched registry and manifests", () => {
+  it('are taken once, and only while fresh', async () => {
+    const answer = Promise.resolve({ remotes: [] });
+    const prefetch = { at: 1_000, answers: { [REGISTRY]: answer } as Record<string, Promise<unknown> | undefined> };
+    expect(takePrefetched(REGISTRY, prefetch, 1_000 + PREFETCH_FRESH_MS)).toBe(answer);
+    expect(takePrefetched(REGISTRY, prefetch, 1_000 + PREFETCH_FRESH_MS)).toBeUndefined();
+    const stale = { at: 1_000, answers: { [REGISTRY]: answer } as Record<string, Promise<unknown> | undefined> };
+    expect(takePrefetched(REGISTRY, stale, 1_001 + PREFETCH_FRESH_MS)).toBeUndefined();
+    expect(stale.answers[REGISTRY]).toBeUndefined();
+    expect(takePrefetched(REGISTRY, undefined)).toBeUndefined();
+  });
+
+  it('index.html starts them at once, and a failure carries fetchJson’s words', async () => {
+    const { readFileSync } = await import('node:fs');
+    const html = readFileSync(`${import.meta.dirname}/../../index.html`, 'utf8');
+    const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).find((code) => code.includes('__consolePrefetch'))!;
+    const manifestUrl = 'http://localhost:8081/1.0.0/console-manifest.json';
+    const registryUrl = new URL('/registry.json', location.href).href;
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      fetched.push(`${url} ${init.cache}`);
+      if (url === registryUrl) return new Response(JSON.stringify({ remotes: [{ name: 'remote-crm', version: '1.0.0', manifest: manifestUrl }] }));
+      return new Response('', { status: 404 });
+    });
+    try {
+      new Function(script)();
+      const prefetch = (globalThis as unknown as { __consolePrefetch: { answers: Record<string, Promise<unknown>> } }).__consolePrefetch;
+      await expect(takePrefetched(registryUrl)).resolves.toMatchObject({ remotes: [{ manifest: manifestUrl }] });
+      await vi.waitFor(() => expect(prefetch.answers[manifestUrl]).toBeDefined());
+      await expect(takePrefetched(manifestUrl)).rejects.toThrow(`HTTP 404：${manifestUrl}`);
+      expect(fetched).toEqual([`${registryUrl} no-cache`, `${manifestUrl} no-cache`]);
+    } finally {
+      vi.unstubAllGlobals();
+      delete (globalThis as { __consolePrefetch?: unknown }).__consolePrefetch;
+    }
   });
 });

@@ -38,8 +38,29 @@ export const EMPTY_CATALOG: Catalog = { remotes: [], routes: new Map() };
 
 type FetchJson = (url: string) => Promise<unknown>;
 
+/** How long after the page's start index.html's prefetched registry and manifests are still taken. */
+export const PREFETCH_FRESH_MS = 30_000;
+
+interface Prefetch {
+  at: number;
+  answers: Record<string, Promise<unknown> | undefined>;
+}
+
+/**
+ * index.html's answer for `url`, once (a later read fetches again), if it was started less than
+ * PREFETCH_FRESH_MS ago: the first catalog does not wait for the shell's scripts to ask.
+ */
+export function takePrefetched(url: string, prefetch = (globalThis as { __consolePrefetch?: Prefetch }).__consolePrefetch, now = Date.now()): Promise<unknown> | undefined {
+  const answer = prefetch?.answers[url];
+  if (!answer) return undefined;
+  delete prefetch.answers[url];
+  return now - prefetch.at <= PREFETCH_FRESH_MS ? answer : undefined;
+}
+
 /** Registry, manifests and entries are never taken from the HTTP cache (MF-NOTES pitfall 8). */
 export const fetchJson: FetchJson = async (url) => {
+  const prefetched = takePrefetched(url);
+  if (prefetched) return prefetched;
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`HTTP ${response.status}：${url}`);
   return response.json();

@@ -18,7 +18,8 @@ export const catalogAtom = atom<CatalogState>({ status: 'loading', catalog: EMPT
 
 const registryUrl = () => new URL(REGISTRY_URL, window.location.href).href;
 
-export async function refreshCatalog(): Promise<void> {
+/** Reads the registry and every manifest anew; calls while one read is under way share it. */
+export const refreshCatalog = singleFlight(async (): Promise<void> => {
   const previous = platformStore.get(catalogAtom).catalog;
   try {
     platformStore.set(catalogAtom, { status: 'ready', catalog: await loadCatalog(registryUrl()) });
@@ -26,7 +27,7 @@ export async function refreshCatalog(): Promise<void> {
     console.error('[远程模块] 注册表不可用', error);
     platformStore.set(catalogAtom, { status: 'failed', catalog: previous, error: (error as Error).message });
   }
-}
+});
 
 /**
  * Reads the registry again; every remote whose entry changed gets `mergeRelease`. Calls while a read

@@ -106,8 +106,36 @@ async function afterChunkFailure(remote: RemoteRecord, running: boolean): Promis
   }
 }
 
+/** Page code started before the page was drawn (preloadPage), by remote entry and module. */
+const preloaded = new Map<string, { started: number; page: Promise<PageComponent> }>();
+const preloadKey = (remote: RemoteRecord, module: string) => `${remote.entryUrl}|${module}`;
+
+/**
+ * Starts loading a page's code now, beside the shell's own start-up (the deep link's page does not
+ * wait for the shell's first render, the session and the brand). The page's loadPage takes it
+ * over; a failure is left to that load, which tries again and reports it.
+ */
+export function preloadPage(remote: RemoteRecord, module: string): void {
+  const key = preloadKey(remote, module);
+  if (preloaded.has(key) || remote.problem || !remote.manifest) return;
+  const page = loadPageOnce(remote, module);
+  page.catch(() => preloaded.delete(key));
+  preloaded.set(key, { started: performance.now(), page });
+}
+
 /** Loads the component a manifest route names, registering its remote on first use. */
 export async function loadPage(remote: RemoteRecord, module: string): Promise<PageComponent> {
+  const early = preloaded.get(preloadKey(remote, module));
+  if (early) {
+    preloaded.delete(preloadKey(remote, module));
+    try {
+      const page = await early.page;
+      recordLoad(remote.name, performance.now() - early.started);
+      return page;
+    } catch {
+      /* loaded again below, and reported */
+    }
+  }
   const started = performance.now();
   try {
     const page = await loadPageOnce(remote, module);

@@ -1,9 +1,15 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeSettings } from './theme';
 
-/** The antd theme of the whole console (shell and every remote render under it). */
+/**
+ * The antd theme of the whole console (shell and every remote render under it). Zero-runtime: the
+ * components' rules come from antd's static stylesheet, which the shell loads once (all components,
+ * so a remote may use one the shell never renders); at runtime antd only writes the theme's CSS
+ * variables. A remote on an older shell without the stylesheet still gets runtime styles there.
+ */
 export function antdThemeConfig(settings: ThemeSettings): ThemeConfig {
   return {
+    zeroRuntime: true,
     algorithm: settings.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: { colorPrimary: settings.primary },
     components: {
