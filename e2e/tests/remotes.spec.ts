@@ -89,6 +89,21 @@ test.describe('each remote serves real pages from the backend', () => {
     expect(remoteScripts.filter((script) => script.bytes > 150_000)).toEqual([]);
   });
 
+  test('a remote may use an antd component the shell never renders: it is styled by the static antd stylesheet, with no runtime styles', async ({ page }) => {
+    // Statistic is remote-admin's alone (the shell does not import it: shellAntd.test.ts holds that).
+    await login(page, 'admin');
+    const value = page.locator('.ant-statistic-content').first();
+    await expect(value).toBeVisible();
+    // antd's own Statistic styles (content 24px, title in the description colour): rules from antd.css, values from the theme's CSS variables.
+    await expect(value).toHaveCSS('font-size', '24px');
+    await expect(page.locator('.ant-statistic-title').first()).toHaveCSS('color', 'rgba(0, 0, 0, 0.45)');
+    // Zero-runtime: antd writes no component style rules at runtime (only its theme's CSS variables).
+    const runtimeRules = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].filter((style) => /\.ant-(btn|table|statistic)[^{]*\{[^}]*[;{](padding|font-size):/.test(style.textContent ?? '')).length,
+    );
+    expect(runtimeRules).toBe(0);
+  });
+
   test('the dashboard (remote-admin) draws /api/sum data', { tag: '@smoke' }, async ({ page }) => {
     await login(page, 'admin');
     await expect(page.getByText('今日呼叫')).toBeVisible();

@@ -58,7 +58,9 @@ export function TabBar() {
         type="editable-card"
         hideAdd
         activeKey={pathname}
-        onChange={(path) => navigate(path)}
+        // A tab's page was visited, so its code is loaded and it is usually kept alive: shown at
+        // once in one synchronous render, not as a transition that React renders in slices.
+        onChange={(path) => navigate(path, { flushSync: true })}
         onEdit={(path, action) => action === 'remove' && apply(closeTab(tabs, String(path), pathname))}
         items={tabs.map((tab) => ({
           key: tab.path,
