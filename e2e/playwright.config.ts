@@ -31,6 +31,10 @@ export default defineConfig({
     viewport: { width: 1600, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'UTC',
+    // The console honours the system's reduced-motion setting (no antd animations): with its static
+    // stylesheet every popup, submenu and dialog animates, and a click must not land on one in motion.
+    // motion.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     // Recording a trace costs about 40 % of a test's time on a two-CPU machine: a failure keeps its
     // screenshot, and `pnpm test:e2e --trace retain-on-failure` records traces when one is needed.
     trace: 'off',

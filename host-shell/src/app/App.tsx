@@ -1,17 +1,26 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { antdThemeConfig, platformStore, themeAtom, themeVariables } from '@console/sdk';
 import { router } from './router';
 import 'antd/dist/antd.css';
 import './global.css';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
 /** Shell and remotes render under one ConfigProvider: zh_CN and the user's theme, from the first render. */
 function Themed() {
   const theme = useAtomValue(themeAtom);
-  const config = useMemo(() => antdThemeConfig(theme), [theme]);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
+  const config = useMemo(() => antdThemeConfig(theme, reducedMotion), [theme, reducedMotion]);
   useEffect(() => {
     const root = document.documentElement;
     root.setAttribute('data-theme', theme.mode);

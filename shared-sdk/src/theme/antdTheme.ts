@@ -7,11 +7,12 @@ import type { ThemeSettings } from './theme';
  * so a remote may use one the shell never renders); at runtime antd only writes the theme's CSS
  * variables. A remote on an older shell without the stylesheet still gets runtime styles there.
  */
-export function antdThemeConfig(settings: ThemeSettings): ThemeConfig {
+export function antdThemeConfig(settings: ThemeSettings, reducedMotion = false): ThemeConfig {
   return {
     zeroRuntime: true,
     algorithm: settings.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: { colorPrimary: settings.primary },
+    // A user whose system asks for reduced motion gets no animations (antd's motion token).
+    token: { colorPrimary: settings.primary, motion: !reducedMotion },
     components: {
       Layout: { siderBg: settings.siderBg, headerBg: settings.headerBg, headerColor: settings.headerText },
       Menu: { darkItemBg: settings.siderBg, darkSubMenuItemBg: settings.siderBg },

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, prePaintScript, readTheme, writeTheme } from './theme';
+import { antdThemeConfig } from './antdTheme';
 
 beforeEach(() => {
   localStorage.clear();
@@ -41,5 +42,13 @@ describe('theme settings', () => {
   it('leave the page alone when nothing was chosen', () => {
     new Function(prePaintScript())();
     expect(document.documentElement.getAttribute('data-theme')).toBeNull();
+  });
+});
+
+describe('antdThemeConfig', () => {
+  it('renders zero-runtime, and turns antd motion off when the system asks for reduced motion', () => {
+    expect(antdThemeConfig(DEFAULT_THEME).zeroRuntime).toBe(true);
+    expect(antdThemeConfig(DEFAULT_THEME).token?.motion).toBe(true);
+    expect(antdThemeConfig(DEFAULT_THEME, true).token?.motion).toBe(false);
   });
 });
