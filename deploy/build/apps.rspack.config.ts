@@ -16,6 +16,7 @@ import type { RemoteDefinition } from '@console/sdk/manifest';
 import { appSourceDir as appRoot, SINGLE_DIR } from '../src/layout';
 
 type Mode = 'development' | 'production';
+/** One at a time: jiti evaluating two configs at once let one see a shared module (a contract) half-initialised. */
 const load = async <T>(file: string): Promise<T> => (await import(pathToFileURL(file).href)) as T;
 
 /** Prints how long each compiler of the run took (they run side by side). */
@@ -31,22 +32,20 @@ class BuildTime {
 const named = (name: string, config: Configuration): Configuration => ({ ...config, name, plugins: [...(config.plugins ?? []), new BuildTime(name)] });
 
 async function single(mode: Mode): Promise<Configuration[]> {
-  const remotes = await Promise.all(
-    REMOTES.map(async ({ name }) => ({
-      root: appRoot(name),
-      definition: (await load<{ manifest: RemoteDefinition }>(path.join(appRoot(name), 'src', 'manifest.ts'))).manifest,
-    })),
-  );
+  const remotes: { root: string; definition: RemoteDefinition }[] = [];
+  for (const { name } of REMOTES) {
+    remotes.push({ root: appRoot(name), definition: (await load<{ manifest: RemoteDefinition }>(path.join(appRoot(name), 'src', 'manifest.ts'))).manifest });
+  }
   return [named('single', createSingleConfig({ shellRoot: appRoot(SHELL.name), remotes, mode, outDir: SINGLE_DIR }))];
 }
 
 async function apps(mode: Mode): Promise<Configuration[]> {
-  return Promise.all(
-    [SHELL, ...REMOTES].map(async ({ name }) => {
-      const { default: config } = await load<{ default: (env: unknown, argv: { mode: Mode }) => Configuration }>(path.join(appRoot(name), 'rspack.config.ts'));
-      return named(name, config({}, { mode }));
-    }),
-  );
+  const configs: Configuration[] = [];
+  for (const { name } of [SHELL, ...REMOTES]) {
+    const { default: config } = await load<{ default: (env: unknown, argv: { mode: Mode }) => Configuration }>(path.join(appRoot(name), 'rspack.config.ts'));
+    configs.push(named(name, config({}, { mode })));
+  }
+  return configs;
 }
 
 export default (env: { single?: boolean }, argv: { mode?: Mode }) => (env.single ? single(argv.mode ?? 'production') : apps(argv.mode ?? 'production'));
