@@ -10,6 +10,7 @@ import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_pro
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { topology } from '@console/build-config';
+import { waitForPort } from '../../deploy/src/processes';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
 const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET);
@@ -20,21 +21,6 @@ export interface Reference {
   /** Seconds the build took, when this run built it. */
   buildSeconds?: number;
   stop: () => void;
-}
-
-/** Until `url` answers at all (any status). */
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} 没有开始应答`);
 }
 
 const stopper = (child: ChildProcess) => () => {
@@ -51,7 +37,7 @@ export async function startSingle(): Promise<Reference> {
   const env = { ...process.env, CONSOLE_PORT_OFFSET: String(E2E_OFFSET), LOG_LEVEL: 'error' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/origin.ts', 'single'], { cwd: path.join(REPO, 'deploy'), env, stdio: 'ignore', detached: true });
   const url = `http://localhost:${topology(E2E_OFFSET).single.port}`;
-  await waitFor(`${url}/registry.json`);
+  await waitForPort(topology(E2E_OFFSET).single.port, 90_000);
   return { url, stop: stopper(child) };
 }
 
@@ -91,8 +77,7 @@ export async function startBaseline(): Promise<Reference> {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/release.ts', 'all'], { cwd: path.join(dir, 'deploy'), env, stdio: 'ignore' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], { cwd: path.join(dir, 'deploy'), env, stdio: 'ignore', detached: true });
   const url = `http://localhost:${topology(BASELINE_OFFSET).shell.port}`;
-  await waitFor(`${url}/registry.json`);
-  const { remotes, backendPort } = topology(BASELINE_OFFSET);
-  for (const port of [backendPort, ...remotes.map((remote) => remote.port)]) await waitFor(`http://127.0.0.1:${port}/`);
+  const { shell, remotes, backendPort } = topology(BASELINE_OFFSET);
+  for (const port of [shell.port, backendPort, ...remotes.map((remote) => remote.port)]) await waitForPort(port, 90_000);
   return { url, buildSeconds, stop: stopper(child) };
 }
