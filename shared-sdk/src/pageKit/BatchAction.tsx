@@ -10,13 +10,15 @@ export interface BatchActionProps {
   selectedRowKeys: Key[];
   run: (ids: number[]) => Promise<string>;
   done: () => void;
+  /** Why the selection cannot be acted on (said as a warning instead of asking), or nothing. */
+  refused?: string;
   danger?: boolean;
   type?: ButtonProps['type'];
   icon?: ReactNode;
 }
 
 /** A toolbar action on the selected rows: asks first, says how many, then reloads. */
-export function BatchAction({ label, confirm, selectedRowKeys, run, done, danger, type, icon }: BatchActionProps) {
+export function BatchAction({ label, confirm, selectedRowKeys, run, done, danger, type, icon, refused }: BatchActionProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const count = selectedRowKeys.length;
@@ -31,10 +33,11 @@ export function BatchAction({ label, confirm, selectedRowKeys, run, done, danger
       setBusy(false);
     }
   };
-  if (count === 0) {
+  if (count === 0 || refused) {
     return (
-      <Button danger={danger} type={type} icon={icon} onClick={() => message.warning(`请先勾选要${label}的记录`)}>
+      <Button danger={danger} type={type} icon={icon} onClick={() => message.warning(refused ?? `请先勾选要${label}的记录`)}>
         {label}
+        {count > 0 ? `（${count}）` : ''}
       </Button>
     );
   }

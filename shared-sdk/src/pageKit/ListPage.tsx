@@ -32,8 +32,22 @@ export interface ListPageConfig<Row> {
   columns: ColumnsType<Row> | ((context: ListContext<Row>) => ColumnsType<Row>);
   /** A file response for the current filters (spec "export"). */
   exportFile?: (query: Query) => Promise<void>;
+  /** More file responses, each a button of its own (a list of what expired, beside the list's own export). */
+  exports?: ListExport[];
   toolbar?: (context: ListContext<Row>) => ReactNode;
+  /** Drawn between the search form and the table (counts for the current search …). */
+  header?: (context: ListContext<Row>) => ReactNode;
   selectable?: boolean;
+  /**
+   * Keeps its search, page and order to itself instead of the URL: a second list on a page, in a
+   * dialog (the page's own list owns the URL).
+   */
+  ownState?: boolean;
+}
+
+export interface ListExport {
+  label: string;
+  run: (query: Query) => Promise<void>;
 }
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
@@ -110,7 +124,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const formName = `search${useId().replace(/\W/g, '')}`;
   const { fetch, filters = [] } = config;
   // Filters, page, size and order live in the URL (listLocation.ts); the request is derived from them.
-  const [state, setState] = useListState(filters);
+  const [state, setState] = useListState(filters, config.ownState);
   const query = useMemo(() => toQueryParams(filters, state.values), [state]); // eslint-disable-line react-hooks/exhaustive-deps
   const sort: SortParams = state.sortField && state.sortOrder ? { sortField: state.sortField, sortOrder: state.sortOrder } : {};
   const requestKey = JSON.stringify({ ...query, ...sort, pageIndex: state.pageIndex, pageSize: state.pageSize });
@@ -119,9 +133,10 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState('');
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
-  const [prefs, setPrefs] = useColumnPrefs(useListName());
+  // A list of its own on a page (a dialog's) keeps column settings apart from the page's list.
+  const [prefs, setPrefs] = useColumnPrefs(`${useListName()}${config.ownState ? '#own' : ''}`);
 
   // The search form shows what the URL says (a shared link, back and forward); only a change of what
   // it says resets the form, so input typed and not searched yet survives a tab switch.
@@ -170,16 +185,16 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     form.resetFields();
     setState({ ...state, values: {}, pageIndex: 1 });
   };
-  const exportFile = async () => {
-    if (!config.exportFile) return;
-    setExporting(true);
+  const exports: ListExport[] = [...(config.exportFile ? [{ label: '导出', run: config.exportFile }] : []), ...(config.exports ?? [])];
+  const exportFile = async ({ label, run }: ListExport) => {
+    setExporting(label);
     try {
-      await config.exportFile(query);
-      message.success('导出成功');
+      await run(query);
+      message.success(`${label}成功`);
     } catch {
       /* the client already said why */
     } finally {
-      setExporting(false);
+      setExporting('');
     }
   };
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
@@ -214,14 +229,15 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
           </Form.Item>
         </Form>
       )}
+      {config.header?.(context)}
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Space wrap>{config.toolbar?.(context)}</Space>
         <Space>
-          {config.exportFile && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportFile}>
-              导出
+          {exports.map((entry) => (
+            <Button key={entry.label} icon={<DownloadOutlined />} loading={exporting === entry.label} onClick={() => void exportFile(entry)}>
+              {entry.label}
             </Button>
-          )}
+          ))}
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label="刷新" />
           <ColumnSettings columns={columns} prefs={prefs} onChange={setPrefs} />
         </Space>

@@ -12,6 +12,7 @@ import type { FilterField } from './filters';
 import { ConfirmAction, FormDialog, type FormField } from './FormDialog';
 import { Loaded } from './Loaded';
 import { ListPage, type ListContext, type ListPageConfig, type Query } from './ListPage';
+import { Summary, type SummaryItem } from './Summary';
 import { currentUser, type PageUser } from './user';
 
 type Values = Record<string, unknown>;
@@ -67,7 +68,7 @@ export interface ResourceBatchAction<Row> {
   confirm?: (count: number) => ReactNode;
   /** Asks for values first (the colleague to transfer to …), after `check` accepted the selection. */
   form?: ActionForm<Row[]>;
-  /** Why the selection cannot be acted on (said as a warning), or nothing. */
+  /** Why the selection cannot be acted on (said as a warning instead of asking or acting), or nothing. */
   check?: (rows: Row[]) => string | undefined;
   /** Only for some searches (a quality check's kind of problem). */
   visible?: (query: Query) => boolean;
@@ -142,13 +143,20 @@ export interface ResourcePageConfig<Row extends object> {
     /** The empty file to fill in (下载导入模板). */
     template?: FileCall<never>;
   };
-  /** The list as a file, for the current filters (spec "file response"). */
-  exporter?: FileCall<never> | { call: FileCall<never>; when?: Gate };
+  /**
+   * The list as a file, for the current filters (spec "file response"). Several are several
+   * buttons, each with its label (default 导出).
+   */
+  exporter?: Exporter | Exporter[];
+  /** Figures above the table for the current search (counts by status …), reloaded with the list. */
+  summary?: { call?: CallSpec; when?: Gate; load: (query: Query) => Promise<SummaryItem[]> };
   /** Toolbar buttons that open a dialog of their own content (a page's settings: 进度阶段设置). */
   panels?: ResourcePanel[];
   /** More toolbar buttons, where a page needs its own. */
   toolbar?: (context: ResourceContext<Row>) => ReactNode;
 }
+
+export type Exporter = FileCall<never> | { call: FileCall<never>; when?: Gate; label?: string };
 
 export interface ResourcePanel {
   label: string;
@@ -268,7 +276,10 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
   const [drawer, setDrawer] = useState<{ title: string; content: ReactNode; size?: number } | null>(null);
   const { form } = config;
   const fetch = useMemo(() => listFetch<Row>(config.list, config.params), [config.list, config.params]);
-  const exporter = config.exporter && ('path' in config.exporter ? { call: config.exporter } : config.exporter);
+  const exporters = (Array.isArray(config.exporter) ? config.exporter : config.exporter ? [config.exporter] : [])
+    .map((entry) => ('path' in entry ? { call: entry as FileCall<never> } : entry))
+    .filter((entry) => offered(user, entry));
+  const summary = config.summary && offered(user, config.summary) ? config.summary : undefined;
   const editing = dialog?.kind === 'edit' ? dialog.row : undefined;
   const dialogForm = useMemo(() => {
     if (dialog?.kind === 'action') return dialog;
@@ -347,6 +358,7 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
                 {...action}
                 confirm={action.confirm ?? (() => `确定${action.label}选中的记录吗？`)}
                 selectedRowKeys={list.selectedRowKeys}
+                refused={list.selectedRows.length > 0 ? action.check?.(list.selectedRows) : undefined}
                 run={() => action.run(list.selectedRows, {}, list.query)}
                 done={() => {
                   list.clearSelection();
@@ -396,8 +408,11 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
     filters: config.filters,
     selectable: (config.batch ?? []).some((action) => offered(user, action)),
     toolbar,
-    exportFile:
-      exporter && offered(user, exporter) ? (query) => (exporter.call as unknown as (params: object) => Promise<void>)({ ...query, ...config.params }) : undefined,
+    exports: exporters.map((entry) => ({
+      label: entry.label ?? '导出',
+      run: (query) => (entry.call as unknown as (params: object) => Promise<void>)({ ...query, ...config.params }),
+    })),
+    header: summary && ((list) => <Summary load={summary.load} query={{ ...list.query, ...config.params }} version={list.rows} />),
     columns: (list) => {
       const context = contextOf(list);
       const columns = typeof config.columns === 'function' ? config.columns(context) : config.columns;

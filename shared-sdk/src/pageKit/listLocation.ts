@@ -126,7 +126,8 @@ function useUrlListState(fields: FilterField[]): [ListState, (next: ListState) =
   return [state, set];
 }
 
-export function useListState(fields: FilterField[]): [ListState, (next: ListState) => void] {
-  // Whether there is a router never changes for a mounted list, so the hooks below keep their order.
-  return useInRouterContext() ? useUrlListState(fields) : useOwnListState();
+export function useListState(fields: FilterField[], own = false): [ListState, (next: ListState) => void] {
+  // Whether there is a router (and whether the list keeps its own state) never changes for a mounted list, so the hooks below keep their order.
+  const routed = useInRouterContext();
+  return routed && !own ? useUrlListState(fields) : useOwnListState();
 }
