@@ -18,7 +18,8 @@ export { crmDictionaryApi, crmTemplateApi, customFieldApi } from '../../remote-c
 export { clueApi, intentionCustomerApi } from '../../remote-crm/src/contract/customers';
 export { clueCollectionApi, webClueApi } from '../../remote-crm/src/contract/leads';
 export { leadFindingApi } from '../../remote-crm/src/contract/leadFinding';
-export { inventoryApi, warningApi } from '../../remote-inventory/src/contract/inventory';
+export { purchaseApi as inventoryApi } from '../../remote-inventory/src/contract/purchases';
+export { warningApi } from '../../remote-inventory/src/contract/warnings';
 export {
   CLUE_SOURCES,
   CLUE_STATUSES,

@@ -87,11 +87,4 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/record/exportCJErrRecord',
     '/api/record/QualityCompany',
   ],
-  'remote-inventory': [
-    '/api/warning/findAgent',
-    '/api/warning/top',
-    '/api/warning/warNingCompany',
-    '/api/warning/count',
-    '/api/warning/downloadInvalidDatePhone',
-  ],
 };

@@ -1,3 +1,8 @@
-/** The inventory area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+/** The inventory area's contract: every call it owns, declared once (issues 11 and 14). The backend binds a handler to each entry. */
 export * from './access';
-export * from './inventory';
+export * from './lines';
+export * from './stock';
+export * from './purchases';
+export * from './whiteCards';
+export * from './warnings';
+export * from './limits';

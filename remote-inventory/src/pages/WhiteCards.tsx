@@ -1,0 +1,62 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { createResourcePage, specColumns, type FormField } from '@console/sdk/kit';
+import { ICCID_PATTERN, WHITE_CARD_COLUMNS, WHITE_CARD_STATUS, WHITE_CARD_TEXTS, WHITE_CARD_TYPES, whiteCardApi, type WhiteCardRow } from '../contract';
+import { companyField } from '../shared/fields';
+
+const inStock = (row: WhiteCardRow) => row.status === '在库';
+const notInStock = (rows: WhiteCardRow[]) => (rows.every(inStock) ? undefined : WHITE_CARD_TEXTS.notInStock);
+
+const fields = (row?: WhiteCardRow): FormField[] => [
+  // The ICCID is the card: it is given once, when the card is added.
+  ...(row ? [] : [{ name: 'iccid', label: 'ICCID', required: true, maxLength: 20, rules: [{ pattern: ICCID_PATTERN, message: WHITE_CARD_TEXTS.badIccid }] } as FormField]),
+  { name: 'cardType', label: '卡类型', kind: 'select', required: true, options: WHITE_CARD_TYPES.options },
+  { name: 'batchNo', label: '批次号', required: true, maxLength: 30 },
+  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 200 },
+];
+
+/** White cards (/whiteCard, admin only: spec section 6): blank SIM cards in stock until assigned to a company. */
+export default createResourcePage<WhiteCardRow>({
+  noun: '白卡',
+  rowKey: 'id',
+  list: whiteCardApi.whiteCardList,
+  filters: [
+    { kind: 'text', name: 'iccid', label: 'ICCID' },
+    { kind: 'text', name: 'batchNo', label: '批次号' },
+    { kind: 'select', name: 'cardType', label: '卡类型', options: WHITE_CARD_TYPES.options },
+    { kind: 'select', name: 'status', label: '状态', options: WHITE_CARD_STATUS.options },
+    { kind: 'text', name: 'companyName', label: '分配企业' },
+  ],
+  columns: specColumns(WHITE_CARD_COLUMNS),
+  form: {
+    fields,
+    add: { call: whiteCardApi.whiteCardSave, initialValues: { cardType: WHITE_CARD_TYPES.values[0] } },
+    edit: { call: whiteCardApi.whiteCardSave, toValues: ({ cardType, batchNo, remark }) => ({ cardType, batchNo, remark }), toRequest: (values, row) => ({ ...values, id: row.id, iccid: row.iccid }) },
+  },
+  remove: { call: whiteCardApi.whiteCardDelete, visible: inStock, confirm: (row) => `确定删除白卡 ${row.iccid} 吗？` },
+  batch: [
+    {
+      label: '分配企业',
+      call: whiteCardApi.whiteCardAssign,
+      type: 'primary',
+      check: notInStock,
+      form: { fields: [companyField('分配给企业')] },
+      run: async (rows, values) => `已分配 ${(await whiteCardApi.whiteCardAssign({ ids: rows.map((row) => row.id), companyId: values.companyId as number })).data.assigned} 张`,
+    },
+    {
+      label: '作废',
+      call: whiteCardApi.whiteCardVoid,
+      danger: true,
+      icon: <DeleteOutlined />,
+      check: notInStock,
+      confirm: (n) => `确定作废选中的 ${n} 张白卡吗？作废后不能再分配`,
+      run: async (rows) => `已作废 ${(await whiteCardApi.whiteCardVoid({ ids: rows.map((row) => row.id) })).data.voided} 张`,
+    },
+  ],
+  importer: {
+    label: '导入白卡',
+    call: whiteCardApi.whiteCardImport,
+    template: whiteCardApi.whiteCardTemplate,
+    run: async (table) => `导入完成：新增 ${(await whiteCardApi.whiteCardImport(table)).data.imported} 张`,
+  },
+  exporter: whiteCardApi.exportWhiteCards,
+});
