@@ -2,7 +2,7 @@ import { seedOrganisation, seedTopUps } from '../areas/admin/seed';
 import { seedBlacklist, seedMarkers } from '../areas/carrier/seed';
 import { seedCalls } from '../areas/cloudcall/seed';
 import { seedCrm, seedCustomersAndClues, seedDirectory } from '../areas/crm/seed';
-import { seedInventory } from '../areas/inventory/seed';
+import { seedInventory, seedStock } from '../areas/inventory/seed';
 import { seedReminders } from '../areas/platform/seed';
 import { seedSipAccounts } from '../areas/shell/seed';
 import type { Db } from './database';
@@ -53,6 +53,14 @@ export const SEED_STEPS: SeedStep[] = [
       const start = seedStart();
       seedCrm(db, start); // crm
       seedReminders(db, start); // platform: return visits
+    },
+  },
+  {
+    name: '库存',
+    table: 'inventory_goods',
+    fill: (db) => {
+      faker.seed(20261124);
+      seedStock(db); // inventory: goods, movements, shipments, white cards, frequency limits
     },
   },
 ];

@@ -1,32 +1,114 @@
 import { WARNING_REASON, warningApi } from '@console/remote-inventory/contract';
+import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { allOf, pageOf } from '../../http/page';
-import { integer, oneOf, paging, text, type Params } from '../../http/params';
+import { ids, integer, oneOf, orderBy, paging, text, type Params } from '../../http/params';
 import { sendSheet } from '../../http/sheet';
-import { Where } from '../../http/where';
+import { placeholders, Where } from '../../http/where';
 
-/** Warning numbers (spec section 7): the list and its CSV download. */
+const FROM = 'warning_phones w LEFT JOIN companies c ON c.id = w.company_id LEFT JOIN agents a ON a.id = w.agent_id';
+
+/** The filters every warning call shares: number, reason, agent, company name. */
+function warningWhere(params: Params): Where {
+  return new Where()
+    .like('w.phone_number', text(params, 'phoneNumber', '号码', 20))
+    .eq('w.reason', oneOf(params, 'reason', '预警原因', WARNING_REASON))
+    .eq('w.agent_id', integer(params, 'agentId', '代理商'))
+    .eq('w.company_id', integer(params, 'companyId', '企业编号'))
+    .like('c.name', text(params, 'companyName', '企业', 50));
+}
+
+function warningQuery(params: Params) {
+  return {
+    select: `w.id, w.phone_number AS phoneNumber, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName,
+      w.reason, w.valid_date AS validDate, w.created_at AS createdAt`,
+    from: FROM,
+    where: warningWhere(params),
+    order: orderBy(params, { validDate: 'w.valid_date', createdAt: 'w.created_at' }, 'w.created_at DESC, w.id DESC'),
+  };
+}
+
+/** Numbers whose validity date has passed (downloadInvalidDatePhone). */
+function invalidDateQuery(params: Params) {
+  const where = new Where().eq('w.agent_id', integer(params, 'agentId', '代理商')).like('c.name', text(params, 'companyName', '企业', 50)).raw('w.valid_date < ?', now());
+  return {
+    select: `w.phone_number AS phoneNumber, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, w.valid_date AS validDate`,
+    from: FROM,
+    where,
+    order: 'w.valid_date, w.id',
+  };
+}
+
+function companyQuery(params: Params) {
+  const where = new Where().raw('w.company_id IS NOT NULL').eq('w.agent_id', integer(params, 'agentId', '代理商')).like('c.name', text(params, 'companyName', '企业', 50));
+  const at = now();
+  return {
+    select: `w.company_id AS companyId, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, COUNT(*) AS total,
+      SUM(w.reason = '即将到期') AS expiring, SUM(w.valid_date < '${at}') AS expired, SUM(w.reason <> '即将到期' AND w.valid_date >= '${at}') AS others,
+      MAX(w.created_at) AS latestAt`,
+    from: FROM,
+    where,
+    order: orderBy(params, { total: 'total', latestAt: 'latestAt' }, 'total DESC, w.company_id'),
+  };
+}
+
+/** Warning numbers (spec section 7, `/api/warning/*`): the list, its counts, by company, the top ten, two files, removal. */
 export const warningEndpoints: Endpoints = [
   define({
-    call: warningApi.warNingPhone,
-    handler: ({ db, params }) => pageOf(db, warningQuery(params), paging(params)),
+    call: warningApi.findAgent,
+    handler: ({ db }) =>
+      db.prepare('SELECT a.id AS value, a.name AS label FROM agents a WHERE a.id IN (SELECT DISTINCT agent_id FROM warning_phones WHERE agent_id IS NOT NULL) ORDER BY a.id').all(),
+  }),
+  define({
+    call: warningApi.top,
+    handler: ({ db }) =>
+      db
+        .prepare(
+          `SELECT w.company_id AS companyId, COALESCE(c.name, '') AS companyName, COUNT(*) AS total FROM warning_phones w
+           JOIN companies c ON c.id = w.company_id GROUP BY w.company_id ORDER BY total DESC, w.company_id LIMIT 10`,
+        )
+        .all(),
+  }),
+  define({ call: warningApi.warNingPhone, handler: ({ db, params }) => pageOf(db, warningQuery(params), paging(params)) }),
+  define({
+    call: warningApi.warNingCompany,
+    handler: ({ db, params }) => {
+      const query = companyQuery(params);
+      const where = query.where.toString();
+      const { pageIndex, pageSize } = paging(params);
+      const total = db.prepare(`SELECT COUNT(DISTINCT w.company_id) FROM ${FROM} ${where}`).pluck().get(...query.where.values) as number;
+      const list = db
+        .prepare(`SELECT ${query.select} FROM ${FROM} ${where} GROUP BY w.company_id ORDER BY ${query.order} LIMIT ? OFFSET ?`)
+        .all(...query.where.values, pageSize, (pageIndex - 1) * pageSize);
+      return { list, total };
+    },
+  }),
+  define({
+    call: warningApi.count,
+    handler: ({ db, params }) => {
+      const where = warningWhere(params);
+      return db
+        .prepare(
+          `SELECT COUNT(*) AS total, COALESCE(SUM(w.reason = '即将到期'), 0) AS expiring, COALESCE(SUM(w.valid_date < ?), 0) AS expired,
+           COUNT(DISTINCT w.company_id) AS companies FROM ${FROM} ${where}`,
+        )
+        .get(now(), ...where.values);
+    },
   }),
   define({
     call: warningApi.downloadWarningPhone,
     handler: ({ db, params, reply }) => sendSheet(reply, '预警号码', warningApi.downloadWarningPhone.columns, allOf(db, warningQuery(params)) as Record<string, unknown>[]),
   }),
+  define({
+    call: warningApi.downloadInvalidDatePhone,
+    handler: ({ db, params, reply }) => sendSheet(reply, '过期号码', warningApi.downloadInvalidDatePhone.columns, allOf(db, invalidDateQuery(params)) as Record<string, unknown>[]),
+  }),
+  define({
+    call: warningApi.remove,
+    handler: ({ db, params }) => {
+      const wanted = ids(params, '预警号码');
+      const removed = db.prepare(`DELETE FROM warning_phones WHERE id IN (${placeholders(wanted)})`).run(...wanted).changes;
+      return { removed };
+    },
+  }),
 ];
-
-function warningQuery(params: Params) {
-  const where = new Where()
-    .like('w.phone_number', text(params, 'phoneNumber', '号码', 20))
-    .eq('w.reason', oneOf(params, 'reason', '预警原因', WARNING_REASON))
-    .eq('w.company_id', integer(params, 'companyId', '企业编号'));
-  return {
-    select: `w.id, w.phone_number AS phoneNumber, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName,
-      w.reason, w.valid_date AS validDate, w.created_at AS createdAt`,
-    from: 'warning_phones w LEFT JOIN companies c ON c.id = w.company_id LEFT JOIN agents a ON a.id = w.agent_id',
-    where,
-    order: 'w.created_at DESC, w.id DESC',
-  };
-}

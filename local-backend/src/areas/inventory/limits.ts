@@ -1,0 +1,116 @@
+import { frequencyLimitApi, LIMIT_BOUNDS, LIMIT_ENABLED, LIMIT_SCOPE, LIMIT_TEXTS } from '@console/remote-inventory/contract';
+import { agentTree } from '../../http/auth';
+import { now } from '../../db/time';
+import { define, type Endpoints } from '../../http/endpoint';
+import { invalid, notFound } from '../../http/envelope';
+import { pageOf } from '../../http/page';
+import { integer, oneOf, orderBy, paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
+import { placeholders, Where } from '../../http/where';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function limitInput(params: Params) {
+  const bounded = (name: keyof typeof LIMIT_BOUNDS, label: string) => requiredInteger(params, name, label, LIMIT_BOUNDS[name]);
+  const perDay = bounded('perDay', '每号码每日上限');
+  const perHour = bounded('perHour', '每号码每小时上限');
+  if (perHour > perDay) throw invalid(LIMIT_TEXTS.hourOverDay);
+  const time = (name: string, label: string) => {
+    const value = requiredText(params, name, label, 5);
+    if (!TIME.test(value)) throw invalid(`${label}须为 HH:mm 格式`);
+    return value;
+  };
+  const startTime = time('startTime', '允许呼叫开始');
+  const endTime = time('endTime', '允许呼叫结束');
+  if (startTime >= endTime) throw invalid(LIMIT_TEXTS.badWindow);
+  return {
+    perDay,
+    perHour,
+    redialMinutes: bounded('redialMinutes', '重复呼叫间隔'),
+    startTime,
+    endTime,
+    enabled: ['0', 'false', 'off'].includes(String(params.enabled ?? '').toLowerCase()) ? 0 : 1,
+    remark: text(params, 'remark', '备注', 200) ?? '',
+  };
+}
+
+/** Call-frequency limits (`/api/frequencyLimiting/*`, issue 14): every role reads the rules that apply to it; admin writes. */
+export const limitEndpoints: Endpoints = [
+  define({
+    call: frequencyLimitApi.list,
+    handler: ({ db, params, user }) => {
+      const scope = oneOf(params, 'scope', '规则类型', LIMIT_SCOPE);
+      const where = new Where()
+        .like("COALESCE(c.name, '平台默认')", text(params, 'companyName', '企业', 50))
+        .eq('f.enabled', oneOf(params, 'enabled', '状态', LIMIT_ENABLED));
+      if (scope) where.raw(scope === 'default' ? 'f.company_id IS NULL' : 'f.company_id IS NOT NULL');
+      // What applies to the user: the platform default, and the rules of the companies it works for.
+      const companies = (column: string, values: number[]) => where.raw(`(f.company_id IS NULL OR ${column} IN (${placeholders(values)}))`, ...values);
+      switch (user.role) {
+        case 'admin':
+          break;
+        case 'agent':
+        case 'subAgent': {
+          const agents = user.agentId ? (user.role === 'agent' ? agentTree(db, user.agentId) : [user.agentId]) : [];
+          if (agents.length) companies('c.agent_id', agents);
+          else where.raw('f.company_id IS NULL');
+          break;
+        }
+        case 'company':
+        case 'department':
+        case 'normal':
+          if (user.companyId) companies('f.company_id', [user.companyId]);
+          else where.raw('f.company_id IS NULL');
+          break;
+        default:
+          where.raw('1 = 0');
+      }
+      return pageOf(
+        db,
+        {
+          select: `f.id, f.company_id AS companyId, COALESCE(c.name, '平台默认') AS companyName, f.per_day AS perDay, f.per_hour AS perHour,
+            f.redial_minutes AS redialMinutes, f.start_time AS startTime, f.end_time AS endTime, f.start_time || '-' || f.end_time AS window,
+            f.enabled, f.remark, f.updated_at AS updatedAt`,
+          from: 'frequency_limits f LEFT JOIN companies c ON c.id = f.company_id',
+          where,
+          order: orderBy(params, { perDay: 'f.per_day', updatedAt: 'f.updated_at' }, '(f.company_id IS NOT NULL), f.updated_at DESC, f.id DESC'),
+        },
+        paging(params),
+      );
+    },
+  }),
+  define({
+    call: frequencyLimitApi.save,
+    handler: ({ db, params }) => {
+      const id = integer(params, 'id', '规则');
+      const values = limitInput(params);
+      const at = now();
+      if (id !== undefined) {
+        const changed = db
+          .prepare('UPDATE frequency_limits SET per_day = ?, per_hour = ?, redial_minutes = ?, start_time = ?, end_time = ?, enabled = ?, remark = ?, updated_at = ? WHERE id = ?')
+          .run(values.perDay, values.perHour, values.redialMinutes, values.startTime, values.endTime, values.enabled, values.remark, at, id);
+        if (!changed.changes) throw notFound('频次限制规则');
+        return { id };
+      }
+      const companyId = requiredInteger(params, 'companyId', '适用企业');
+      if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(companyId)) throw notFound('企业');
+      if (db.prepare('SELECT 1 FROM frequency_limits WHERE company_id = ?').get(companyId)) throw invalid(LIMIT_TEXTS.duplicate);
+      const created = db
+        .prepare(
+          'INSERT INTO frequency_limits (company_id, per_day, per_hour, redial_minutes, start_time, end_time, enabled, remark, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(companyId, values.perDay, values.perHour, values.redialMinutes, values.startTime, values.endTime, values.enabled, values.remark, at);
+      return { id: Number(created.lastInsertRowid) };
+    },
+  }),
+  define({
+    call: frequencyLimitApi.delete,
+    handler: ({ db, params }) => {
+      const id = requiredInteger(params, 'id', '规则');
+      const rule = db.prepare('SELECT company_id AS companyId FROM frequency_limits WHERE id = ?').get(id) as { companyId: number | null } | undefined;
+      if (!rule) throw notFound('频次限制规则');
+      if (rule.companyId === null) throw invalid(LIMIT_TEXTS.defaultKept);
+      db.prepare('DELETE FROM frequency_limits WHERE id = ?').run(id);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,154 @@
+import { PURCHASE_STATUS, PURCHASE_STEPS, PURCHASE_TEXTS, purchaseApi, STOCK_LIMITS, STOCK_LINE, SUPPLIERS } from '@console/remote-inventory/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../db/time';
+import { define, type Endpoints } from '../../http/endpoint';
+import { invalid, notFound } from '../../http/envelope';
+import { allOf, pageOf } from '../../http/page';
+import { dateTime, ids, integer, money, oneOf, orderBy, paging, requiredInteger, text, type Params } from '../../http/params';
+import { sendSheet } from '../../http/sheet';
+import { Where } from '../../http/where';
+import { goodsOf, move, nextNumber } from './ledger';
+
+const supplier = (params: Params) => {
+  const value = oneOf(params, 'supplier', '供应商', SUPPLIERS);
+  if (!value) throw invalid('请选择供应商');
+  return value;
+};
+const unitPrice = (params: Params) => {
+  const value = money(params, 'unitPrice', '单价', 100_000);
+  if (value === undefined || value <= 0) throw invalid('请输入大于 0 的单价');
+  return value;
+};
+
+function orderQuery(params: Params) {
+  const where = new Where()
+    .like('o.order_no', text(params, 'orderNo', '订单号', 30))
+    .eq('o.supplier', oneOf(params, 'supplier', '供应商', SUPPLIERS))
+    .eq('o.status', oneOf(params, 'status', '状态', PURCHASE_STATUS))
+    .eq('g.line', oneOf(params, 'line', '库存线', STOCK_LINE))
+    .from('o.created_at', dateTime(params, 'createdFrom', '开始时间'))
+    .to('o.created_at', dateTime(params, 'createdTo', '结束时间'));
+  return {
+    select: `o.id, o.order_no AS orderNo, o.supplier, o.goods_id AS goodsId, g.line, COALESCE(g.name, o.card_type) AS goodsName, o.quantity,
+      o.unit_price AS unitPrice, ROUND(o.quantity * o.unit_price, 2) AS amount, o.status, o.remark, o.created_at AS createdAt, o.arrived_at AS arrivedAt`,
+    from: 'purchase_orders o LEFT JOIN inventory_goods g ON g.id = o.goods_id',
+    where,
+    order: orderBy(params, { quantity: 'o.quantity', amount: 'o.quantity * o.unit_price', createdAt: 'o.created_at' }, 'o.created_at DESC, o.id DESC'),
+  };
+}
+
+/** Goods below their threshold, what is on order for them and what to buy (twice the threshold, less stock and orders). */
+function needQuery(params: Params) {
+  const where = new Where()
+    .raw('g.enabled = 1')
+    .raw('g.quantity < g.warn_threshold')
+    .eq('g.line', oneOf(params, 'line', '库存线', STOCK_LINE))
+    .like('g.name', text(params, 'name', '货品名称', 30));
+  const onOrder = "COALESCE((SELECT SUM(o.quantity) FROM purchase_orders o WHERE o.goods_id = g.id AND o.status = '已下单'), 0)";
+  return {
+    select: `g.id, g.line, g.name, g.model, g.unit, g.quantity, g.warn_threshold AS warnThreshold, ${onOrder} AS onOrder,
+      MAX(0, 2 * g.warn_threshold - g.quantity - ${onOrder}) AS suggested`,
+    from: 'inventory_goods g',
+    where,
+    order: 'g.quantity * 1.0 / MAX(g.warn_threshold, 1), g.id',
+  };
+}
+
+function orderOf(db: Db, id: number) {
+  const order = db.prepare('SELECT id, order_no AS orderNo, goods_id AS goodsId, quantity, status FROM purchase_orders WHERE id = ?').get(id) as
+    | { id: number; orderNo: string; goodsId: number | null; quantity: number; status: keyof typeof PURCHASE_STEPS }
+    | undefined;
+  if (!order) throw notFound('采购订单');
+  return order;
+}
+
+/** Purchase orders and the purchase list (`/api/inventory/*`, issues 2 and 14). */
+export const purchaseEndpoints: Endpoints = [
+  define({ call: purchaseApi.purchaseOrderList, handler: ({ db, params }) => pageOf(db, orderQuery(params), paging(params)) }),
+  define({
+    call: purchaseApi.exportPurchaseOrders,
+    handler: ({ db, params, reply }) => sendSheet(reply, '采购订单', purchaseApi.exportPurchaseOrders.columns, allOf(db, orderQuery(params)) as Record<string, unknown>[]),
+  }),
+  define({
+    call: purchaseApi.purchaseOrderSave,
+    handler: ({ db, params }) => {
+      const id = integer(params, 'id', '采购订单');
+      const values = {
+        supplier: supplier(params),
+        goodsId: requiredInteger(params, 'goodsId', '货品'),
+        quantity: requiredInteger(params, 'quantity', '采购数量', { min: 1, max: STOCK_LIMITS.maxQuantity }),
+        unitPrice: unitPrice(params),
+        remark: text(params, 'remark', '备注', 200) ?? '',
+      };
+      const goods = goodsOf(db, values.goodsId);
+      if (id !== undefined) {
+        const order = orderOf(db, id);
+        if (order.status !== '待审核') throw invalid(PURCHASE_TEXTS.notEditable);
+        db.prepare('UPDATE purchase_orders SET supplier = ?, goods_id = ?, card_type = ?, quantity = ?, unit_price = ?, remark = ? WHERE id = ?').run(
+          values.supplier,
+          values.goodsId,
+          goods.name,
+          values.quantity,
+          values.unitPrice,
+          values.remark,
+          id,
+        );
+        return { id, orderNo: order.orderNo };
+      }
+      return createOrder(db, { ...values, cardType: goods.name });
+    },
+  }),
+  define({
+    call: purchaseApi.purchaseOrderDelete,
+    handler: ({ db, params }) => {
+      const order = orderOf(db, requiredInteger(params, 'id', '采购订单'));
+      if (order.status !== '待审核' && order.status !== '已取消') throw invalid(PURCHASE_TEXTS.notDeletable);
+      db.prepare('DELETE FROM purchase_orders WHERE id = ?').run(order.id);
+      return null;
+    },
+  }),
+  define({
+    call: purchaseApi.purchaseOrderStatus,
+    handler: ({ db, params, user }) => {
+      const id = requiredInteger(params, 'id', '采购订单');
+      const to = oneOf(params, 'status', '状态', PURCHASE_STATUS);
+      if (!to) throw invalid('请选择状态');
+      return db.transaction(() => {
+        const order = orderOf(db, id);
+        if (!PURCHASE_STEPS[order.status].some((step) => step.to === to)) throw invalid(PURCHASE_TEXTS.badStep(order.status, to));
+        const at = now();
+        if (to === '已到货') {
+          if (order.goodsId === null) throw invalid(PURCHASE_TEXTS.noGoods);
+          move(db, { goodsId: order.goodsId, direction: 'in', quantity: order.quantity, reason: '采购入库', reference: order.orderNo, operatorId: user.id, at });
+        }
+        // The step is taken only from the status it was read in (a second click finds it moved on).
+        const changed = db.prepare('UPDATE purchase_orders SET status = ?, arrived_at = ? WHERE id = ? AND status = ?').run(to, to === '已到货' ? at : '', id, order.status);
+        if (!changed.changes) throw invalid(PURCHASE_TEXTS.badStep(order.status, to));
+        return null;
+      })();
+    },
+  }),
+  define({ call: purchaseApi.purchaseList, handler: ({ db, params }) => pageOf(db, needQuery(params), paging(params)) }),
+  define({
+    call: purchaseApi.purchaseFromList,
+    handler: ({ db, params }) => {
+      const goodsIds = ids(params, '货品', 'goodsIds');
+      const chosen = { supplier: supplier(params), unitPrice: unitPrice(params) };
+      return db.transaction(() => {
+        const needs = allOf(db, needQuery({})) as { id: number; name: string; suggested: number }[];
+        const wanted = needs.filter((need) => goodsIds.includes(need.id) && need.suggested > 0);
+        for (const need of wanted) createOrder(db, { ...chosen, goodsId: need.id, cardType: need.name, quantity: need.suggested, remark: '由采购清单生成' });
+        return { created: wanted.length };
+      })();
+    },
+  }),
+];
+
+function createOrder(db: Db, order: { supplier: string; goodsId: number; cardType: string; quantity: number; unitPrice: number; remark: string }) {
+  const at = now();
+  const orderNo = nextNumber(db, 'purchase_orders', 'order_no', 'PO', at);
+  const created = db
+    .prepare("INSERT INTO purchase_orders (order_no, supplier, card_type, goods_id, quantity, unit_price, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, '待审核', ?, ?)")
+    .run(orderNo, order.supplier, order.cardType, order.goodsId, order.quantity, order.unitPrice, order.remark, at);
+  return { id: Number(created.lastInsertRowid), orderNo };
+}

@@ -1,0 +1,153 @@
+import { ICCID_PATTERN, WHITE_CARD_IMPORT_COLUMNS, WHITE_CARD_STATUS, WHITE_CARD_TEXTS, WHITE_CARD_TYPES, whiteCardApi } from '@console/remote-inventory/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../db/time';
+import { sendCsv } from '../../http/csv';
+import { define, type Endpoints } from '../../http/endpoint';
+import { invalid, notFound } from '../../http/envelope';
+import { allOf, pageOf } from '../../http/page';
+import { ids, integer, oneOf, orderBy, paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
+import { placeholders, Where } from '../../http/where';
+import { sendSheet } from '../../http/sheet';
+
+/** At most this many cards in one import file. */
+export const WHITE_CARD_IMPORT_MAX = 5000;
+
+function cardQuery(params: Params) {
+  const where = new Where()
+    .like('w.iccid', text(params, 'iccid', 'ICCID', 20))
+    .like('w.batch_no', text(params, 'batchNo', '批次号', 30))
+    .eq('w.card_type', oneOf(params, 'cardType', '卡类型', WHITE_CARD_TYPES))
+    .eq('w.status', oneOf(params, 'status', '状态', WHITE_CARD_STATUS))
+    .like('c.name', text(params, 'companyName', '分配企业', 50));
+  return {
+    select: `w.id, w.iccid, w.card_type AS cardType, w.batch_no AS batchNo, w.status, w.company_id AS companyId, COALESCE(c.name, '') AS companyName,
+      w.remark, w.created_at AS createdAt, w.assigned_at AS assignedAt`,
+    from: 'white_cards w LEFT JOIN companies c ON c.id = w.company_id',
+    where,
+    order: orderBy(params, { createdAt: 'w.created_at' }, 'w.created_at DESC, w.id DESC'),
+  };
+}
+
+function cardFields(params: Params) {
+  const cardType = oneOf(params, 'cardType', '卡类型', WHITE_CARD_TYPES);
+  if (!cardType) throw invalid('请选择卡类型');
+  return { cardType, batchNo: requiredText(params, 'batchNo', '批次号', 30), remark: text(params, 'remark', '备注', 200) ?? '' };
+}
+
+function checkIccid(db: Db, iccid: string): void {
+  if (!ICCID_PATTERN.test(iccid)) throw invalid(WHITE_CARD_TEXTS.badIccid);
+  if (db.prepare('SELECT 1 FROM white_cards WHERE iccid = ?').get(iccid)) throw invalid(WHITE_CARD_TEXTS.duplicate(iccid));
+}
+
+/** The batch's cards, all of them in stock (or the batch is refused whole). */
+function inStock(db: Db, wanted: number[]): number[] {
+  const found = db.prepare(`SELECT id, status FROM white_cards WHERE id IN (${placeholders(wanted)})`).all(...wanted) as { id: number; status: string }[];
+  if (found.length !== wanted.length) throw notFound('白卡');
+  if (found.some((card) => card.status !== '在库')) throw invalid(WHITE_CARD_TEXTS.notInStock);
+  return wanted;
+}
+
+/** White cards (`/api/inventory/*`, issue 14): admin only (spec section 6). */
+export const whiteCardEndpoints: Endpoints = [
+  define({ call: whiteCardApi.whiteCardList, handler: ({ db, params }) => pageOf(db, cardQuery(params), paging(params)) }),
+  define({
+    call: whiteCardApi.exportWhiteCards,
+    handler: ({ db, params, reply }) => sendSheet(reply, '白卡管理', whiteCardApi.exportWhiteCards.columns, allOf(db, cardQuery(params)) as Record<string, unknown>[]),
+  }),
+  define({
+    call: whiteCardApi.whiteCardSave,
+    handler: ({ db, params }) => {
+      const id = integer(params, 'id', '白卡');
+      const fields = cardFields(params);
+      if (id !== undefined) {
+        const changed = db.prepare('UPDATE white_cards SET card_type = ?, batch_no = ?, remark = ? WHERE id = ?').run(fields.cardType, fields.batchNo, fields.remark, id);
+        if (!changed.changes) throw notFound('白卡');
+        return { id };
+      }
+      const iccid = requiredText(params, 'iccid', 'ICCID', 20).toUpperCase();
+      checkIccid(db, iccid);
+      const created = db
+        .prepare("INSERT INTO white_cards (iccid, card_type, batch_no, status, remark, created_at) VALUES (?, ?, ?, '在库', ?, ?)")
+        .run(iccid, fields.cardType, fields.batchNo, fields.remark, now());
+      return { id: Number(created.lastInsertRowid) };
+    },
+  }),
+  define({
+    call: whiteCardApi.whiteCardDelete,
+    handler: ({ db, params }) => {
+      const [id] = inStock(db, [requiredInteger(params, 'id', '白卡')]);
+      db.prepare('DELETE FROM white_cards WHERE id = ?').run(id);
+      return null;
+    },
+  }),
+  define({
+    call: whiteCardApi.whiteCardAssign,
+    handler: ({ db, params }) => {
+      const wanted = ids(params, '白卡');
+      const companyId = requiredInteger(params, 'companyId', '分配企业');
+      if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(companyId)) throw notFound('企业');
+      return db.transaction(() => {
+        const cards = inStock(db, wanted);
+        db.prepare(`UPDATE white_cards SET status = '已分配', company_id = ?, assigned_at = ? WHERE id IN (${placeholders(cards)})`).run(companyId, now(), ...cards);
+        return { assigned: cards.length };
+      })();
+    },
+  }),
+  define({
+    call: whiteCardApi.whiteCardVoid,
+    handler: ({ db, params }) => {
+      const wanted = ids(params, '白卡');
+      return db.transaction(() => {
+        const cards = inStock(db, wanted);
+        db.prepare(`UPDATE white_cards SET status = '已作废' WHERE id IN (${placeholders(cards)})`).run(...cards);
+        return { voided: cards.length };
+      })();
+    },
+  }),
+  define({
+    call: whiteCardApi.whiteCardTemplate,
+    handler: ({ reply }) =>
+      sendCsv(
+        reply,
+        '白卡导入模板.csv',
+        WHITE_CARD_IMPORT_COLUMNS.map((title) => ({ title, key: title })),
+        [{ ICCID: '89860000000000000000', 卡类型: WHITE_CARD_TYPES.values[0], 批次号: 'B20261124', 备注: '导入前请删除本示例行' }],
+      ),
+  }),
+  define({
+    call: whiteCardApi.whiteCardImport,
+    handler: ({ db, params }) => {
+      const cards = importedCards(params.header, params.rows);
+      return db.transaction(() => {
+        const seen = new Set<string>();
+        const insert = db.prepare("INSERT INTO white_cards (iccid, card_type, batch_no, status, remark, created_at) VALUES (?, ?, ?, '在库', ?, ?)");
+        const at = now();
+        cards.forEach((card, index) => {
+          const problem = (message: string) => invalid(`第 ${index + 1} 行：${message}`);
+          if (!ICCID_PATTERN.test(card.iccid)) throw problem(WHITE_CARD_TEXTS.badIccid);
+          if (seen.has(card.iccid)) throw problem(`ICCID ${card.iccid} 在文件中重复`);
+          seen.add(card.iccid);
+          if (db.prepare('SELECT 1 FROM white_cards WHERE iccid = ?').get(card.iccid)) throw problem(WHITE_CARD_TEXTS.duplicate(card.iccid));
+          if (!WHITE_CARD_TYPES.has(card.cardType)) throw problem(`卡类型须为 ${WHITE_CARD_TYPES.values.join('、')}`);
+          if (!card.batchNo) throw problem('请填写批次号');
+          if (card.batchNo.length > 30 || card.remark.length > 200) throw problem('批次号最多 30 字，备注最多 200 字');
+          insert.run(card.iccid, card.cardType, card.batchNo, card.remark, at);
+        });
+        return { imported: cards.length };
+      })();
+    },
+  }),
+];
+
+/** The rows of a filled-in template (header WHITE_CARD_IMPORT_COLUMNS), blank rows left out. */
+function importedCards(header: unknown, rows: unknown) {
+  if (!Array.isArray(header) || !Array.isArray(rows)) throw invalid('文件内容无法识别，请使用下载的导入模板');
+  const titles = header.map((title) => String(title ?? '').replace(/^\uFEFF/, '').trim());
+  const missing = WHITE_CARD_IMPORT_COLUMNS.filter((title) => title !== '备注' && !titles.includes(title));
+  if (missing.length) throw invalid(`模板缺少列：${missing.join('、')}`);
+  const filled = rows.filter((row): row is unknown[] => Array.isArray(row) && row.some((cell) => String(cell ?? '').trim() !== ''));
+  if (filled.length === 0) throw invalid(WHITE_CARD_TEXTS.importEmpty);
+  if (filled.length > WHITE_CARD_IMPORT_MAX) throw invalid(`一次最多导入 ${WHITE_CARD_IMPORT_MAX} 张`);
+  const cell = (row: unknown[], title: string) => String(row[titles.indexOf(title)] ?? '').trim();
+  return filled.map((row) => ({ iccid: cell(row, 'ICCID').toUpperCase(), cardType: cell(row, '卡类型'), batchNo: cell(row, '批次号'), remark: titles.includes('备注') ? cell(row, '备注') : '' }));
+}
