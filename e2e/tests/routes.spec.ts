@@ -1,16 +1,18 @@
 import type { Role } from '@console/sdk/manifest';
 import { SEEDED_HOSTS } from '@console/sdk/seeded';
-import { expect, login, test } from '../../support/fixtures';
-import { rows, total, totalCount } from '../../support/listPage';
+import { expect, login, test } from '../support/fixtures';
+import { rows, total, totalCount } from '../support/listPage';
 
 const BRAND = SEEDED_HOSTS.default.brandName;
 
 /**
- * Every route of remote-crm opens for a role allowed to see it, without console errors, with
- * seeded rows from the backend. Role per route: who works with the page (the company account can
- * open all 28; staff, agent and admin take the ones that are theirs).
+ * The data-driven route spec: every built list route opens for a role allowed to see it, without
+ * console errors (the fixture fails a test on any), with seeded rows from the backend; a role the
+ * route does not admit gets 403. Titles and roles are written from the spec, so a wrong manifest
+ * entry fails here. Role per route: who works with the page.
  */
 const ROUTES: [path: string, title: string, role: Role][] = [
+  // remote-crm (the company account can open all 28; staff, agent and admin take the ones that are theirs)
   ['/customer', '我的客户', 'normal'],
   ['/CRMHigh', '公海客户', 'company'],
   ['/CRMDepartmentHigh', '部门公海', 'department'],
@@ -37,9 +39,45 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/batchCheckCompany', '批量查企业', 'company'],
   ['/poolAccount', '线索池账户', 'admin'],
   ['/highSeas', '线索公海', 'company'],
+  // remote-inventory: admin's area (spec sections 2 and 6); /frequencyLimiting is open to every role
+  ['/SJTXinventory', '四季通信SIM卡库存', 'admin'],
+  ['/SJinventory', '四季终端设备库存', 'admin'],
+  ['/purchaseOrderList', '采购订单', 'admin'],
+  ['/purchaseList', '采购清单', 'admin'],
+  ['/whiteCard', '白卡管理', 'admin'],
+  ['/outboundRecord', '出库记录', 'admin'],
+  ['/SJDeliveryRecord', '四季发货记录', 'admin'],
+  ['/inventoryList', '库存明细', 'admin'],
+  ['/inventorySetMenu', '库存设置', 'admin'],
+  ['/earlyWarning', '预警号码', 'admin'],
+  ['/frequencyLimiting', '频次限制', 'company'],
 ];
 
-test.describe('every remote-crm route shows seeded rows', () => {
+/** A role each route refuses (403), where it refuses any. */
+const FORBIDDEN: [path: string, role: Role][] = [
+  ['/SJTXinventory', 'agent'],
+  ['/SJinventory', 'subAgent'],
+  ['/purchaseOrderList', 'agent'],
+  ['/purchaseList', 'oem'],
+  ['/whiteCard', 'company'],
+  ['/outboundRecord', 'department'],
+  ['/SJDeliveryRecord', 'normal'],
+  ['/inventoryList', 'gm'],
+  ['/inventorySetMenu', 'agent'],
+  ['/earlyWarning', 'company'],
+];
+
+test.describe('routes a role may not open', () => {
+  for (const [path, role] of FORBIDDEN) {
+    test(`${role} opening ${path} gets 403`, async ({ page }) => {
+      await login(page, role, { to: path });
+      await expect(page).toHaveURL(/\/403$/);
+      await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
+    });
+  }
+});
+
+test.describe('every list route shows seeded rows', () => {
   for (const [path, title, role] of ROUTES) {
     test(`${path} (${title}) for ${role}`, async ({ page }) => {
       await login(page, role, { to: path });
