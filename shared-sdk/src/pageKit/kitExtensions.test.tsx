@@ -1,0 +1,170 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Access, CallSpec } from '../contract';
+import { STORAGE_KEYS } from '../session/storageKeys';
+import { FormDialog, SEARCH_DEBOUNCE_MS } from './FormDialog';
+import { ListPage } from './ListPage';
+import { callOptions } from './options';
+import { ResourcePage, type ResourcePageConfig } from './ResourcePage';
+
+/** The kit grew these for the inventory area (issue 14): several files, figures, a dialog's own list, searched selects, batch checks. */
+interface Row {
+  id: number;
+  name: string;
+  status: string;
+}
+const ROWS: Row[] = [
+  { id: 1, name: '甲', status: '在库' },
+  { id: 2, name: '乙', status: '已分配' },
+];
+const entry = (path: string, access: Access, answer: () => unknown = () => null) => {
+  const call = vi.fn(async (_params?: unknown): Promise<never> => ({ code: 200, message: '', data: answer() }) as never);
+  const spec: CallSpec = { method: 'POST', path, encoding: 'form', access };
+  return Object.assign(call, spec) as unknown as typeof call & CallSpec & ((params: never) => Promise<never>);
+};
+const list = entry('/api/test/list', 'loggedIn', () => ({ list: ROWS, total: ROWS.length }));
+const renderPage = (props: Partial<ResourcePageConfig<Row>>, url = '/test') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <App>
+        <ResourcePage<Row> noun="记录" rowKey="id" list={list} filters={[{ kind: 'text', name: 'name', label: '名称' }]} columns={[{ title: '名称', dataIndex: 'name' }]} {...props} />
+      </App>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.role, 'company');
+  list.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('several exports', () => {
+  it('draws one button per file its user may fetch, each sending the search and the page params', async () => {
+    const sheet = entry('/api/test/export', 'loggedIn');
+    const expired = entry('/api/test/expired', ['company']);
+    const adminOnly = entry('/api/test/adminExport', ['admin']);
+    renderPage({ params: { line: 'SJ' }, exporter: [sheet, { call: expired, label: '导出过期号码' }, { call: adminOnly, label: '导出全部' }] }, '/test?name=%E7%94%B2');
+    await screen.findByText('甲');
+    expect(screen.queryByRole('button', { name: /导出全部/ })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /导出过期号码/ })));
+    expect(expired).toHaveBeenCalledWith({ name: '甲', line: 'SJ' });
+    expect(sheet).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^download 导\s*出$/ })));
+    expect(sheet).toHaveBeenCalledWith({ name: '甲', line: 'SJ' });
+    expect(await screen.findByText('导出过期号码成功')).toBeTruthy();
+  });
+});
+
+describe('figures above the list', () => {
+  it('loads them for the current search and params, again after a search, never in a loop', async () => {
+    const load = vi.fn(async (query: Record<string, unknown>) => [
+      { title: '总数', value: query.name ? 1 : 2 },
+      { title: '已过期', value: 0, alert: true },
+    ]);
+    renderPage({ params: { line: 'SJ' }, summary: { load } });
+    const figures = await screen.findByRole('group', { name: '统计' });
+    await waitFor(() => expect(figures.textContent).toContain('总数2'));
+    expect(load).toHaveBeenLastCalledWith({ line: 'SJ' });
+    // Re-renders (rows arriving, a dialog) do not ask again: only a new search or new rows do.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const calls = load.mock.calls.length;
+    expect(calls).toBeLessThanOrEqual(2);
+    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '甲' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /查\s*询/ })));
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ name: '甲', line: 'SJ' }));
+    await waitFor(() => expect(figures.textContent).toContain('总数1'));
+  });
+
+  it('is not drawn for a user the call’s roles exclude', async () => {
+    const load = vi.fn(async () => [{ title: '总数', value: 1 }]);
+    renderPage({ summary: { call: entry('/api/test/count', ['admin']), load } });
+    await screen.findByText('甲');
+    expect(screen.queryByRole('group', { name: '统计' })).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('a batch action that checks the selection first', () => {
+  it('warns instead of asking when the check refuses, and asks when it passes', async () => {
+    const run = vi.fn(async () => '已作废 1 张');
+    renderPage({ batch: [{ label: '作废', check: (rows) => (rows.every((row) => row.status === '在库') ? undefined : '只有在库的可以作废'), run }] });
+    await screen.findByText('甲');
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(second!);
+    fireEvent.click(screen.getByRole('button', { name: /作废（1）/ }));
+    expect(await screen.findByText('只有在库的可以作废')).toBeTruthy();
+    expect(screen.queryByText('提示')).toBeNull();
+    fireEvent.click(second!);
+    fireEvent.click(first!);
+    fireEvent.click(screen.getByRole('button', { name: /作废（1）/ }));
+    expect(await screen.findByText('提示')).toBeTruthy();
+  });
+});
+
+describe('a list of its own in a dialog', () => {
+  it('keeps its search and page out of the URL the page’s own list reads', async () => {
+    const fetch = vi.fn(async () => ({ list: ROWS, total: 30 }));
+    let location = '';
+    const { Routes, Route, useLocation } = await import('react-router-dom');
+    function Where() {
+      location = useLocation().search;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/page?name=x']}>
+        <App>
+          <Routes>
+            <Route path="/page" element={<><Where /><ListPage<Row> ownState rowKey="id" fetch={fetch} filters={[{ kind: 'text', name: 'name', label: '名称' }]} columns={[{ title: '名称', dataIndex: 'name' }]} /></>} />
+          </Routes>
+        </App>
+      </MemoryRouter>,
+    );
+    await screen.findByText('甲');
+    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '乙' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /查\s*询/ })));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '乙', pageIndex: 1, pageSize: 10 }));
+    expect(location).toBe('?name=x');
+  });
+});
+
+describe('a select searched on the server', () => {
+  it('asks once on opening, then with the typed keyword after the pause, and drops a stale answer', async () => {
+    const answers: Record<string, (options: { value: number; label: string }[]) => void> = {};
+    const search = vi.fn((keyword: string) => new Promise<{ value: number; label: string }[]>((resolve) => (answers[keyword] = resolve)));
+    render(
+      <App>
+        <FormDialog title="分配" open onClose={() => undefined} fields={[{ name: 'companyId', label: '企业', kind: 'select', search }]} onSubmit={async () => undefined} />
+      </App>,
+    );
+    await waitFor(() => expect(search).toHaveBeenCalledWith(''));
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '星' } });
+    fireEvent.change(input, { target: { value: '星辰' } });
+    expect(search).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(search).toHaveBeenCalledWith('星辰'), { timeout: SEARCH_DEBOUNCE_MS * 5 });
+    expect(search).not.toHaveBeenCalledWith('星');
+    await act(async () => answers['星辰']!([{ value: 7, label: '星辰科技' }]));
+    await act(async () => answers['']!([{ value: 1, label: '旧的答案' }]));
+    const dropdown = document.querySelector('.ant-select-dropdown') as HTMLElement;
+    expect(await within(dropdown).findByText('星辰科技')).toBeTruthy();
+    expect(within(dropdown).queryByText('旧的答案')).toBeNull();
+  });
+});
+
+describe('options from a contract entry', () => {
+  it('gives the same loader for the same call and params, and answers the entry’s data', async () => {
+    const goods = vi.fn(async (_params?: { line?: string }) => ({ data: [{ value: 1, label: '卡' }] }));
+    expect(callOptions(goods, { line: 'SJ' })).toBe(callOptions(goods, { line: 'SJ' }));
+    expect(callOptions(goods, { line: 'SJ' })).not.toBe(callOptions(goods, { line: 'SJTX' }));
+    expect(await callOptions(goods, { line: 'SJ' })()).toEqual([{ value: 1, label: '卡' }]);
+    expect(goods).toHaveBeenCalledWith({ line: 'SJ' });
+  });
+});
