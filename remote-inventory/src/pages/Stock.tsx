@@ -1,5 +1,5 @@
 import { createResourcePage, specColumns } from '@console/sdk/kit';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LOW_STOCK, STOCK_COLUMNS, STOCK_LINES, stockApi, type StockLine, type StockRow } from '../contract';
 import { companyField, DELIVERY_FIELDS, quantityField } from '../shared/fields';
@@ -53,9 +53,9 @@ function LineLinks({ line }: { line: StockLine }) {
   const shipments = STOCK_LINES.variants[line].routes.shipments;
   const otherLine = STOCK_LINES.variants[STOCK_LINES.keys.find((key) => key !== line)!];
   return (
-    <>
+    <Space>
       <Button onClick={() => navigate(shipments)}>发货记录</Button>
       <Button onClick={() => navigate(otherLine.routes.stock)}>{`${otherLine.label}${otherLine.goods}库存`}</Button>
-    </>
+    </Space>
   );
 }
