@@ -62,6 +62,12 @@ async function open(name: string, url: string, params: Record<string, unknown> =
 const { DEFAULT_PAGE_SIZE } = await import('@console/sdk/kit');
 const paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
 
+/** The buttons of the table row that contains `text`, as their labels. */
+const actionsOf = (text: string) =>
+  within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.replace(/\s/g, ''));
+
 describe('request mapping: the URL search and the route params become the list call; its rows are drawn', () => {
   const cases: { name: string; url: string; params?: Record<string, unknown>; path: string; sent: object; row: object; shows: string[] }[] = [
     {
@@ -157,15 +163,10 @@ describe('what each page offers, by the rules of its domain', () => {
     call('/api/inventory/purchaseOrderList').mockResolvedValue(page([order(1, '待审核'), order(2, '已下单'), order(3, '已到货'), order(4, '已取消')]));
     await open('PurchaseOrders', '/purchaseOrderList');
     await screen.findByText('PO4');
-    const rows = screen.getAllByRole('row');
-    const actions = (orderNo: string) =>
-      within(rows.find((row) => row.textContent?.includes(orderNo))!)
-        .queryAllByRole('button')
-        .map((button) => button.textContent?.replace(/\s/g, ''));
-    expect(actions('PO1')).toEqual(['编辑', '审核下单', '取消', '删除']);
-    expect(actions('PO2')).toEqual(['到货入库', '取消']);
-    expect(actions('PO3')).toEqual([]);
-    expect(actions('PO4')).toEqual(['删除']);
+    expect(actionsOf('PO1')).toEqual(['编辑', '审核下单', '取消', '删除']);
+    expect(actionsOf('PO2')).toEqual(['到货入库', '取消']);
+    expect(actionsOf('PO3')).toEqual([]);
+    expect(actionsOf('PO4')).toEqual(['删除']);
   });
 
   it('a shipment can be edited and cancelled until it is signed for', async () => {
@@ -173,14 +174,9 @@ describe('what each page offers, by the rules of its domain', () => {
     call('/api/inventory/shipmentList').mockResolvedValue(page([shipment(1, '待发货'), shipment(2, '已签收'), shipment(3, '已撤销')]));
     await open('Shipments', '/outboundRecord', { variant: 'SJTX' });
     await screen.findByText('CK3');
-    const rows = screen.getAllByRole('row');
-    const actions = (no: string) =>
-      within(rows.find((row) => row.textContent?.includes(no))!)
-        .queryAllByRole('button')
-        .map((button) => button.textContent?.replace(/\s/g, ''));
-    expect(actions('CK1')).toEqual(['编辑', '撤销']);
-    expect(actions('CK2')).toEqual(['编辑']);
-    expect(actions('CK3')).toEqual([]);
+    expect(actionsOf('CK1')).toEqual(['编辑', '撤销']);
+    expect(actionsOf('CK2')).toEqual(['编辑']);
+    expect(actionsOf('CK3')).toEqual([]);
   });
 
   it('the platform default limit cannot be deleted; a role other than admin gets no add, edit or delete', async () => {
@@ -189,13 +185,8 @@ describe('what each page offers, by the rules of its domain', () => {
     await open('FrequencyLimits', '/frequencyLimiting');
     expect(await screen.findByRole('button', { name: /新增企业规则/ })).toBeTruthy();
     await screen.findByText('企业甲');
-    const rows = screen.getAllByRole('row');
-    const actions = (name: string) =>
-      within(rows.find((row) => row.textContent?.includes(name))!)
-        .queryAllByRole('button')
-        .map((button) => button.textContent?.replace(/\s/g, ''));
-    expect(actions('平台默认')).toEqual(['编辑']);
-    expect(actions('企业甲')).toEqual(['编辑', '删除']);
+    expect(actionsOf('平台默认')).toEqual(['编辑']);
+    expect(actionsOf('企业甲')).toEqual(['编辑', '删除']);
     cleanup();
 
     localStorage.setItem('ms_role', 'company');

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Access, CallSpec } from '../contract';
 import { STORAGE_KEYS } from '../session/storageKeys';
+import { entry } from './entry.testing';
 import { createResourcePage, ResourcePage, type ResourcePageConfig } from './ResourcePage';
 
 interface Row {
@@ -17,12 +17,6 @@ const ROWS: Row[] = [
   { id: 3, name: '丙', companyId: 8 },
 ];
 
-/** A contract entry as the kit sees it: the function that calls, with its declaration. */
-const entry = (path: string, access: Access, answer: () => unknown = () => null) => {
-  const call = vi.fn(async (): Promise<never> => ({ code: 200, message: '', data: answer() }) as never);
-  const spec: CallSpec = { method: 'POST', path, encoding: 'form', access };
-  return Object.assign(call, spec) as unknown as typeof call & CallSpec & ((params: never) => Promise<never>);
-};
 
 const list = entry('/api/test/list', 'loggedIn', () => ({ list: ROWS, total: ROWS.length }));
 const renderPage = (props: Partial<ResourcePageConfig<Row>>) =>

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Access, CallSpec } from '../contract';
 import { STORAGE_KEYS } from '../session/storageKeys';
+import { entry } from './entry.testing';
 import { FormDialog, SEARCH_DEBOUNCE_MS } from './FormDialog';
 import { ListPage } from './ListPage';
 import { callOptions } from './options';
@@ -19,11 +19,6 @@ const ROWS: Row[] = [
   { id: 1, name: '甲', status: '在库' },
   { id: 2, name: '乙', status: '已分配' },
 ];
-const entry = (path: string, access: Access, answer: () => unknown = () => null) => {
-  const call = vi.fn(async (_params?: unknown): Promise<never> => ({ code: 200, message: '', data: answer() }) as never);
-  const spec: CallSpec = { method: 'POST', path, encoding: 'form', access };
-  return Object.assign(call, spec) as unknown as typeof call & CallSpec & ((params: never) => Promise<never>);
-};
 const list = entry('/api/test/list', 'loggedIn', () => ({ list: ROWS, total: ROWS.length }));
 const renderPage = (props: Partial<ResourcePageConfig<Row>>, url = '/test') =>
   render(
