@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentPage, expect, login, loginWithForm, rows, test } from '../support/fixtures';
+import { currentPage, expect, goInApp, login, loginWithForm, rows, test } from '../support/fixtures';
 
 const tabBar = (page: Page) => page.getByTestId('tab-bar');
 const tabTitles = (page: Page) => tabBar(page).getByTestId('tab-label');
@@ -76,6 +76,24 @@ test.describe('tab bar', () => {
     await expect(phone).toHaveValue('139 typed, not searched');
     await expect(currentPage(page).locator('.ant-pagination-item-active')).toHaveText('3');
     expect(await currentPage(page).evaluate((element) => element.scrollTop)).toBe(300);
+  });
+
+  test('a dialog left open goes with its page: not over another page, back with what was typed', async ({ page }) => {
+    await login(page, 'admin');
+    await visit(page, '/customer');
+    await goInApp(page, '/blackList');
+    await currentPage(page).getByRole('button', { name: '添加黑名单' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('textarea').fill('13911112222');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/customer$/);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('textarea')).toHaveValue('13911112222');
   });
 
   test('closing a tab destroys its page state; 刷新 starts it afresh', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
-import { Activity, memo, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { platformStore } from '@console/sdk';
+import { memo, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { NavigationType, Route, Routes, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
+import { PageActiveContext, platformStore } from '@console/sdk';
 import { RouteLoading } from '../loading/RouteLoading';
 import type { CatalogRoute } from '../remotes/catalog';
 import { catalogAtom } from '../remotes/catalogState';
@@ -21,34 +21,55 @@ export function refreshPage(path: string): void {
   platformStore.set(refreshCountsAtom, (counts) => ({ ...counts, [path]: (counts[path] ?? 0) + 1 }));
 }
 
-/** Each page scrolls in its own box, and gets its scroll position back when shown again. */
-function ScrollKeeper({ path, children }: { path: string; children: ReactNode }) {
+/**
+ * Each page scrolls in its own box. A hidden page's box is only out of view (`display: none`): its
+ * components stay mounted as they are, effects included, so showing it again re-renders nothing
+ * and costs the browser a layout. The box keeps its scroll position for that moment.
+ */
+function PageBox({ path, visible, children }: { path: string; visible: boolean; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const position = useRef(0);
   useLayoutEffect(() => {
-    if (box.current) box.current.scrollTop = position.current;
-  });
+    if (visible && box.current) box.current.scrollTop = position.current;
+  }, [visible]);
   return (
-    <div ref={box} className="console-page" data-path={path} onScroll={(event) => (position.current = event.currentTarget.scrollTop)}>
-      {children}
+    <div
+      ref={box}
+      className="console-page"
+      data-path={path}
+      style={visible ? undefined : HIDDEN}
+      onScroll={(event) => (position.current = event.currentTarget.scrollTop)}
+    >
+      <PageActiveContext.Provider value={visible}>{children}</PageActiveContext.Provider>
     </div>
   );
 }
+const HIDDEN = { display: 'none' } as const;
+
+/** The route context at the router's root: a kept page's routes start from `/` whatever is current. */
+const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /**
- * One kept page. Memoised: a navigation re-renders the layout, and without this every kept page
- * (hidden ones included) would render again although its route and location did not change; the
- * page coming back into view would render all its rows before it shows.
+ * One kept page and its own location. A navigation changes the router's location and route
+ * contexts, and every component reading them renders again, memo or not: the page gets them from
+ * here instead, fixed while its own location stays, so that a navigation elsewhere renders
+ * nothing in it, visible or hidden.
  */
-const KeptPage = memo(function KeptPage({ path, route, location }: { path: string; route: CatalogRoute; location: Location | undefined }) {
+const KeptPage = memo(function KeptPage({ route, location }: { route: CatalogRoute; location: Location }) {
+  const own = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
   return (
-    <ScrollKeeper path={path}>
-      <Routes location={location}>
-        <Route path="*" element={<RemotePage route={route} />} />
-      </Routes>
-    </ScrollKeeper>
+    <UNSAFE_LocationContext.Provider value={own}>
+      <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>
+        <Routes location={location}>
+          <Route path="*" element={<RemotePage route={route} />} />
+        </Routes>
+      </UNSAFE_RouteContext.Provider>
+    </UNSAFE_LocationContext.Provider>
   );
 });
+
+const sameAddress = (kept: Location | undefined, next: Location) =>
+  kept !== undefined && kept.pathname === next.pathname && kept.search === next.search && kept.hash === next.hash && kept.state === next.state;
 
 /**
  * The visited pages of open tabs, each with its own location, the current one visible and the
@@ -62,20 +83,23 @@ export function KeepAlivePages({ current }: { current: string | null }) {
   const order = useRef<string[]>([]);
   const locations = useRef(new Map<string, Location>());
 
-  if (current) locations.current.set(current, location);
+  // Coming back to a page makes a new location for the same address: the page keeps the one it
+  // has, and renders nothing again.
+  if (current && !sameAddress(locations.current.get(current), location)) locations.current.set(current, location);
   order.current = keptPages(order.current, current, tabs.map((tab) => tab.path), HIDDEN_PAGE_LIMIT);
   for (const path of locations.current.keys()) if (!order.current.includes(path)) locations.current.delete(path);
 
   return (
-    // One Suspense outside every Activity (MF-NOTES: one per Activity slowed first visits).
+    // One Suspense outside every page (MF-NOTES: one per kept page slowed first visits).
     <Suspense fallback={<RouteLoading />}>
       {order.current.map((path) => {
         const route = catalog.routes.get(path);
-        if (!route) return null;
+        const kept = locations.current.get(path);
+        if (!route || !kept) return null;
         return (
-          <Activity key={`${path}#${refreshCounts[path] ?? 0}`} mode={path === current ? 'visible' : 'hidden'}>
-            <KeptPage path={path} route={route} location={locations.current.get(path)} />
-          </Activity>
+          <PageBox key={`${path}#${refreshCounts[path] ?? 0}`} path={path} visible={path === current}>
+            <KeptPage route={route} location={kept} />
+          </PageBox>
         );
       })}
     </Suspense>

@@ -1,9 +1,10 @@
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Switch, type FormRule } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { callerShouldTell } from '../api/envelope';
 import { DATE_TIME_FORMAT } from '../constants';
 import { useOptions, type FilterOption, type Options } from './filters';
+import { PageModal } from './pageActive';
 import { useUnsavedInput } from './sharedState';
 
 /** A field of a page-kit form: what it is, not how to draw it. */
@@ -187,7 +188,7 @@ export function FormDialog({
   return (
     <>
       {trigger && cloneElement(trigger, { onClick: () => setOpen(true) })}
-      <Modal
+      <PageModal
         title={title}
         open={open}
         width={width}
@@ -216,7 +217,7 @@ export function FormDialog({
             </Form.Item>
           ))}
         </Form>
-      </Modal>
+      </PageModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Modal, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import type { CsvTable } from './csv';
 import type { FilterField } from './filters';
 import { ConfirmAction, FormDialog, type FormField } from './FormDialog';
 import { Loaded } from './Loaded';
+import { PageDrawer, PageModal } from './pageActive';
 import { ListPage, type ListContext, type ListPageConfig, type Query } from './ListPage';
 import { Summary, type SummaryItem } from './Summary';
 import { currentUser, type PageUser } from './user';
@@ -175,9 +176,9 @@ function PanelButton({ panel }: { panel: ResourcePanel }) {
       <Button icon={panel.icon} onClick={() => setOpen(true)}>
         {panel.label}
       </Button>
-      <Modal title={panel.label} open={open} onCancel={() => setOpen(false)} footer={null} width={panel.width ?? 960} destroyOnHidden>
+      <PageModal title={panel.label} open={open} onCancel={() => setOpen(false)} footer={null} width={panel.width ?? 960} destroyOnHidden>
         {open && panel.content()}
-      </Modal>
+      </PageModal>
     </>
   );
 }
@@ -423,9 +424,9 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
   return (
     <>
       <ListPage<Row> {...pageConfig} />
-      <Drawer title={drawer?.title} open={drawer !== null} onClose={() => setDrawer(null)} size={drawer?.size ?? 480} destroyOnHidden>
+      <PageDrawer title={drawer?.title} open={drawer !== null} onClose={() => setDrawer(null)} size={drawer?.size ?? 480} destroyOnHidden>
         {drawer?.content}
-      </Drawer>
+      </PageDrawer>
     </>
   );
 }

@@ -5,3 +5,4 @@ export * from './ListPage';
 export * from './Chart';
 export * from './FormDialog';
 export * from './ImportButton';
+export * from './pageActive';

@@ -22,6 +22,7 @@ export * from './BatchAction';
 export * from './ResourcePage';
 export * from './Loaded';
 export * from './Summary';
+export { PageDrawer, PageModal, usePageActive } from './pageActive';
 export { callerShouldTell, type Page, type PageQuery, type Envelope } from '../api/envelope';
 export { DATE_TIME_FORMAT, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 export { enumOf, enumOfLabels, type Enum, type EnumItem } from '../contract/enums';
