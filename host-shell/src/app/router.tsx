@@ -6,6 +6,7 @@ import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { RemoteStatusPage } from '../releases/RemoteStatusPage';
 import { RoutedPage, ShellPage } from '../remotes/RoutedPage';
 import { ShellRoot } from './ShellRoot';
+import { bindShellNavigate } from './shellNavigate';
 
 /**
  * The shell knows only its own paths. Every other path is resolved at render time against the
@@ -34,3 +35,5 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+bindShellNavigate((to, options) => router.navigate(to, options));

@@ -1,8 +1,7 @@
 import { KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { memo, useEffect, useState } from 'react';
 import { getStoredToken, ROLE_LABELS, sessionAtom, signOut } from '@console/sdk';
 import { sessionApi } from '../contract';
 import { userApi } from '@console/remote-admin/contract';
@@ -17,6 +16,7 @@ import { ThemeSwitch } from '../header/ThemeSwitch';
 import { ReminderCenter } from '../reminders/ReminderCenter';
 import { SipStatus } from '../sip/SipStatus';
 import { TopUpBell } from '../topUp/TopUpBell';
+import { shellNavigate } from '../app/shellNavigate';
 
 interface Props {
   collapsed: boolean;
@@ -24,10 +24,10 @@ interface Props {
   showToggle: boolean;
 }
 
-export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
+/** Memoised: nothing in the header depends on the address, and a navigation must not render it. */
+export const ConsoleHeader = memo(function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
   const session = useAtomValue(sessionAtom);
   const [user, setUser] = useAtom(headerUserAtom);
-  const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
     void sessionApi.logout(undefined, { silent: true, headers: { Authorization: getStoredToken() } }).catch(() => undefined);
     signOut();
     setUser(null);
-    navigate('/login', { replace: true });
+    shellNavigate('/login', { replace: true });
   };
 
   return (
@@ -97,4 +97,4 @@ export function ConsoleHeader({ collapsed, onToggle, showToggle }: Props) {
       />
     </Layout.Header>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { accessContextAtom, checkRouteAccess, platformStore, sessionAtom, sidebarVisible } from '@console/sdk';
 import { KeepAlivePages } from '../keepAlive/KeepAlivePages';
@@ -25,6 +25,7 @@ export function ConsoleLayout() {
   const setTabs = useSetAtom(tabsAtom);
   const pathname = normalisePath(useLocation().pathname);
   const [collapsed, setCollapsed] = useState(() => collapsesAt(window.innerWidth));
+  const toggle = useCallback(() => setCollapsed((c) => !c), []);
 
   useEffect(() => {
     // First load only: after a logout and login the registry watch (ReleaseNotices) reads it at once
@@ -61,7 +62,7 @@ export function ConsoleLayout() {
       <ReleaseNotices />
       {withSidebar && <Sidebar collapsed={collapsed} />}
       <Layout style={{ minWidth: 0 }}>
-        <ConsoleHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} showToggle={withSidebar} />
+        <ConsoleHeader collapsed={collapsed} onToggle={toggle} showToggle={withSidebar} />
         <TabBar />
         <Layout.Content className="console-content">
           <KeepAlivePages current={currentPage?.path ?? null} />

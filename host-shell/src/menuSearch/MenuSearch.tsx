@@ -2,11 +2,11 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Flex, Select, Typography, type RefSelectProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { accessContextAtom } from '@console/sdk';
 import { catalogAtom } from '../remotes/catalogState';
 import { SHELL_ROUTES } from '../shellRoutes';
 import { isSearchShortcut, matchRoutes, searchableRoutes } from './menuSearchRules';
+import { shellNavigate } from '../app/shellNavigate';
 
 const onMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -18,7 +18,6 @@ const onMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export function MenuSearch() {
   const { catalog } = useAtomValue(catalogAtom);
   const context = useAtomValue(accessContextAtom);
-  const navigate = useNavigate();
   const ref = useRef<RefSelectProps>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -71,7 +70,7 @@ export function MenuSearch() {
       notFoundContent="没有匹配的页面"
       onSelect={(path) => {
         close();
-        navigate(path);
+        shellNavigate(path);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();

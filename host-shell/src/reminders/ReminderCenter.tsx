@@ -2,7 +2,7 @@ import { BellOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-d
 import { App, Badge, Button, DatePicker, Drawer, Empty, Form, Input, List, Modal, Space, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   deleteReminder,
   loadReminders,
@@ -91,19 +91,13 @@ function ReminderDialog({ editing, open, onClose }: { editing: Reminder | null; 
 }
 
 /**
- * The return-visit reminder entry of the header (admin and normal, spec sections 1 and 6): the
- * list, add, edit, delete, and the alarm that shows a card and plays the tone when one is due.
+ * The header clock and the bell with its count of upcoming reminders. The clock ticks every second:
+ * it lives here, so that the tick renders this and not the list drawer and the dialog.
  */
-export function ReminderCenter() {
-  const { modal, notification } = App.useApp();
+function ReminderBell({ onOpen }: { onOpen: () => void }) {
+  const { notification } = App.useApp();
   const reminders = useAtomValue(remindersAtom);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Reminder | null }>({ open: false, editing: null });
   const [clock, setClock] = useState(() => clockText(new Date()));
-
-  useEffect(() => {
-    void loadReminders().catch(() => undefined);
-  }, []);
 
   useEffect(
     () =>
@@ -132,6 +126,35 @@ export function ReminderCenter() {
   );
 
   const upcoming = reminders.filter((reminder) => reminder.date >= clock);
+  return (
+    <Space size={4}>
+      <Typography.Text type="secondary" data-testid="header-clock" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {clock}
+      </Typography.Text>
+      <Tooltip title="回访提醒">
+        <Badge count={upcoming.length} size="small" offset={[-4, 4]}>
+          <Button type="text" icon={<BellOutlined />} aria-label="回访提醒" onClick={onOpen} />
+        </Badge>
+      </Tooltip>
+    </Space>
+  );
+}
+
+/**
+ * The return-visit reminder entry of the header (admin and normal, spec sections 1 and 6): the
+ * list, add, edit, delete, and the alarm that shows a card and plays the tone when one is due.
+ */
+export function ReminderCenter() {
+  const { modal } = App.useApp();
+  const reminders = useAtomValue(remindersAtom);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Reminder | null }>({ open: false, editing: null });
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+
+  useEffect(() => {
+    void loadReminders().catch(() => undefined);
+  }, []);
+
   const confirmDelete = (reminder: Reminder) =>
     modal.confirm({
       title: MESSAGES.deleteReminderTitle,
@@ -143,16 +166,7 @@ export function ReminderCenter() {
 
   return (
     <>
-      <Space size={4}>
-        <Typography.Text type="secondary" data-testid="header-clock" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {clock}
-        </Typography.Text>
-        <Tooltip title="回访提醒">
-          <Badge count={upcoming.length} size="small" offset={[-4, 4]}>
-            <Button type="text" icon={<BellOutlined />} aria-label="回访提醒" onClick={() => setDrawerOpen(true)} />
-          </Badge>
-        </Tooltip>
-      </Space>
+      <ReminderBell onOpen={openDrawer} />
       <Drawer
         title="回访提醒"
         open={drawerOpen}
