@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { PAGE_CHUNK_LOAD_TIMEOUT_MS } from '@console/sdk/constants';
@@ -20,6 +21,21 @@ export function scriptRule(dev: boolean): RuleSetRule {
   };
 }
 
+/**
+ * react-router ships a production build beside its development one, but its package exports only
+ * the development build: its dev warnings and checks would run in production. A production build
+ * takes the production files (the same API, ENABLE_DEV_WARNINGS = false).
+ */
+function reactRouterProductionBuild(root: string): Record<string, string> {
+  const fromApp = createRequire(path.join(root, 'package.json'));
+  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom/package.json'));
+  const dir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(dir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** What every app's configuration has in common. */
 export function baseConfig(root: string, uniqueName: string, mode: 'development' | 'production'): Configuration {
   const dev = mode === 'development';
@@ -27,7 +43,7 @@ export function baseConfig(root: string, uniqueName: string, mode: 'development'
     mode,
     context: root,
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: dev ? {} : reactRouterProductionBuild(root) },
     module: {
       rules: [
         scriptRule(dev),
