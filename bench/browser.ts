@@ -30,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { launch, loginAs, withPlatform } from './support/platform';
+import { adminMenuPaths, goInApp, launch, loginAs, withPlatform } from './support/platform';
 import { BASELINE_REVISION, REPO, startBaseline, startSingle, type Reference } from './support/references';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'no-build': { type: 'boolean', default: false } } });
@@ -184,18 +184,8 @@ async function manyTabs(browser: Browser, storageState: Awaited<ReturnType<Brows
   const page = await context.newPage();
   await page.goto(`${url}/dashboard`);
   await page.getByTestId('dashboard').waitFor();
-  const paths: string[] = await page.evaluate(async () => {
-    const registry = await (await fetch('/registry.json')).json();
-    const manifests = await Promise.all(registry.remotes.map(async (r: { manifest: string }) => (await fetch(new URL(r.manifest, location.origin + '/registry.json'))).json()));
-    return manifests.flatMap((m: { routes: { path: string; menu?: unknown[]; when?: object; roles?: string[] }[] }) =>
-      m.routes.filter((route) => route.menu?.length && !route.when && route.path !== '/dashboard' && (!route.roles || route.roles.includes('admin'))).map((route) => route.path),
-    );
-  });
-  for (const target of paths) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, target);
+  for (const target of await adminMenuPaths(page)) {
+    await goInApp(page, target);
     await page.locator(`.console-page[data-path="${target}"]`).waitFor();
   }
   await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@
  *
  *   pnpm build && pnpm --filter @console/bench keep-alive
  */
-import { launch, loginAs, withPlatform } from './support/platform';
+import { adminMenuPaths, goInApp, launch, loginAs, withPlatform } from './support/platform';
 
 await withPlatform(async (shellUrl) => {
   const browser = await launch();
@@ -22,35 +22,19 @@ await withPlatform(async (shellUrl) => {
     return { heapMb: usedSize / 1024 / 1024, nodes: metrics.find((metric) => metric.name === 'Nodes')?.value ?? 0 };
   };
 
-  // Every list page the admin may open, from the sidebar the manifests produced.
-  const paths: string[] = await page.evaluate(async () => {
-    const registry = await (await fetch('/registry.json')).json();
-    const manifests = await Promise.all(registry.remotes.map(async (r: { manifest: string }) => (await fetch(r.manifest)).json()));
-    return manifests.flatMap((m: { routes: { path: string; menu?: unknown[]; when?: object }[] }) =>
-      m.routes.filter((route) => route.menu?.length && !route.when && route.path !== '/dashboard').map((route) => route.path),
-    );
-  });
-
-  // In-app navigation, as a menu click does (a reload would drop every kept page).
-  const goInApp = async (target: string) => {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, target);
-    await page.waitForURL(`**${target}`);
-  };
+  const paths = await adminMenuPaths(page);
 
   const base = await measure();
   console.log(`基线（仅首页）：堆 ${base.heapMb.toFixed(1)} MB，DOM 节点 ${base.nodes}`);
   console.log('访问页数\t堆 (MB)\t较基线 (MB)\tDOM 节点');
   const samples: { visited: number; heapMb: number }[] = [];
   for (const [index, path] of paths.entries()) {
-    await goInApp(path);
+    await goInApp(page, path);
     // Navigations are transitions: the dashboard stays on screen until the new page has rendered.
     await page.locator('.console-page:visible:not(:has([data-testid="dashboard"])) .ant-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     // Back to the dashboard, so the visited page becomes a hidden, kept page.
-    await goInApp('/dashboard');
+    await goInApp(page, '/dashboard');
     await page.getByTestId('dashboard').waitFor();
     const sample = await measure();
     samples.push({ visited: index + 1, heapMb: sample.heapMb });

@@ -34,4 +34,26 @@ export async function loginAs(page: Page, shellUrl: string, username: string): P
   await page.getByTestId('dashboard').waitFor();
 }
 
+/** Every page the admin may open from the sidebar, as the manifests declare them (the dashboard and host-bound entries aside). */
+export function adminMenuPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registry = await (await fetch('/registry.json')).json();
+    const manifests = await Promise.all(
+      registry.remotes.map(async (r: { manifest: string }) => (await fetch(new URL(r.manifest, `${location.origin}/registry.json`))).json()),
+    );
+    return manifests.flatMap((m: { routes: { path: string; menu?: unknown[]; when?: object; roles?: string[] }[] }) =>
+      m.routes.filter((route) => route.menu?.length && !route.when && route.path !== '/dashboard' && (!route.roles || route.roles.includes('admin'))).map((route) => route.path),
+    );
+  });
+}
+
+/** In-app navigation, as a menu click does (a reload would drop every kept page). */
+export async function goInApp(page: Page, target: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  await page.waitForURL(`**${target}`);
+}
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
