@@ -73,7 +73,10 @@ const sameAddress = (kept: Location | undefined, next: Location) =>
 
 /**
  * The visited pages of open tabs, each with its own location, the current one visible and the
- * others hidden by React's <Activity>: switching back shows a page exactly as it was left.
+ * others hidden: switching back shows a page exactly as it was left, and renders nothing in it.
+ * Not React's <Activity>: revealing one re-ran every effect of the page, and the state updates
+ * of antd's effects rendered the page again, twice. `pnpm bench`: back to a kept tab in 29 ms,
+ * against 102 ms at 5c734de (Activity). Hidden pages keep their effects; the kit's run no timers.
  */
 export function KeepAlivePages({ current }: { current: string | null }) {
   const { catalog } = useAtomValue(catalogAtom);

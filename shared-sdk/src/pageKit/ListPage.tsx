@@ -140,7 +140,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
 
   // The search form shows what the URL says (a shared link, back and forward); only a change of what
   // it says resets the form, so input typed and not searched yet survives a tab switch.
-  // (A kept-alive page's effects run again when it is shown: the ref remembers what was applied.)
+  // (The ref remembers what was applied, whenever this effect runs again.)
   const stateKey = JSON.stringify(query);
   const applied = useRef<string | null>(null);
   useLayoutEffect(() => {
