@@ -38,10 +38,10 @@ export function pageOf(
   return { list, total };
 }
 
-export function allOf(db: Db, query: { select: string; from: string; where: Where; order: string }, limit = 50_000): unknown[] {
+export function allOf(db: Db, query: { select: string; from: string; where: Where; order: string }, limit = 50_000): Record<string, unknown>[] {
   return db
     .prepare(`SELECT ${query.select} FROM ${query.from} ${query.where} ORDER BY ${query.order} LIMIT ?`)
-    .all(...query.where.values, limit);
+    .all(...query.where.values, limit) as Record<string, unknown>[];
 }
 
 /** `a.x DESC, b.y, a.id` */

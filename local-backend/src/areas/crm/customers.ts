@@ -143,7 +143,7 @@ export const customerEndpoints: Endpoints = [
     call: intentionCustomerApi.export,
     handler: ({ db, params, user, reply }) => {
       const query = customerQuery(db, user, params);
-      const rows = allOf(db, query) as Record<string, unknown>[];
+      const rows = allOf(db, query);
       logCrm(db, user, { target: '客户', action: '导出', detail: `导出${POOL_LABELS[poolOf(params)]} ${rows.length} 条` });
       return sendSheet(reply, POOL_LABELS[poolOf(params)], intentionCustomerApi.export.columns, rows);
     },

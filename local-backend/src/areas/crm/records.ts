@@ -107,7 +107,7 @@ export const recordEndpoints: Endpoints = [
   define({
     call: intentionCustomerApi.exportOperationRecord,
     handler: ({ db, params, user, reply }) => {
-      const rows = allOf(db, logQuery(db, user, params)) as Record<string, unknown>[];
+      const rows = allOf(db, logQuery(db, user, params));
       return sendSheet(reply, params.action === '释放' ? '释放记录' : '操作记录', intentionCustomerApi.exportOperationRecord.columns, rows);
     },
   }),

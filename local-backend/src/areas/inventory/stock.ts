@@ -100,7 +100,7 @@ export const stockEndpoints: Endpoints = [
   define({ call: stockApi.goodsList, handler: ({ db, params }) => pageOf(db, goodsQuery(params), paging(params)) }),
   define({
     call: stockApi.exportGoods,
-    handler: ({ db, params, reply }) => sendSheet(reply, '库存设置', stockApi.exportGoods.columns, allOf(db, goodsQuery(params)) as Record<string, unknown>[]),
+    handler: ({ db, params, reply }) => sendSheet(reply, '库存设置', stockApi.exportGoods.columns, allOf(db, goodsQuery(params))),
   }),
   define({
     call: stockApi.goodsOptions,
@@ -162,7 +162,7 @@ export const stockEndpoints: Endpoints = [
     call: stockApi.exportStock,
     handler: ({ db, params, reply }) => {
       const line = requiredLine(params);
-      return sendSheet(reply, `${STOCK_LINE.label(line)}库存`, stockApi.exportStock.columns, allOf(db, stockQuery(params, line)) as Record<string, unknown>[]);
+      return sendSheet(reply, `${STOCK_LINE.label(line)}库存`, stockApi.exportStock.columns, allOf(db, stockQuery(params, line)));
     },
   }),
   define({
@@ -200,7 +200,7 @@ export const stockEndpoints: Endpoints = [
   define({ call: stockApi.movementList, handler: ({ db, params }) => pageOf(db, movementQuery(params), paging(params)) }),
   define({
     call: stockApi.exportMovements,
-    handler: ({ db, params, reply }) => sendSheet(reply, '库存明细', stockApi.exportMovements.columns, allOf(db, movementQuery(params)) as Record<string, unknown>[]),
+    handler: ({ db, params, reply }) => sendSheet(reply, '库存明细', stockApi.exportMovements.columns, allOf(db, movementQuery(params))),
   }),
 
   define({ call: stockApi.shipmentList, handler: ({ db, params }) => pageOf(db, shipmentQuery(params, requiredLine(params)), paging(params)) }),
@@ -208,7 +208,7 @@ export const stockEndpoints: Endpoints = [
     call: stockApi.exportShipments,
     handler: ({ db, params, reply }) => {
       const line = requiredLine(params);
-      return sendSheet(reply, line === 'SJTX' ? '出库记录' : `${STOCK_LINE.label(line).replace(/终端设备$/, '')}发货记录`, stockApi.exportShipments.columns, allOf(db, shipmentQuery(params, line)) as Record<string, unknown>[]);
+      return sendSheet(reply, line === 'SJTX' ? '出库记录' : `${STOCK_LINE.label(line).replace(/终端设备$/, '')}发货记录`, stockApi.exportShipments.columns, allOf(db, shipmentQuery(params, line)));
     },
   }),
   define({

@@ -52,7 +52,7 @@ export const whiteCardEndpoints: Endpoints = [
   define({ call: whiteCardApi.whiteCardList, handler: ({ db, params }) => pageOf(db, cardQuery(params), paging(params)) }),
   define({
     call: whiteCardApi.exportWhiteCards,
-    handler: ({ db, params, reply }) => sendSheet(reply, '白卡管理', whiteCardApi.exportWhiteCards.columns, allOf(db, cardQuery(params)) as Record<string, unknown>[]),
+    handler: ({ db, params, reply }) => sendSheet(reply, '白卡管理', whiteCardApi.exportWhiteCards.columns, allOf(db, cardQuery(params))),
   }),
   define({
     call: whiteCardApi.whiteCardSave,
