@@ -38,15 +38,20 @@ export function move(db: Db, movement: Movement, { evenIfDisabled = false } = {}
   const goods = goodsOf(db, movement.goodsId);
   if (!goods.enabled && !evenIfDisabled) throw invalid(STOCK_TEXTS.goodsDisabled);
   const sign = movement.direction === 'in' ? 1 : -1;
-  const changed = db
-    .prepare('UPDATE inventory_goods SET quantity = quantity + ?, updated_at = ? WHERE id = ? AND quantity + ? >= 0')
-    .run(sign * movement.quantity, movement.at, movement.goodsId, sign * movement.quantity);
-  if (!changed.changes) throw invalid(STOCK_TEXTS.short(goods.quantity, movement.quantity));
-  const balance = db.prepare('SELECT quantity FROM inventory_goods WHERE id = ?').pluck().get(movement.goodsId) as number;
+  const balance = db
+    .prepare('UPDATE inventory_goods SET quantity = quantity + ?, updated_at = ? WHERE id = ? AND quantity + ? >= 0 RETURNING quantity')
+    .pluck()
+    .get(sign * movement.quantity, movement.at, movement.goodsId, sign * movement.quantity) as number | undefined;
+  if (balance === undefined) throw invalid(STOCK_TEXTS.short(goods.quantity, movement.quantity));
   db.prepare(
     'INSERT INTO inventory_movements (goods_id, direction, quantity, balance, reason, reference, operator_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(movement.goodsId, movement.direction, movement.quantity, balance, movement.reason, movement.reference ?? '', movement.operatorId, movement.at);
   return balance;
+}
+
+/** The company a shipment, a white card or a frequency limit names exists. */
+export function companyExists(db: Db, id: number): void {
+  if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(id)) throw notFound('企业');
 }
 
 /** A stock line the request names (required where a page is one line's). */

@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../http/envelope';
 import { pageOf } from '../../http/page';
 import { integer, oneOf, orderBy, paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
 import { placeholders, Where } from '../../http/where';
+import { companyExists } from './ledger';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -92,7 +93,7 @@ export const limitEndpoints: Endpoints = [
         return { id };
       }
       const companyId = requiredInteger(params, 'companyId', '适用企业');
-      if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(companyId)) throw notFound('企业');
+      companyExists(db, companyId);
       if (db.prepare('SELECT 1 FROM frequency_limits WHERE company_id = ?').get(companyId)) throw invalid(LIMIT_TEXTS.duplicate);
       const created = db
         .prepare(

@@ -7,7 +7,7 @@ import { allOf, pageOf } from '../../http/page';
 import { dateTime, integer, oneOf, orderBy, paging, requiredInteger, requiredMobile, requiredText, text, type Params } from '../../http/params';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
-import { goodsOf, move, nextNumber, requiredLine } from './ledger';
+import { companyExists, goodsOf, move, nextNumber, requiredLine } from './ledger';
 
 const quantity = (params: Params, label: string) => requiredInteger(params, 'quantity', label, { min: 1, max: STOCK_LIMITS.maxQuantity });
 const flag = (params: Params, name: string) => (['0', 'false', 'off'].includes(String(params[name] ?? '').toLowerCase()) ? 0 : 1);
@@ -91,10 +91,6 @@ function delivery(params: Params) {
   };
 }
 
-function companyExists(db: Db, id: number): void {
-  if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(id)) throw notFound('企业');
-}
-
 /** Goods, stock, movements and shipments (`/api/inventory/*`, issue 14). Admin only (INVENTORY_ACCESS). */
 export const stockEndpoints: Endpoints = [
   define({ call: stockApi.goodsList, handler: ({ db, params }) => pageOf(db, goodsQuery(params), paging(params)) }),
@@ -104,10 +100,12 @@ export const stockEndpoints: Endpoints = [
   }),
   define({
     call: stockApi.goodsOptions,
-    handler: ({ db, params }) =>
-      db
-        .prepare(`SELECT id AS value, name || CASE WHEN model = '' THEN '' ELSE '（' || model || '）' END AS label FROM inventory_goods WHERE enabled = 1 ${optionalLine(params) ? 'AND line = ?' : ''} ORDER BY line DESC, id`)
-        .all(...(optionalLine(params) ? [optionalLine(params)] : [])),
+    handler: ({ db, params }) => {
+      const where = new Where().eq('enabled', 1).eq('line', optionalLine(params));
+      return db
+        .prepare(`SELECT id AS value, name || CASE WHEN model = '' THEN '' ELSE '（' || model || '）' END AS label FROM inventory_goods ${where} ORDER BY line DESC, id`)
+        .all(...where.values);
+    },
   }),
   define({
     call: stockApi.goodsSave,

@@ -8,6 +8,7 @@ import { allOf, pageOf } from '../../http/page';
 import { ids, integer, oneOf, orderBy, paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
 import { placeholders, Where } from '../../http/where';
 import { sendSheet } from '../../http/sheet';
+import { companyExists } from './ledger';
 
 /** At most this many cards in one import file. */
 export const WHITE_CARD_IMPORT_MAX = 5000;
@@ -85,7 +86,7 @@ export const whiteCardEndpoints: Endpoints = [
     handler: ({ db, params }) => {
       const wanted = ids(params, '白卡');
       const companyId = requiredInteger(params, 'companyId', '分配企业');
-      if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(companyId)) throw notFound('企业');
+      companyExists(db, companyId);
       return db.transaction(() => {
         const cards = inStock(db, wanted);
         db.prepare(`UPDATE white_cards SET status = '已分配', company_id = ?, assigned_at = ? WHERE id IN (${placeholders(cards)})`).run(companyId, now(), ...cards);
