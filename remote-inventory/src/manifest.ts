@@ -5,6 +5,10 @@ const ADMIN = [...INVENTORY_ACCESS.inventory];
 const AREA_NOTE = 'inventory: spec section 6 makes purchaseOrderList and whiteCard admin-only and the agent menu omits inventory (section 2), so admin only';
 const NO_MENU_NOTE = 'in no sidebar (spec section 2 lists the inventory menu without it); reached from its sibling page. Inventory area: admin only';
 
+/** A stock line's page: SJTX's is in the inventory menu at `order`, SJ's is reached from it. */
+const linePage = (key: string, order: number) =>
+  key === 'SJTX' ? { roles: ADMIN, rolesNote: AREA_NOTE, menu: [{ group: 'inventory' as const, order }] } : { roles: ADMIN, rolesNote: NO_MENU_NOTE };
+
 /** Stock of cards and terminals, purchases, white cards, shipments, warnings and call-frequency limits (issue 14). */
 export const manifest = defineRemote({
   name: 'remote-inventory',
@@ -15,9 +19,7 @@ export const manifest = defineRemote({
       title: `${line.label}${line.goods}库存`,
       icon: 'InboxOutlined',
       module: './Stock',
-      roles: ADMIN,
-      rolesNote: key === 'SJTX' ? AREA_NOTE : NO_MENU_NOTE,
-      menu: key === 'SJTX' ? [{ group: 'inventory', order: 10 }] : undefined,
+      ...linePage(key, 10),
     })),
     {
       path: '/purchaseOrderList',
@@ -49,9 +51,7 @@ export const manifest = defineRemote({
       title: key === 'SJTX' ? '出库记录' : `${line.label}发货记录`,
       icon: 'CarryOutOutlined',
       module: './Shipments',
-      roles: ADMIN,
-      rolesNote: key === 'SJTX' ? AREA_NOTE : NO_MENU_NOTE,
-      menu: key === 'SJTX' ? [{ group: 'inventory', order: 40 }] : undefined,
+      ...linePage(key, 40),
     })),
     {
       path: '/inventoryList',
