@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { domTests } from '../vitest.dom';
 
 export default defineConfig({
   test: {
     name: 'host-shell',
-    environment: 'happy-dom',
+    ...domTests,
     include: ['src/**/*.test.{ts,tsx}'],
     // session/longSession.test.tsx measures the heap after a forced GC.
     execArgv: ['--expose-gc'],

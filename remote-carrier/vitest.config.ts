@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { domTests } from '../vitest.dom';
 
 export default defineConfig({
   test: {
     name: 'remote-carrier',
-    environment: 'happy-dom',
+    ...domTests,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
