@@ -140,6 +140,19 @@ function ColumnSettings<Row>({ columns, prefs, onChange }: { columns: ColumnsTyp
   );
 }
 
+/**
+ * A list of any width stays readable: it scrolls sideways inside its card, with the first column
+ * (and the selection) fixed at the start and the action column at the end; a cell whose text does
+ * not fit ends in … and shows the whole text on hover (the column's own `ellipsis` wins).
+ */
+export function readableColumns<Row>(columns: ColumnsType<Row>): ColumnsType<Row> {
+  return columns.map((column, index) => ({
+    ...(index === 0 && column.key !== 'actions' ? { fixed: 'left' as const } : {}),
+    ...(column.key === 'actions' ? { fixed: 'right' as const } : { ellipsis: { showTitle: true } }),
+    ...column,
+  }));
+}
+
 export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -156,6 +169,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const card = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState('');
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   // A list of its own on a page (a dialog's) keeps column settings apart from the page's list.
@@ -200,7 +214,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const clearSelection = useCallback(() => setSelectedRowKeys([]), []);
   const context: ListContext<Row> = { reload, query, rows, selectedRows, selectedRowKeys, clearSelection };
   const columns = typeof config.columns === 'function' ? config.columns(context) : config.columns;
-  const shownColumns = columns.filter((column) => !prefs.hidden.includes(columnKey(column)));
+  const shownColumns = readableColumns(columns.filter((column) => !prefs.hidden.includes(columnKey(column))));
 
   const search = (values: Record<string, unknown>) => setState({ ...state, values, pageIndex: 1 });
   const reset = () => {
@@ -233,7 +247,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   };
 
   return (
-    <Card variant="borderless" className="console-list-page">
+    <Card ref={card} variant="borderless" className="console-list-page">
       {filters.length > 0 && (
         <Form form={form} name={formName} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
           {filters.map((field) => (
@@ -287,6 +301,8 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         loading={loading}
         size={prefs.density}
         scroll={{ x: 'max-content' }}
+        // The header stays on top while the page scrolls (the kept page is the scrolling box).
+        sticky={{ getContainer: () => (card.current?.closest('.console-page') as HTMLElement | null) ?? window }}
         locale={{
           emptyText: failure ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LIST_TEXTS.notLoaded} />
@@ -296,7 +312,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
             </Empty>
           ) : undefined,
         }}
-        rowSelection={config.selectable ? { selectedRowKeys, onChange: setSelectedRowKeys } : undefined}
+        rowSelection={config.selectable ? { selectedRowKeys, onChange: setSelectedRowKeys, fixed: true } : undefined}
         onChange={onChange}
         pagination={{
           current: state.pageIndex,
