@@ -55,10 +55,14 @@ export async function confirmPopover(page: Page): Promise<void> {
 /** The row of the visible table that contains `text`. */
 export const rowWith = (page: Page, text: string): Locator => rows(page).filter({ hasText: text });
 
-/** An empty list shows the empty state (a table without rows says 暂无数据, and no error). */
+/**
+ * An empty list shows the empty state: 暂无数据, or with filters set that they matched nothing (and a
+ * way to clear them); its total, 共 0 条; no error.
+ */
 export async function expectEmpty(page: Page): Promise<void> {
   await expect(rows(page)).toHaveCount(0);
-  await expect(page.locator('.ant-table-placeholder:visible')).toContainText('暂无数据');
+  await expect(page.locator('.ant-table-placeholder:visible')).toContainText(/暂无数据|没有符合筛选条件的数据/);
+  await expect(total(page)).toHaveText('共 0 条');
   await expect(page.locator('.ant-alert-error:visible')).toHaveCount(0);
 }
 

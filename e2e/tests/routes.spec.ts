@@ -1,7 +1,8 @@
-import type { Role } from '@console/sdk/manifest';
+import { ROLES, type Role } from '@console/sdk/manifest';
 import { SEEDED_HOSTS } from '@console/sdk/seeded';
-import { expect, login, test } from '../support/fixtures';
+import { expect, goInApp, login, test } from '../support/fixtures';
 import { rows, total, totalCount } from '../support/listPage';
+import { failureOnScreen, routesOf, servedRoutes, watchCalls, type RouteTrouble } from '../support/routeVisits';
 
 const BRAND = SEEDED_HOSTS.default.brandName;
 
@@ -113,4 +114,32 @@ test.describe('every list route shows seeded rows', () => {
     await expect(total(page)).toHaveText(`共 ${beijing} 条`);
     for (const region of await rows(page).locator('td:nth-child(3)').allInnerTexts()) expect(region).toContain('北京市');
   });
+});
+
+/**
+ * Every role on every built route it may open (derived from the served manifests by the guard's own
+ * rule): no call the role may not make (the server's 无权限访问该数据), no error message, alert or
+ * failed result on screen, no console error. One login per role, then the routes in turn inside the
+ * running console, as menu clicks would open them.
+ */
+test.describe('every role on every built route it may open', () => {
+  for (const role of ROLES) {
+    test(`${role} meets no refusal and no error on any of its routes`, async ({ page }) => {
+      const troubles: RouteTrouble[] = [];
+      let path = '/dashboard';
+      const calls = watchCalls(page, (call) => troubles.push({ path, problem: `服务端拒绝 ${call}` }));
+      await login(page, role);
+      const paths = routesOf(await servedRoutes(page), role);
+      expect(paths.length, `${role} 可打开的页面`).toBeGreaterThan(0);
+      // About a second a route on this machine; admin opens the most.
+      test.setTimeout(60_000 + paths.length * 3_000);
+      for (path of paths) {
+        await goInApp(page, path);
+        await expect.poll(calls.pending, { message: `${path} 的请求未结束` }).toBe(0);
+        const failure = await failureOnScreen(page);
+        if (failure) troubles.push({ path, problem: failure });
+      }
+      expect(troubles).toEqual([]);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { memo, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { PageActiveContext, platformStore } from '@console/sdk';
+import { slowPagesAtom } from '../loading/loadingState';
 import { RouteLoading } from '../loading/RouteLoading';
 import type { CatalogRoute } from '../remotes/catalog';
 import { catalogAtom } from '../remotes/catalogState';
@@ -82,6 +83,7 @@ export function KeepAlivePages({ current }: { current: string | null }) {
   const { catalog } = useAtomValue(catalogAtom);
   const tabs = useAtomValue(tabsAtom);
   const refreshCounts = useAtomValue(refreshCountsAtom);
+  const slowPages = useAtomValue(slowPagesAtom);
   const location = useLocation();
   const order = useRef<string[]>([]);
   const locations = useRef(new Map<string, Location>());
@@ -93,15 +95,19 @@ export function KeepAlivePages({ current }: { current: string | null }) {
   for (const path of locations.current.keys()) if (!order.current.includes(path)) locations.current.delete(path);
 
   return (
-    // One Suspense outside every page (MF-NOTES: one per kept page slowed first visits).
+    // One Suspense outside every page (MF-NOTES: one per kept page slowed first visits): a
+    // navigation is a transition, so the page on screen stays while the next one's code loads. A
+    // page whose code is slow (slowPagesAtom) gets a boundary of its own: the navigation then
+    // shows its tab, loading in its own box, and the page left stays as it was in its tab.
     <Suspense fallback={<RouteLoading />}>
       {order.current.map((path) => {
         const route = catalog.routes.get(path);
         const kept = locations.current.get(path);
         if (!route || !kept) return null;
+        const page = <KeptPage route={route} location={kept} />;
         return (
           <PageBox key={`${path}#${refreshCounts[path] ?? 0}`} path={path} visible={path === current}>
-            <KeptPage route={route} location={kept} />
+            {slowPages.has(path) ? <Suspense fallback={<RouteLoading />}>{page}</Suspense> : page}
           </PageBox>
         );
       })}

@@ -11,7 +11,7 @@ export function RouteProgress() {
 /** The page area while its code or data is not there yet. */
 export function RouteLoading() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+    <div role="status" aria-label="页面加载中" aria-busy="true" style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
       <Spin size="large" />
     </div>
   );

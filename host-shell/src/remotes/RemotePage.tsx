@@ -17,10 +17,10 @@ import { describeLoadFailure, loadPage, type PageComponent } from './loadPage';
 const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
 const pageKey = (remote: string, entryUrl: string, module: string) => `${remote}|${entryUrl}|${module}`;
 
-function lazyPage(key: string, load: () => Promise<PageComponent>): LazyExoticComponent<PageComponent> {
+function lazyPage(key: string, load: () => Promise<PageComponent>, path: string): LazyExoticComponent<PageComponent> {
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(async () => ({ default: await trackLoad(load()) }));
+    page = lazy(async () => ({ default: await trackLoad(load(), path) }));
     lazyPages.set(key, page);
   }
   return page;
@@ -66,7 +66,7 @@ export function RemotePage({ route }: { route: CatalogRoute }) {
   const [attempt, setAttempt] = useState(0);
 
   const key = pageKey(route.remote, remote?.entryUrl ?? '', route.module);
-  const Page = lazyPage(key, () => loadPage(remote!, route.module));
+  const Page = lazyPage(key, () => loadPage(remote!, route.module), route.path);
 
   const retry = async () => {
     forgetPage(key);

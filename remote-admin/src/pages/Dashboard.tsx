@@ -78,8 +78,11 @@ export default function Dashboard() {
               dataSource={data.leaders}
               locale={{ emptyText: '暂无数据' }}
               renderItem={(row, index) => (
-                <List.Item extra={`${row.calls} 次 / ${row.minutes} 分钟`}>
-                  {index + 1}. {row.name}
+                <List.Item>
+                  <span className="dashboard-leader-name">
+                    {index + 1}. {row.name}
+                  </span>
+                  <span className="dashboard-leader-count">{`${row.calls} 次 / ${row.minutes} 分钟`}</span>
                 </List.Item>
               )}
             />

@@ -1,5 +1,5 @@
-import { deleteReminder, loadReminders, MESSAGES, platformStore, remindersAtom, saveReminder, type Reminder } from '@console/sdk';
-import { dateTimeColumn, ResourcePage, textColumn, type FilterField, type FormField, type Page, type PageQuery } from '@console/sdk/kit';
+import { callbackApi, deleteReminder, loadReminders, MESSAGES, platformStore, remindersAtom, saveReminder, type Reminder } from '@console/sdk';
+import { currentUser, dateTimeColumn, ResourcePage, textColumn, type FilterField, type FormField, type Page, type PageQuery } from '@console/sdk/kit';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -23,20 +23,30 @@ export const REMINDER_FIELDS: FormField[] = [
 
 /**
  * One page of the user's reminders. `findCallBack` answers a user's whole list (a person has tens,
- * not thousands), so the filtering and paging of this page happen here, over the shared list.
+ * not thousands), so the filtering and paging of this page happen here, over the list it got; the
+ * phone is searched by the server (`reminderFetch`).
  */
 export function reminderPage(list: Reminder[], query: Record<string, unknown> & PageQuery, now = dayjs()): Page<Reminder> {
   const name = String(query.name ?? '');
-  const phone = String(query.phone ?? '');
   const matches = list
     .filter((reminder) => !name || reminder.name.includes(name))
-    .filter((reminder) => !phone || reminder.phone.includes(phone))
     .filter((reminder) => !query.dateFrom || reminder.date >= String(query.dateFrom))
     .filter((reminder) => !query.dateTo || reminder.date <= String(query.dateTo))
     .filter((reminder) => !query.state || (query.state === 'past') === dayjs(reminder.date).isBefore(now))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   const start = (query.pageIndex - 1) * query.pageSize;
   return { list: matches.slice(start, start + query.pageSize), total: matches.length };
+}
+
+/**
+ * The list's rows: from the shared list (what the header rings for), or, for a search by phone, from
+ * findCallBack with that phone (spec section 7: `phone, userId`), which the shared list is not.
+ */
+export async function reminderFetch(shared: Reminder[], query: Record<string, unknown> & PageQuery): Promise<Page<Reminder>> {
+  const phone = String(query.phone ?? '');
+  if (!phone) return reminderPage(shared, query);
+  const { customData } = await callbackApi.findCallBack({ phone, userId: currentUser().userId });
+  return reminderPage(customData ?? [], query);
 }
 
 type Values = Record<string, unknown>;
@@ -58,7 +68,7 @@ export default function ReturnVisit() {
       .finally(() => setLoaded(true));
   }, []);
   // A new list (changed here or in the header's reminder centre) is a new fetch, so the table follows it.
-  const list = useCallback(async (query: Record<string, unknown> & PageQuery) => reminderPage(loaded ? reminders : [], query), [reminders, loaded]);
+  const list = useCallback(async (query: Record<string, unknown> & PageQuery) => reminderFetch(loaded ? reminders : [], query), [reminders, loaded]);
   return (
     <ResourcePage<Reminder>
       noun="提醒"

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Reminder } from '@console/sdk';
+import { callbackApi, STORAGE_KEYS, type Reminder } from '@console/sdk';
 import { toQueryParams } from '@console/sdk/kit';
 import { listFetch } from '@console/sdk/kit';
 import { crmTemplateApi, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
@@ -44,7 +44,7 @@ const { recoveryFetch, ruleToValues } = await import('./AutomaticRecycling');
 const { dictionaryFetch, dictionaryFields } = await import('./CrmDictionary');
 const { FIELD_FILTERS, fieldFetch, fieldFormFields } = await import('./CustomFields');
 const { FOLLOW_FILTERS, followFetch } = await import('./FollowProgress');
-const { reminderPage, REMINDER_FIELDS } = await import('./ReturnVisit');
+const { reminderFetch, reminderPage, REMINDER_FIELDS } = await import('./ReturnVisit');
 const { qualityFetch } = await import('./QualityControl');
 const { statisticsCharts, statisticsRequest } = await import('./CrmStatistics');
 const { TEMPLATE_FILTERS } = await import('./Templates');
@@ -165,6 +165,16 @@ describe('return visits (/returnVisit)', () => {
     expect(reminderPage(list, { state: 'past', pageIndex: 1, pageSize: 10 }, now).list.map((r) => r.id)).toEqual([2]);
     expect(reminderPage(list, { pageIndex: 2, pageSize: 2 }, now)).toEqual({ list: [list[0]], total: 3 });
     expect(reminderPage(list, { dateFrom: '2026-12-01 00:00:00', dateTo: '2026-12-01 23:59:59', pageIndex: 1, pageSize: 10 }, now).total).toBe(1);
+  });
+
+  it('searches by phone on the server (findCallBack with phone and userId), the rest over what it answers', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, '8');
+    const findCallBack = vi.spyOn(callbackApi, 'findCallBack').mockResolvedValue({ code: 200, message: '', data: null, customData: [list[0], list[2]] } as never);
+    expect(await reminderFetch(list, { phone: '138', name: '回访', pageIndex: 1, pageSize: 10 })).toEqual({ list: [list[0]], total: 1 });
+    expect(findCallBack).toHaveBeenCalledWith({ phone: '138', userId: '8' });
+    expect((await reminderFetch(list, { pageIndex: 1, pageSize: 10 })).total).toBe(3);
+    expect(findCallBack).toHaveBeenCalledTimes(1);
+    findCallBack.mockRestore();
   });
 
   it('asks title and time with the spec’s messages', () => {

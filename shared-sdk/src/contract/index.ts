@@ -14,6 +14,8 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { Envelope } from '../api/envelope';
 import type { Role } from '../manifest/roles';
+import { ApiError } from '../api/envelope';
+import { STORAGE_KEYS } from '../session/storageKeys';
 
 /** Who may call: nobody logged in, anyone logged in, or the listed roles (the backend enforces it). */
 export type Access = 'public' | 'loggedIn' | readonly Role[];
@@ -92,6 +94,19 @@ function send(spec: CallSpec, client: Transport, params: unknown, config?: Axios
   }
 }
 
+/** The role this browser is logged in with; none outside a browser (the backend and build tools never make calls). */
+const roleHere = (): string | null => globalThis.localStorage?.getItem(STORAGE_KEYS.role) ?? null;
+
+/**
+ * Whether the logged-in role may make the call. A page never asks for what its user's role may not
+ * call: an option loader, a figure or a form of a page open to more roles than one of its calls
+ * would otherwise fetch it and get the server's 无权限访问该数据. Without a stored role the server
+ * decides (it answers 401).
+ */
+export function mayCall(spec: CallSpec, role = roleHere()): boolean {
+  return role === null || !Array.isArray(spec.access) || (spec.access as readonly string[]).includes(role);
+}
+
 /**
  * Builders of contract entries, one per encoding: `T` is the envelope's data, `P` the parameters,
  * `C` the envelope's customData. `transport` is for the SDK's own calls only (it has the client at
@@ -100,7 +115,11 @@ function send(spec: CallSpec, client: Transport, params: unknown, config?: Axios
 export function contractBuilders(transport?: () => Promise<Transport>) {
   const client = transport ?? sharedClient;
   const entry = <F>(spec: CallSpec): F =>
-    Object.assign(async (params?: unknown, config?: AxiosRequestConfig) => send(spec, await client(), params, config), spec) as F;
+    Object.assign(async (params?: unknown, config?: AxiosRequestConfig) => {
+      // Refused here, silently: the caller treats it as any failed call, and nobody is told.
+      if (!mayCall(spec)) throw new ApiError('refused', `${spec.path}: 当前角色不可调用`);
+      return send(spec, await client(), params, config);
+    }, spec) as F;
   return {
     get: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
       entry<Call<P, T, C>>({ method: 'GET', path, encoding: 'query', access }),

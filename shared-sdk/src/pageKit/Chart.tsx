@@ -1,9 +1,18 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import { platformStore } from '../store';
+import { chartTheme } from '../theme/chartTheme';
+import { themeAtom } from '../theme/themeAtom';
 
-/** A chart of the page kit. ECharts is fetched on the first chart, once for the whole console. */
+/**
+ * A chart of the page kit, in the console's theme (light or dark, drawn again on a switch).
+ * ECharts is fetched on the first chart, once for the whole console.
+ */
 export function Chart({ option, height = 300, label }: { option: EChartsCoreOption; height?: number; label?: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const { mode } = useAtomValue(themeAtom, { store: platformStore });
+  const themed = useMemo(() => chartTheme(option as Record<string, unknown>, mode), [option, mode]);
 
   useEffect(() => {
     let disposed = false;
@@ -12,7 +21,7 @@ export function Chart({ option, height = 300, label }: { option: EChartsCoreOpti
       const element = container.current;
       if (disposed || !element) return;
       const chart = echarts.init(element);
-      chart.setOption(option);
+      chart.setOption(themed);
       const observer = new ResizeObserver(() => {
         if (element.clientWidth > 0) chart.resize();
       });
@@ -26,7 +35,7 @@ export function Chart({ option, height = 300, label }: { option: EChartsCoreOpti
       disposed = true;
       cleanup();
     };
-  }, [option]);
+  }, [themed]);
 
-  return <div ref={container} role="img" aria-label={label} style={{ height, width: '100%' }} />;
+  return <div ref={container} role="img" aria-label={label} data-chart-mode={mode} style={{ height, width: '100%' }} />;
 }

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/envelope';
 import { SHELL_TEXTS } from '../messages';
-import { ListPage, sortParams } from './ListPage';
+import { LIST_TEXTS, ListPage, sortParams } from './ListPage';
 
 afterEach(cleanup);
 
@@ -50,18 +50,43 @@ describe('ListPage', () => {
   }
 
   it.each([
-    ['an HTTP 500 (spec section 8: only logged)', new ApiError('server', SHELL_TEXTS.serverError, 500)],
-    ['a server message the client already showed', new ApiError('business', '无权限访问该数据', 403, true)],
-  ])('says nothing more about %s, but stops loading', async (_case, error) => {
+    ['an HTTP 500 (spec section 8: only logged by the client)', new ApiError('server', SHELL_TEXTS.serverError, 500), `${LIST_TEXTS.loadFailed}：${SHELL_TEXTS.serverError}`],
+    ['a server message the client already showed', new ApiError('business', '无权限访问该数据', 403, true), LIST_TEXTS.loadFailed],
+    ['a network error', new ApiError('network', SHELL_TEXTS.networkError), `${LIST_TEXTS.loadFailed}：${SHELL_TEXTS.networkError}`],
+  ])('says in the list that loading failed after %s, with 重试 that asks again', async (_case, error, said) => {
     const fetch = failingList(error);
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
-    expect(screen.queryByText(/数据加载失败/)).toBeNull();
+    expect(await screen.findAllByText(said)).toHaveLength(1);
+    expect(screen.getByText(LIST_TEXTS.notLoaded)).toBeTruthy();
+    expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重 试' })));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
-  it('says once why a list failed to load when the client showed nothing (network, other HTTP errors)', async () => {
-    failingList(new ApiError('network', SHELL_TEXTS.networkError));
-    expect(await screen.findAllByText(`数据加载失败：${SHELL_TEXTS.networkError}`)).toHaveLength(1);
+  it('says nothing while the client takes the user to /login (HTTP 401)', async () => {
+    const fetch = failingList(new ApiError('unauthorized', '', 401));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(screen.queryByText(new RegExp(LIST_TEXTS.loadFailed))).toBeNull();
+  });
+
+  it('shows 共 0 条 for an empty result, and with filters set says they matched nothing and clears them', async () => {
+    const fetch = vi.fn(async () => ({ list: [], total: 0 }));
+    render(
+      <App>
+        <ListPage<{ id: number }> rowKey="id" ownState fetch={fetch} filters={[{ kind: 'text', name: 'phone', label: '电话' }]} columns={[{ title: '编号', dataIndex: 'id' }]} />
+      </App>,
+    );
+    expect(await screen.findByText('共 0 条')).toBeTruthy();
+    expect(screen.queryByText(LIST_TEXTS.noMatch)).toBeNull();
+    fireEvent.change(screen.getByLabelText('电话'), { target: { value: '139' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /查\s*询/ })));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ phone: '139', pageIndex: 1, pageSize: 10 }));
+    expect(await screen.findByText(LIST_TEXTS.noMatch)).toBeTruthy();
+    expect(screen.getByText('共 0 条')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: LIST_TEXTS.clearFilters })));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 }));
+    await waitFor(() => expect(screen.queryByText(LIST_TEXTS.noMatch)).toBeNull());
+    expect((screen.getByLabelText('电话') as HTMLInputElement).value).toBe('');
   });
 
   it('lets a batch action clear the selection', async () => {

@@ -1,11 +1,12 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Popover, Segmented, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Form, Input, InputNumber, Pagination, Popover, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
-import { callerShouldTell, type Page, type PageQuery } from '../api/envelope';
+import { callerShouldTell, type ApiError, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
+import { SHELL_TEXTS } from '../messages';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
 import { useListState } from './listLocation';
@@ -51,6 +52,28 @@ export interface ListExport {
 }
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
+
+/** What an empty list says when its search has filters, and the button that clears them. */
+export const LIST_TEXTS = {
+  loadFailed: '数据加载失败',
+  /** The table's own empty state while the alert above says why. */
+  notLoaded: '未加载到数据',
+  noMatch: '没有符合筛选条件的数据',
+  clearFilters: '清除筛选',
+} as const;
+
+/**
+ * Why a list failed to load, said in the list itself (null: nothing to say, the client is taking the
+ * user to /login). An HTTP 500 is only logged by the client (spec section 8), and a server message
+ * the client showed is not repeated, but the list still says it failed, with 重试: an empty table
+ * would pass for "no data".
+ */
+export function listFailure(cause: unknown): string | null {
+  const error = cause as Partial<ApiError> | null;
+  if (error?.name === 'ApiError' && error.kind === 'unauthorized') return null;
+  if (callerShouldTell(cause)) return `${LIST_TEXTS.loadFailed}：${String((cause as Error)?.message ?? cause)}`;
+  return error?.name === 'ApiError' && error.kind === 'server' ? `${LIST_TEXTS.loadFailed}：${SHELL_TEXTS.serverError}` : LIST_TEXTS.loadFailed;
+}
 
 /** Server-side sorting: what a column with `sorter: true` sends (its key, antd's order name). */
 export interface SortParams {
@@ -117,6 +140,19 @@ function ColumnSettings<Row>({ columns, prefs, onChange }: { columns: ColumnsTyp
   );
 }
 
+/**
+ * A list of any width stays readable: it scrolls sideways inside its card, with the first column
+ * (and the selection) fixed at the start and the action column at the end; a cell whose text does
+ * not fit ends in … and shows the whole text on hover (the column's own `ellipsis` wins).
+ */
+export function readableColumns<Row>(columns: ColumnsType<Row>): ColumnsType<Row> {
+  return columns.map((column, index) => ({
+    ...(index === 0 && column.key !== 'actions' ? { fixed: 'left' as const } : {}),
+    ...(column.key === 'actions' ? { fixed: 'right' as const } : { ellipsis: { showTitle: true } }),
+    ...column,
+  }));
+}
+
 export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -132,7 +168,8 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const card = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState('');
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   // A list of its own on a page (a dialog's) keeps column settings apart from the page's list.
@@ -158,11 +195,10 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         if (!current) return;
         setRows(page.list);
         setTotal(page.total);
-        setError('');
+        setFailure(null);
       })
       .catch((cause: unknown) => {
-        // Said here, once, unless the client already showed the server's message or it was an HTTP 500 (only logged).
-        if (current) setError(callerShouldTell(cause) ? String((cause as Error)?.message ?? cause) : '');
+        if (current) setFailure(listFailure(cause));
       })
       .finally(() => current && setLoading(false));
     return () => {
@@ -178,7 +214,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const clearSelection = useCallback(() => setSelectedRowKeys([]), []);
   const context: ListContext<Row> = { reload, query, rows, selectedRows, selectedRowKeys, clearSelection };
   const columns = typeof config.columns === 'function' ? config.columns(context) : config.columns;
-  const shownColumns = columns.filter((column) => !prefs.hidden.includes(columnKey(column)));
+  const shownColumns = readableColumns(columns.filter((column) => !prefs.hidden.includes(columnKey(column))));
 
   const search = (values: Record<string, unknown>) => setState({ ...state, values, pageIndex: 1 });
   const reset = () => {
@@ -211,7 +247,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   };
 
   return (
-    <Card variant="borderless" className="console-list-page">
+    <Card ref={card} variant="borderless" className="console-list-page">
       {filters.length > 0 && (
         <Form form={form} name={formName} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
           {filters.map((field) => (
@@ -242,12 +278,12 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
           <ColumnSettings columns={columns} prefs={prefs} onChange={setPrefs} />
         </Space>
       </Flex>
-      {error && (
+      {failure && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          title={`数据加载失败：${error}`}
+          title={failure}
           action={
             <Button size="small" onClick={reload}>
               重试
@@ -265,7 +301,18 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         loading={loading}
         size={prefs.density}
         scroll={{ x: 'max-content' }}
-        rowSelection={config.selectable ? { selectedRowKeys, onChange: setSelectedRowKeys } : undefined}
+        // The header stays on top while the page scrolls (the kept page is the scrolling box).
+        sticky={{ getContainer: () => (card.current?.closest('.console-page') as HTMLElement | null) ?? window }}
+        locale={{
+          emptyText: failure ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LIST_TEXTS.notLoaded} />
+          ) : Object.keys(query).length > 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LIST_TEXTS.noMatch}>
+              <Button onClick={reset}>{LIST_TEXTS.clearFilters}</Button>
+            </Empty>
+          ) : undefined,
+        }}
+        rowSelection={config.selectable ? { selectedRowKeys, onChange: setSelectedRowKeys, fixed: true } : undefined}
         onChange={onChange}
         pagination={{
           current: state.pageIndex,
@@ -277,6 +324,10 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
           showTotal: pageTotalText,
         }}
       />
+      {/* antd draws no pagination for an empty result: its total is said all the same. */}
+      {total === 0 && !failure && !loading && (
+        <Pagination className="ant-table-pagination" align="end" size="small" disabled total={0} showTotal={pageTotalText} />
+      )}
     </Card>
   );
 }

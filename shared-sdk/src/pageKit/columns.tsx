@@ -32,8 +32,11 @@ export function statusColumn<Row>(title: string, dataIndex: keyof Row & string, 
   };
 }
 
-export function textColumn<Row>(title: string, dataIndex: keyof Row & string, width?: number): ColumnType<Row> {
-  return { title, dataIndex, key: dataIndex, width, render: (value: unknown) => (value === '' || value == null ? '-' : String(value)) };
+/** Width of a text column that names none: a long text (a remark) ends in … and shows whole on hover. */
+export const TEXT_COLUMN_WIDTH = 200;
+
+export function textColumn<Row>(title: string, dataIndex: keyof Row & string, width = TEXT_COLUMN_WIDTH): ColumnType<Row> {
+  return { title, dataIndex, key: dataIndex, width, ellipsis: { showTitle: true }, render: (value: unknown) => (value === '' || value == null ? '-' : String(value)) };
 }
 
 /** How much of a quota is used: the count and a bar (a lead pool's quota, a package's minutes). */

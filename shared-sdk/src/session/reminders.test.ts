@@ -33,6 +33,8 @@ describe('loadReminders', () => {
     answer();
     await loading;
     expect(platformStore.get(remindersAtom)).toEqual([visit]);
+    // Spec section 7: findCallBack (phone, userId); the whole list is no phone.
+    expect(callbackApi.findCallBack).toHaveBeenCalledWith({ phone: '', userId: expect.anything() });
   });
 
   it.each([

@@ -41,7 +41,8 @@ const currentUserId = () => platformStore.get(sessionAtom).userId;
 /** Loads the list into the asking user's (an answer that lands after logout is never shown to the next user). */
 export async function loadReminders(): Promise<Reminder[]> {
   const userId = currentUserId();
-  const envelope = await callbackApi.findCallBack({ userId });
+  // Spec section 7: (phone, userId); the whole list is no phone.
+  const envelope = await callbackApi.findCallBack({ phone: '', userId });
   const list = envelope.customData ?? [];
   platformStore.set(remindersByUser, (all) => withList(all, userId, list));
   return list;

@@ -91,6 +91,35 @@ describe('lists: filters, line, sorting and paging on the server', () => {
   });
 });
 
+describe('warning reasons agree with the validity dates', () => {
+  it('says 已过期 exactly for a passed date, in the list, its filter and its counts, whatever a row stored', async () => {
+    const insert = backend.db.prepare(`INSERT INTO warning_phones (phone_number, company_id, agent_id, reason, valid_date, created_at) VALUES (?, 1, NULL, ?, ?, '2026-01-01 00:00:00')`);
+    // Rows written later that disagree with their dates: each reads as its date says.
+    insert.run('19900000001', '已过期', '2999-01-01 00:00:00');
+    insert.run('19900000002', '即将到期', '2000-01-01 00:00:00');
+    type Warning = { phoneNumber: string; reason: string; validDate: string };
+    const all = async (query: Record<string, unknown> = {}) => {
+      const rows: Warning[] = [];
+      for (let pageIndex = 1; ; pageIndex++) {
+        const { list, total } = (await post('/api/warning/warNingPhone', { ...query, pageIndex, pageSize: 100 })).data as { list: Warning[]; total: number };
+        rows.push(...list);
+        if (rows.length >= total || list.length === 0) return rows;
+      }
+    };
+    const list = await all();
+    const today = new Date().toISOString().slice(0, 10);
+    // (A date of today may be either side of now.)
+    expect(list.filter((row) => row.validDate.slice(0, 10) !== today && (row.reason === '已过期') !== row.validDate.slice(0, 10) < today)).toEqual([]);
+    expect(list.find((row) => row.phoneNumber === '19900000001')?.reason).toBe('即将到期');
+    expect(list.find((row) => row.phoneNumber === '19900000002')?.reason).toBe('已过期');
+    const expired = await all({ reason: '已过期' });
+    expect(expired.every((row) => row.validDate.slice(0, 10) <= today)).toBe(true);
+    expect(expired.map((row) => row.phoneNumber)).toContain('19900000002');
+    expect((await post('/api/warning/count', {})).data.expired).toBe(expired.length);
+    backend.db.prepare("DELETE FROM warning_phones WHERE phone_number IN ('19900000001', '19900000002')").run();
+  });
+});
+
 describe('the stock ledger', () => {
   it('receives and ships; a shipment beyond the stock is refused with its numbers and writes nothing', async () => {
     const goodsId = await newGoods(50);

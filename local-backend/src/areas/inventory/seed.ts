@@ -30,7 +30,8 @@ export function seedInventory(db: Db): void {
       mobile(),
       company.id,
       company.agent_id,
-      faker.helpers.arrayElement(WARNING_REASON.values),
+      // 已过期 is read from the date (warningReason); what is stored is why a still-valid number is watched.
+      faker.helpers.arrayElement(WARNING_REASON.values.filter((reason) => reason !== '已过期')),
       formatDateTime(new Date(Date.now() + days(faker.number.int({ min: -60, max: 30 })))),
       recent(90),
     );

@@ -8,22 +8,32 @@ import { placeholders, Where } from '../../http/where';
 
 const FROM = 'warning_phones w LEFT JOIN companies c ON c.id = w.company_id LEFT JOIN agents a ON a.id = w.agent_id';
 
+/**
+ * A number's reason as answered, listed, filtered and counted: 已过期 is the validity date's to say.
+ * A number whose date has passed is 已过期 whatever reason was stored (dates pass; a row written
+ * later may say otherwise), and one still valid never is: a stored 已过期 with a future date reads
+ * 即将到期. Every warning call reads the reason through this one expression.
+ */
+export const warningReason = (at: string) => `(CASE WHEN w.valid_date < '${at}' THEN '已过期' WHEN w.reason = '已过期' THEN '即将到期' ELSE w.reason END)`;
+
 /** The filters every warning call shares: number, reason, agent, company name. */
-function warningWhere(params: Params): Where {
-  return new Where()
+function warningWhere(params: Params, at: string): Where {
+  const where = new Where()
     .like('w.phone_number', text(params, 'phoneNumber', '号码', 20))
-    .eq('w.reason', oneOf(params, 'reason', '预警原因', WARNING_REASON))
     .eq('w.agent_id', integer(params, 'agentId', '代理商'))
     .eq('w.company_id', integer(params, 'companyId', '企业编号'))
     .like('c.name', text(params, 'companyName', '企业', 50));
+  const reason = oneOf(params, 'reason', '预警原因', WARNING_REASON);
+  return reason === undefined ? where : where.raw(`${warningReason(at)} = ?`, reason);
 }
 
 function warningQuery(params: Params) {
+  const at = now();
   return {
     select: `w.id, w.phone_number AS phoneNumber, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName,
-      w.reason, w.valid_date AS validDate, w.created_at AS createdAt`,
+      ${warningReason(at)} AS reason, w.valid_date AS validDate, w.created_at AS createdAt`,
     from: FROM,
-    where: warningWhere(params),
+    where: warningWhere(params, at),
     order: orderBy(params, { validDate: 'w.valid_date', createdAt: 'w.created_at' }, 'w.created_at DESC, w.id DESC'),
   };
 }
@@ -44,7 +54,8 @@ function companyQuery(params: Params) {
   const at = now();
   return {
     select: `w.company_id AS companyId, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, COUNT(*) AS total,
-      SUM(w.reason = '即将到期') AS expiring, SUM(w.valid_date < '${at}') AS expired, SUM(w.reason <> '即将到期' AND w.valid_date >= '${at}') AS others,
+      SUM(${warningReason(at)} = '即将到期') AS expiring, SUM(${warningReason(at)} = '已过期') AS expired,
+      SUM(${warningReason(at)} NOT IN ('即将到期', '已过期')) AS others,
       MAX(w.created_at) AS latestAt`,
     from: FROM,
     where,
@@ -86,13 +97,14 @@ export const warningEndpoints: Endpoints = [
   define({
     call: warningApi.count,
     handler: ({ db, params }) => {
-      const where = warningWhere(params);
+      const at = now();
+      const where = warningWhere(params, at);
       return db
         .prepare(
-          `SELECT COUNT(*) AS total, COALESCE(SUM(w.reason = '即将到期'), 0) AS expiring, COALESCE(SUM(w.valid_date < ?), 0) AS expired,
+          `SELECT COUNT(*) AS total, COALESCE(SUM(${warningReason(at)} = '即将到期'), 0) AS expiring, COALESCE(SUM(${warningReason(at)} = '已过期'), 0) AS expired,
            COUNT(DISTINCT w.company_id) AS companies FROM ${FROM} ${where}`,
         )
-        .get(now(), ...where.values);
+        .get(...where.values);
     },
   }),
   define({

@@ -1,0 +1,57 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import { allowedPaths, type RemoteManifest, type Registry, type Role, type RouteDeclaration } from '@console/sdk/manifest';
+import { seededContext } from '@console/sdk/seeded';
+import { SHELL_ROUTES } from '../../host-shell/src/shellRoutes';
+import { shellUrl } from './platform';
+
+/**
+ * Every built route, as the running console serves it: the shell's own pages and the routes of the
+ * manifests its registry names (what the router, the menu and the guard are derived from, so the
+ * list cannot drift from what a user can open).
+ */
+export async function servedRoutes(page: Page): Promise<RouteDeclaration[]> {
+  const registryUrl = `${shellUrl()}/registry.json`;
+  const registry = (await (await page.request.get(registryUrl)).json()) as Registry;
+  const manifests = await Promise.all(
+    registry.remotes.map(async (entry) => (await (await page.request.get(new URL(entry.manifest, registryUrl).href)).json()) as RemoteManifest),
+  );
+  return [...SHELL_ROUTES, ...manifests.flatMap((manifest) => manifest.routes)];
+}
+
+/** The built routes the seeded account of `role` may open on the default host (the guard's own rule). */
+export const routesOf = (routes: RouteDeclaration[], role: Role): string[] => allowedPaths(routes, seededContext(role));
+
+/** What went wrong on one route: the server refused a call, or the page said something failed. */
+export interface RouteTrouble {
+  path: string;
+  problem: string;
+}
+
+/**
+ * Watches the platform's calls of a page: answers refused for the role (HTTP 403 or code 403, the
+ * server's 无权限访问该数据), and how many calls are still under way, so a visit waits until the page
+ * has asked for all it asks for.
+ */
+export function watchCalls(page: Page, onRefused: (call: string) => void) {
+  const pending = new Set<Request>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => isApi(request) && pending.add(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('requestfinished', async (request) => {
+    pending.delete(request);
+    if (!isApi(request)) return;
+    const response = await request.response();
+    const call = `${request.method()} ${new URL(request.url()).pathname}`;
+    if (response?.status() === 403) return onRefused(call);
+    if (!response?.headers()['content-type']?.includes('json')) return;
+    const body = (await response.json().catch(() => null)) as { code?: number } | null;
+    if (body?.code === 403) onRefused(call);
+  });
+  return { pending: () => pending.size };
+}
+
+/** Whether the page on screen says something failed: an error message, alert or result. */
+export async function failureOnScreen(page: Page): Promise<string | null> {
+  const said = page.locator('.ant-message-error, .ant-notification-notice-error, .console-page:visible .ant-alert-error, .console-page:visible .ant-result-error');
+  return (await said.count()) > 0 ? (await said.first().innerText()).trim() || '(无文字)' : null;
+}
