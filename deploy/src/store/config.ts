@@ -1,7 +1,7 @@
 /**
  * Where releases go when they are published to an S3-compatible bucket, read from the environment
- * only (never from a file that is committed or served). The access keys are the SDK's own
- * variables, AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, which it reads itself.
+ * only (never from a file that is committed or served). The access keys are the SDK's usual
+ * variables, AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
  */
 export interface StoreConfig {
   /** The S3 API endpoint, e.g. `https://s3.example.com` (path-style requests). */
@@ -14,6 +14,8 @@ export interface StoreConfig {
   publicUrl: string;
   /** The backend's origin the console published to the store calls for `/api` (needed to publish the shell). */
   apiOrigin: string | undefined;
+  /** AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (AWS_SESSION_TOKEN); without them the SDK's own chain (e.g. an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
 const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
@@ -32,5 +34,9 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StoreC
     region: env.CONSOLE_STORE_REGION ?? 'us-east-1',
     publicUrl: (env.CONSOLE_STORE_PUBLIC_URL ?? [endpoint, bucket, prefix].filter(Boolean).join('/')).replace(/\/+$/, ''),
     apiOrigin: env.CONSOLE_API_ORIGIN?.replace(/\/+$/, ''),
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN || undefined }
+        : undefined,
   };
 }

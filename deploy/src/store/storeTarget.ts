@@ -20,10 +20,11 @@ import { storeIndexHtml } from './shellPage';
 /** How many files are uploaded at once. */
 const PARALLEL_UPLOADS = 8;
 
-export function s3Client(config: Pick<StoreConfig, 'endpoint' | 'region'>): S3Client {
+export function s3Client(config: Pick<StoreConfig, 'endpoint' | 'region' | 'credentials'>): S3Client {
   return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
+    ...(config.credentials ? { credentials: config.credentials } : {}),
     // Compatible stores (Ceph's RADOS Gateway and most others) answer path-style requests.
     forcePathStyle: true,
     // The default checksum mode needs a length the store may not be sent (MissingContentLength).
