@@ -22,9 +22,11 @@ export default defineConfig({
   outputDir: path.join(RUN_DIR, 'test-results'),
   projects: [
     // Everything that only reads or changes its own data runs two files at a time.
-    { name: 'console', testIgnore: ['delivery/**'] },
+    { name: 'console', testIgnore: ['delivery/**', 'store/**'] },
     // Releases, rollbacks and faults change the registry and stop origins: one at a time, after the rest.
     { name: 'delivery', testMatch: ['delivery/**/*.spec.ts'], workers: 1, dependencies: ['console'] },
+    // The console published to a real S3-compatible store: `pnpm test:store` starts one and names it.
+    ...(process.env.CONSOLE_STORE_ENDPOINT ? [{ name: 'store', testMatch: ['store/**/*.spec.ts'], workers: 1 }] : []),
   ],
   use: {
     baseURL: shellUrl(),

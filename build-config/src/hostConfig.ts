@@ -44,7 +44,8 @@ export function createHostConfig({ root, mode }: HostOptions): Configuration {
   return {
     ...base,
     entry: { main: './src/index.ts' },
-    output: { ...base.output, publicPath: '/' },
+    // Relative to the page's <base href>: '/' on the origin server, the bucket's folder in a store.
+    output: { ...base.output, publicPath: 'auto' },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host_shell',

@@ -7,7 +7,8 @@ import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { DEPLOY_DIR, REGISTRY_FILE, remoteDir, REMOTES, SHELL } from './layout';
 import { nginxConfig } from './nginx';
 import { readRegistry, withEntry, writeRegistry } from './registry';
-import { pruneReleases, readHistory, releaseRemote, rollbackRemote } from './release';
+import { pruneReleases, readHistory, releaseRemote, releasesToPrune, rollbackRemote } from './release';
+import { directoryTarget } from './releaseTarget';
 
 // layout.ts and release.ts read these when imported: releases made here live in a temporary directory.
 vi.hoisted(() => {
@@ -107,7 +108,7 @@ describe('releases on disk', () => {
   let dist: string;
 
   /** Builds (a manifest is all a release needs here) and releases `version` at day `day`. */
-  function release(version: string, day: number) {
+  async function release(version: string, day: number) {
     vi.setSystemTime(T0 + day * DAY);
     writeFileSync(
       path.join(dist, MANIFEST_FILE),
@@ -123,7 +124,7 @@ describe('releases on disk', () => {
         routes: [{ path: '/customers', title: '客户', module: './Customers' }],
       }),
     );
-    return releaseRemote(NAME, dist);
+    return releaseRemote(NAME, dist, directoryTarget);
   }
   const current = () => readRegistry(REGISTRY_FILE).remotes.find((entry) => entry.name === NAME)?.version;
   const onDisk = () => readdirSync(remoteDir(NAME)).sort();
@@ -137,64 +138,96 @@ describe('releases on disk', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('a release gets its own directory and the registry entry; a version is never released twice', () => {
-    release('1.0.0', 0);
+  it('a release gets its own directory and the registry entry; a version is never released twice', async () => {
+    await release('1.0.0', 0);
     expect(current()).toBe('1.0.0');
     expect(existsSync(path.join(remoteDir(NAME), '1.0.0', 'remoteEntry.js'))).toBe(true);
-    expect(readHistory(NAME).map((record) => record.version)).toEqual(['1.0.0']);
-    expect(() => release('1.0.0', 1)).toThrow('已发布过');
+    expect((await readHistory(NAME, directoryTarget)).map((record) => record.version)).toEqual(['1.0.0']);
+    await expect(release('1.0.0', 1)).rejects.toThrow('已发布过');
   });
 
-  it('rollback points the registry at the release before the current one, again and again, deleting nothing', () => {
-    release('1.0.0', 0);
-    release('1.1.0', 0);
-    release('1.2.0', 0);
-    expect(rollbackRemote(NAME).version).toBe('1.1.0');
+  it('rollback points the registry at the release before the current one, again and again, deleting nothing', async () => {
+    await release('1.0.0', 0);
+    await release('1.1.0', 0);
+    await release('1.2.0', 0);
+    expect((await rollbackRemote(NAME, directoryTarget)).version).toBe('1.1.0');
     expect(current()).toBe('1.1.0');
-    expect(rollbackRemote(NAME).version).toBe('1.0.0');
+    expect((await rollbackRemote(NAME, directoryTarget)).version).toBe('1.0.0');
     expect(current()).toBe('1.0.0');
-    expect(() => rollbackRemote(NAME)).toThrow('没有可回滚的上一版本');
+    await expect(rollbackRemote(NAME, directoryTarget)).rejects.toThrow('没有可回滚的上一版本');
     expect(onDisk()).toEqual(['1.0.0', '1.1.0', '1.2.0']);
   });
 
-  it('rollback never returns to a release that was rolled back from', () => {
-    release('1.0.0', 0);
-    release('1.1.0', 0);
-    expect(rollbackRemote(NAME).version).toBe('1.0.0'); // 1.1.0 was bad
-    release('1.2.0', 0);
-    expect(rollbackRemote(NAME).version).toBe('1.0.0');
-    expect(readHistory(NAME).filter((record) => record.rolledBackAt).map((record) => record.version)).toEqual(['1.1.0', '1.2.0']);
+  it('rollback never returns to a release that was rolled back from', async () => {
+    await release('1.0.0', 0);
+    await release('1.1.0', 0);
+    expect((await rollbackRemote(NAME, directoryTarget)).version).toBe('1.0.0'); // 1.1.0 was bad
+    await release('1.2.0', 0);
+    expect((await rollbackRemote(NAME, directoryTarget)).version).toBe('1.0.0');
+    expect((await readHistory(NAME, directoryTarget)).filter((record) => record.rolledBackAt).map((record) => record.version)).toEqual(['1.1.0', '1.2.0']);
   });
 
-  it('rollback skips releases already pruned from disk', () => {
-    release('1.0.0', 0);
-    release('1.1.0', 0);
-    release('1.2.0', 0);
+  it('rollback skips releases already pruned from disk', async () => {
+    await release('1.0.0', 0);
+    await release('1.1.0', 0);
+    await release('1.2.0', 0);
     rmSync(path.join(remoteDir(NAME), '1.1.0'), { recursive: true });
-    expect(rollbackRemote(NAME).version).toBe('1.0.0');
+    expect((await rollbackRemote(NAME, directoryTarget)).version).toBe('1.0.0');
   });
 
-  it('pruning keeps the newest CONSOLE_RELEASES_KEPT (2), anything younger than a day, and the release in use', () => {
-    release('1.0.0', 0);
-    release('1.1.0', 0.5);
-    release('1.2.0', 0.9);
+  it('pruning keeps the newest CONSOLE_RELEASES_KEPT (2), anything younger than a day, and the release in use', async () => {
+    await release('1.0.0', 0);
+    await release('1.1.0', 0.5);
+    await release('1.2.0', 0.9);
     expect(onDisk()).toEqual(['1.0.0', '1.1.0', '1.2.0']); // 1.0.0 is beyond the newest 2, but younger than a day
-    release('1.3.0', 1.6);
+    await release('1.3.0', 1.6);
     expect(onDisk()).toEqual(['1.2.0', '1.3.0']); // 1.0.0 and 1.1.0 are older than a day
-    release('1.4.0', 1.7);
+    await release('1.4.0', 1.7);
     expect(onDisk()).toEqual(['1.2.0', '1.3.0', '1.4.0']); // 1.2.0 is beyond the newest 2, but younger than a day
-    expect(pruneReleases(NAME, T0 + 10 * DAY)).toEqual(['1.2.0']);
+    expect(await pruneReleases(NAME, T0 + 10 * DAY, directoryTarget)).toEqual(['1.2.0']);
     expect(onDisk()).toEqual(['1.3.0', '1.4.0']);
   });
 
-  it('pruning never deletes the release the registry points at, however old', () => {
-    release('1.0.0', 0);
-    release('1.1.0', 0);
-    release('1.2.0', 0);
-    rollbackRemote(NAME);
-    rollbackRemote(NAME);
+  it('pruning never deletes the release the registry points at, however old', async () => {
+    await release('1.0.0', 0);
+    await release('1.1.0', 0);
+    await release('1.2.0', 0);
+    await rollbackRemote(NAME, directoryTarget);
+    await rollbackRemote(NAME, directoryTarget);
     expect(current()).toBe('1.0.0');
-    expect(pruneReleases(NAME, T0 + 10 * DAY)).toEqual([]);
+    expect(await pruneReleases(NAME, T0 + 10 * DAY, directoryTarget)).toEqual([]);
     expect(onDisk()).toEqual(['1.0.0', '1.1.0', '1.2.0']);
+  });
+});
+
+describe('retention rule (the same for the deploy directory and a bucket)', () => {
+  const DAY = 86_400_000;
+  const T0 = Date.parse('2026-11-01T00:00:00Z');
+  const record = (version: string, day: number, rolledBack = false) => ({
+    name: 'remote-crm',
+    version,
+    manifest: `m/${version}`,
+    releasedAt: new Date(T0 + day * DAY).toISOString(),
+    ...(rolledBack ? { rolledBackAt: new Date(T0 + day * DAY).toISOString() } : {}),
+  });
+  const stored = (version: string, day: number, complete = true) => ({ version, complete, writtenAt: T0 + day * DAY });
+
+  it('never deletes the release the registry names nor the one a rollback returns to, however old', () => {
+    const history = [record('1.0.0', 0), record('1.1.0', 1), record('1.2.0', 2, true), record('1.3.0', 3)];
+    const releases = history.map((entry, day) => stored(entry.version, day));
+    // The registry is on 1.3.0; a rollback would skip 1.2.0 (rolled back from) and return to 1.1.0.
+    expect(releasesToPrune(releases, history, '1.3.0', T0 + 100 * DAY, 0, 1)).toEqual(['1.0.0', '1.2.0']);
+    // Rolled back to 1.0.0: nothing before it, so only what it and the registry name stay.
+    expect(releasesToPrune(releases, history, '1.0.0', T0 + 100 * DAY, 0, 1)).toEqual(['1.1.0', '1.2.0', '1.3.0']);
+  });
+
+  it('judges a release the history does not know (an interrupted upload) by when its files were written', () => {
+    const history = [record('1.0.0', 0), record('1.1.0', 5)];
+    const releases = [stored('1.0.0', 0), stored('1.1.0', 5), stored('1.2.0', 9.5, false)];
+    expect(releasesToPrune(releases, history, '1.1.0', T0 + 10 * DAY, 0, 1)).toEqual([]);
+    expect(releasesToPrune(releases, history, '1.1.0', T0 + 11 * DAY, 0, 1)).toEqual(['1.2.0']);
+    // An incomplete release is never a rollback target: from 1.2.0 a rollback returns to 1.0.0, past 1.1.0.
+    const partly = [stored('1.0.0', 0), stored('1.1.0', 5, false), stored('1.2.0', 9.5)];
+    expect(releasesToPrune(partly, [...history, record('1.2.0', 9.5)], '1.2.0', T0 + 20 * DAY, 0, 1)).toEqual(['1.1.0']);
   });
 });

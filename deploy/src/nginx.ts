@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMMUTABLE, NO_CACHE } from './cachePolicy';
+import { COMPRESSIBLE_TYPES, IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { BACKEND_PORT, DEPLOY_DIR, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL, SHELL_DIR, type AppSpec } from './layout';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
@@ -13,7 +13,8 @@ export const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 const HASHED = String.raw`"\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|gif|ico|mp3|woff2?)$"`;
-const COMPRESSED = 'text/css application/javascript application/json image/svg+xml text/plain';
+// nginx compresses text/html always, and warns when it is listed.
+const COMPRESSED = COMPRESSIBLE_TYPES.filter((type) => type !== 'text/html').join(' ');
 
 /**
  * `indexHtml` is the released shell's page: its inline script is allowed by hash, so regenerate

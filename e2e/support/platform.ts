@@ -27,6 +27,10 @@ export const platformEnv: NodeJS.ProcessEnv = {
   CONSOLE_SERVER: process.env.CONSOLE_SERVER ?? 'node',
   SIP_WS_HOST: '127.0.0.1',
   SIP_WS_PORT: String(5066 + E2E_PORT_OFFSET),
+  // The test platform releases into its own deploy directory, even under `pnpm test:store`
+  // (whose store tests publish to the bucket themselves).
+  CONSOLE_STORE_ENDPOINT: '',
+  CONSOLE_STORE_BUCKET: '',
 };
 
 const pidsFile = path.join(RUN_DIR, 'pids.json');

@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
+import { allowOrigins } from './http/cors';
 import { Refusal } from './http/envelope';
 import { register, Unauthorized } from './http/endpoint';
 import { allEndpoints } from './areas';
@@ -21,6 +22,7 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
     bodyLimit: 10 * 1024 * 1024,
   });
   await app.register(formBody);
+  allowOrigins(app, config.corsOrigins ?? []);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof Unauthorized) {

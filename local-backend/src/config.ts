@@ -22,6 +22,8 @@ export interface BackendConfig {
   sipWebSocketUrl: string;
   /** How often every company's enabled automatic recycling rule runs. */
   recoveryIntervalMinutes: number;
+  /** Exact origins whose pages may call the API cross-origin (a console published to an object store). */
+  corsOrigins?: string[];
 }
 
 export function readConfig(): BackendConfig {
@@ -33,6 +35,7 @@ export function readConfig(): BackendConfig {
     tokenRenewWindowSeconds: number('TOKEN_RENEW_WINDOW_SECONDS', 10 * 60),
     sipWebSocketUrl: process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',
     // At most 24 days: setInterval takes 32-bit milliseconds and runs a longer interval every 1 ms.
+    corsOrigins: (process.env.CONSOLE_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     recoveryIntervalMinutes: Math.min(number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60), MAX_TIMER_MINUTES),
   };
 }

@@ -2,5 +2,5 @@
 import { rollbackRemote } from '../release';
 
 const name = process.argv[2] ?? '';
-const record = rollbackRemote(name);
+const record = await rollbackRemote(name);
 console.log(`已回滚 ${name} 到 ${record.version}`);

@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, createHashRouter, Navigate } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireLogin } from '../auth/RequireLogin';
 import { StatusPage } from '../errors/StatusPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { RemoteStatusPage } from '../releases/RemoteStatusPage';
 import { RoutedPage, ShellPage } from '../remotes/RoutedPage';
+import { hashRouting } from './pageAddress';
 import { ShellRoot } from './ShellRoot';
 import { bindShellNavigate } from './shellNavigate';
 
@@ -12,7 +13,7 @@ import { bindShellNavigate } from './shellNavigate';
  * The shell knows only its own paths. Every other path is resolved at render time against the
  * remotes' manifests, so a new release changes the console without a new shell.
  */
-export const router = createBrowserRouter([
+export const router = (hashRouting() ? createHashRouter : createBrowserRouter)([
   {
     element: <ShellRoot />,
     children: [

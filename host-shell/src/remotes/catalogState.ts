@@ -3,8 +3,7 @@ import { platformStore, singleFlight, validateRegistry } from '@console/sdk';
 import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readRemote, routeTable, withoutUpdate, type Catalog } from './catalog';
 import { isLoaded } from './loadPage';
 import { startPolling } from '../session/polling';
-
-export const REGISTRY_URL = '/registry.json';
+import { registryUrl } from '../app/pageAddress';
 
 /** How often a running shell looks for new releases (and whenever its window gets focus). */
 export const REGISTRY_POLL_MS = 60_000;
@@ -16,7 +15,6 @@ export type CatalogState =
 
 export const catalogAtom = atom<CatalogState>({ status: 'loading', catalog: EMPTY_CATALOG });
 
-const registryUrl = () => new URL(REGISTRY_URL, window.location.href).href;
 
 /** Reads the registry and every manifest anew; calls while one read is under way share it. */
 export const refreshCatalog = singleFlight(async (): Promise<void> => {

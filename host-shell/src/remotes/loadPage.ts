@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CSS_CHUNK_LOAD_FAILED, PAGE_CHUNK_LOAD_TIMEOUT_MS, SHELL_TEXTS, type RoutePageProps } from '@console/sdk';
+import { registryUrl } from '../app/pageAddress';
 import { guardedReload } from '../releases/guardedReload';
 import { fetchJson, type RemoteRecord } from './catalog';
 import { recordError, recordLoad } from './remoteStats';
@@ -96,7 +97,7 @@ const isChunkFailure = (failure: PageLoadError) => /ChunkLoadError|Loading (css 
  */
 async function afterChunkFailure(remote: RemoteRecord, running: boolean): Promise<void> {
   try {
-    const registry = (await fetchJson(new URL('/registry.json', window.location.href).href)) as { remotes: { name: string; version: string }[] };
+    const registry = (await fetchJson(registryUrl())) as { remotes: { name: string; version: string }[] };
     const now = registry.remotes.find((entry) => entry.name === remote.name);
     if (!now || now.version === remote.version) return;
     if (running && guardedReload(remote.name)) return;

@@ -57,6 +57,15 @@ export const http = axios.create({
   formSerializer: { indexes: null },
 });
 http.defaults.headers.post['Content-Type'] = 'application/x-www-form-urlencoded';
+http.defaults.baseURL = apiOrigin();
+
+/**
+ * Calls go to the page's own origin (`/api`, proxied to the backend), unless the page names the
+ * backend's origin: a console published to an object store is not served by the backend's origin.
+ */
+export function apiOrigin(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
+  return doc?.querySelector('meta[name="console-api-origin"]')?.getAttribute('content') || undefined;
+}
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = getStoredToken();
