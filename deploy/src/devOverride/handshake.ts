@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { DEV_OVERRIDE } from '@console/sdk/devOverride';
 
 /**
  * How a browser asks for a local override of one area (`pnpm dev <remote>`): the dev command prints
@@ -9,10 +10,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  * 256-bit value printed only to the developer's terminal), a ticket works once, and the browser
  * reaches a dev server only at an origin the console's Content-Security-Policy allows.
  */
-export const CLAIM_PATH = '/__console-dev/claim';
+export const CLAIM_PATH = DEV_OVERRIDE.claimPath;
 export const TICKET_TTL_MS = 10 * 60_000;
-/** The fragment parameters the shell reads (host-shell/src/devOverride/devOverride.ts). */
-export const FRAGMENT = { origin: 'console-dev-origin', ticket: 'console-dev-ticket' } as const;
 
 export interface ClaimAnswer {
   status: number;
@@ -50,7 +49,7 @@ export function createHandshake({ consoleOrigin, devOrigin, remote, manifestFile
     link(path = '/') {
       const ticket = randomBytes(32).toString('base64url');
       tickets.set(ticket, clock() + TICKET_TTL_MS);
-      const fragment = new URLSearchParams({ [FRAGMENT.origin]: devOrigin, [FRAGMENT.ticket]: ticket });
+      const fragment = new URLSearchParams({ [DEV_OVERRIDE.originParam]: devOrigin, [DEV_OVERRIDE.ticketParam]: ticket });
       return `${consoleOrigin}${path}#${fragment}`;
     },
     claim(requestOrigin, ticket, now = clock()) {
