@@ -5,7 +5,11 @@ import { PAGE_CHUNK_LOAD_TIMEOUT_MS } from '@console/sdk/constants';
 
 export const isDev = (mode: string | undefined) => mode !== 'production';
 
-export function scriptRule(dev: boolean): RuleSetRule {
+/**
+ * `reactDev`: React's development JSX and Fast Refresh. Off for a remote that runs inside a released
+ * console: the shell provides production React, which has neither `jsx-dev-runtime` nor refresh.
+ */
+export function scriptRule(dev: boolean, reactDev = dev): RuleSetRule {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules[\\/](?!@console)/,
@@ -13,7 +17,7 @@ export function scriptRule(dev: boolean): RuleSetRule {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+        transform: { react: { runtime: 'automatic', development: reactDev, refresh: reactDev } },
       },
       env: { targets: 'chrome >= 109, firefox >= 115, safari >= 16' },
     },
@@ -37,7 +41,7 @@ function reactRouterProductionBuild(root: string): Record<string, string> {
 }
 
 /** What every app's configuration has in common. */
-export function baseConfig(root: string, uniqueName: string, mode: 'development' | 'production'): Configuration {
+export function baseConfig(root: string, uniqueName: string, mode: 'development' | 'production', reactDev = mode === 'development'): Configuration {
   const dev = mode === 'development';
   return {
     mode,
@@ -46,7 +50,7 @@ export function baseConfig(root: string, uniqueName: string, mode: 'development'
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: dev ? {} : reactRouterProductionBuild(root) },
     module: {
       rules: [
-        scriptRule(dev),
+        scriptRule(dev, reactDev),
         // Rspack 2 needs an explicit CSS rule (MF-NOTES pitfall 4).
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|ico|mp3)$/, type: 'asset' },

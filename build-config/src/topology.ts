@@ -43,3 +43,10 @@ export const BACKEND_PORT = current.backendPort;
 export function containerName(remoteName: string): string {
   return remoteName.replace(/-/g, '_');
 }
+
+/**
+ * Where `pnpm dev <remote>` serves a remote's development build beside a running console: its
+ * released origin's port + 50, so both run at once and the port follows CONSOLE_PORT_OFFSET.
+ */
+export const IN_CONSOLE_DEV_PORT_SHIFT = 50;
+export const inConsoleDevPort = (remote: AppSpec): number => remote.port + IN_CONSOLE_DEV_PORT_SHIFT;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPRESSIBLE_TYPES, IMMUTABLE, NO_CACHE } from './cachePolicy';
+import { devOverrideOrigins } from '@console/build-config';
 import { BACKEND_PORT, DEPLOY_DIR, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL, SHELL_DIR, type AppSpec } from './layout';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
@@ -20,10 +21,10 @@ const COMPRESSED = COMPRESSIBLE_TYPES.filter((type) => type !== 'text/html').joi
  * `indexHtml` is the released shell's page: its inline script is allowed by hash, so regenerate
  * (restart the shell's origin) after a shell release.
  */
-export function nginxConfig(app: AppSpec, prefix: string, indexHtml = ''): string {
+export function nginxConfig(app: AppSpec, prefix: string, indexHtml = '', devOrigins = devOverrideOrigins('nginx')): string {
   const shell = app.name === SHELL.name;
   // add_header in a location replaces the server's, so every location repeats the security headers.
-  const security = Object.entries(shell ? shellSecurityHeaders(indexHtml, REMOTES.map(originOf)) : remoteSecurityHeaders())
+  const security = Object.entries(shell ? shellSecurityHeaders(indexHtml, REMOTES.map(originOf), devOrigins) : remoteSecurityHeaders())
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n      ');
   const cors = shell ? security : `add_header Access-Control-Allow-Origin "*" always;\n      ${security}`;

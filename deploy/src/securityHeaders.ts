@@ -19,8 +19,12 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-export function shellContentSecurityPolicy(indexHtml: string, remoteOrigins: string[]): string {
-  const remotes = remoteOrigins.join(' ');
+/**
+ * `devOrigins`: where this deployment lets a browser load one area's code from instead of its
+ * release (build-config/src/devOrigins.ts); they may serve scripts, styles and answers like a remote's origin.
+ */
+export function shellContentSecurityPolicy(indexHtml: string, remoteOrigins: string[], devOrigins: string[] = []): string {
+  const remotes = [...remoteOrigins, ...devOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes} ${inlineScriptHashes(indexHtml).join(' ')}`,
@@ -41,8 +45,8 @@ export function shellContentSecurityPolicy(indexHtml: string, remoteOrigins: str
     .join('; ');
 }
 
-export function shellSecurityHeaders(indexHtml: string, remoteOrigins: string[]): Record<string, string> {
-  return { ...COMMON, 'Content-Security-Policy': shellContentSecurityPolicy(indexHtml, remoteOrigins) };
+export function shellSecurityHeaders(indexHtml: string, remoteOrigins: string[], devOrigins: string[] = []): Record<string, string> {
+  return { ...COMMON, 'Content-Security-Policy': shellContentSecurityPolicy(indexHtml, remoteOrigins, devOrigins) };
 }
 
 /** A remote's origin serves code and JSON to the shell's page, never a page of its own. */

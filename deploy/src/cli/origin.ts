@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { BACKEND_PORT, findApp, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL_DIR, SINGLE, SINGLE_DIR } from '../layout';
+import { devOverrideOrigins } from '@console/build-config';
 import { NGINX, writeNginxConfig } from '../nginx';
 import { startOrigin, type ShellOrigin } from '../servers/originServer';
 
@@ -23,13 +24,14 @@ function serveWithNginx(): void {
   nginx.on('exit', (code) => process.exit(code ?? 0));
 }
 
-const shell = (root: string, registryFile: string, remoteOrigins: string[]): ShellOrigin => ({
+const shell = (root: string, registryFile: string, remoteOrigins: string[], devOrigins: string[] = []): ShellOrigin => ({
   kind: 'shell',
   root,
   port: app.port,
   registryFile,
   apiTarget: `http://127.0.0.1:${BACKEND_PORT}`,
   remoteOrigins,
+  devOrigins,
 });
 
 async function serveWithNode(): Promise<void> {
@@ -37,7 +39,7 @@ async function serveWithNode(): Promise<void> {
     single
       ? shell(SINGLE_DIR, path.join(SINGLE_DIR, 'registry.json'), [])
       : name === 'host-shell'
-        ? shell(SHELL_DIR, REGISTRY_FILE, REMOTES.map(originOf))
+        ? shell(SHELL_DIR, REGISTRY_FILE, REMOTES.map(originOf), devOverrideOrigins('node'))
         : { kind: 'remote', root: remoteDir(name), port: app.port },
   );
 }

@@ -16,6 +16,8 @@ export interface ShellOrigin {
   apiTarget: string;
   /** Origins the shell's page may load remote code from (the Content-Security-Policy). */
   remoteOrigins: string[];
+  /** Origins a browser may load one area's code from instead of its release (build-config/src/devOrigins.ts). */
+  devOrigins?: string[];
 }
 
 export interface RemoteOrigin {
@@ -33,7 +35,7 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
   const app = Fastify({ logger: false, rewriteUrl: (request) => canonicalUrl(request.url ?? '/') });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  const securityHeaders = origin.kind === 'shell' ? shellHeaders(path.join(origin.root, 'index.html'), origin.remoteOrigins) : remoteSecurityHeaders;
+  const securityHeaders = origin.kind === 'shell' ? shellHeaders(path.join(origin.root, 'index.html'), origin.remoteOrigins, origin.devOrigins) : remoteSecurityHeaders;
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders());
     if (origin.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
@@ -84,12 +86,12 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
 }
 
 /** The shell's headers; the policy names its index.html's inline script by hash, so it follows a shell release. */
-function shellHeaders(indexFile: string, remoteOrigins: string[]): () => Record<string, string> {
-  let cached = { modified: -1, headers: shellSecurityHeaders('', remoteOrigins) };
+function shellHeaders(indexFile: string, remoteOrigins: string[], devOrigins: string[] = []): () => Record<string, string> {
+  let cached = { modified: -1, headers: shellSecurityHeaders('', remoteOrigins, devOrigins) };
   return () => {
     const modified = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
     if (modified !== cached.modified) {
-      cached = { modified, headers: shellSecurityHeaders(modified ? readFileSync(indexFile, 'utf8') : '', remoteOrigins) };
+      cached = { modified, headers: shellSecurityHeaders(modified ? readFileSync(indexFile, 'utf8') : '', remoteOrigins, devOrigins) };
     }
     return cached.headers;
   };

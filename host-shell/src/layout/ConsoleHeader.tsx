@@ -6,6 +6,7 @@ import { getStoredToken, ROLE_LABELS, sessionAtom, signOut } from '@console/sdk'
 import { sessionApi } from '../contract';
 import { userApi } from '@console/remote-admin/contract';
 import { safeUrl } from '@console/sdk/safeUrl';
+import { DevOverrideBadge } from '../devOverride/DevOverrideBadge';
 import { DeviceStatus } from '../device/DeviceStatus';
 import { AppQrCode } from '../header/AppQrCode';
 import { ChangePasswordDialog } from '../header/ChangePasswordDialog';
@@ -50,7 +51,7 @@ export const ConsoleHeader = memo(function ConsoleHeader({ collapsed, onToggle, 
   return (
     <Layout.Header className="console-header">
       <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-        <div>
+        <Space size={12} align="center">
           {showToggle && (
             <Button
               type="text"
@@ -60,7 +61,8 @@ export const ConsoleHeader = memo(function ConsoleHeader({ collapsed, onToggle, 
               style={{ color: 'inherit' }}
             />
           )}
-        </div>
+          <DevOverrideBadge />
+        </Space>
         <Space size={12} align="center">
           <MenuSearch />
           {hasReminders(session.role) && <ReminderCenter />}

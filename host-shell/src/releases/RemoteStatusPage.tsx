@@ -9,7 +9,9 @@ import { isLoaded } from '../remotes/loadPage';
 import { remoteStatsAtom } from '../remotes/remoteStats';
 
 function health(remote: RemoteRecord) {
-  if (remote.problem) return <Tag color="red">异常</Tag>;
+  const override = remote.override && <Tag color="orange">本地调试：{remote.override}</Tag>;
+  if (remote.problem) return <>{override}<Tag color="red">异常</Tag></>;
+  if (override) return override;
   if (remote.pendingUpdate) return <Tag color="blue">新版本 {remote.pendingUpdate.version} 待刷新</Tag>;
   if (remote.updateProblem) return <Tag color="orange">新版本不可用</Tag>;
   return <Tag color="green">正常</Tag>;

@@ -13,13 +13,17 @@ export const RELEASE_TEXTS = {
  * A release whose area already runs in this page is taken by reloading (a loaded remote is never
  * swapped in place). Unsaved input is never thrown away without asking first.
  */
-export function reloadForRelease(modal: Pick<ModalStaticFunctions, 'confirm'>): void {
-  if (!hasUnsavedChanges()) return window.location.reload();
+export function reloadForRelease(modal: Pick<ModalStaticFunctions, 'confirm'>, beforeReload: () => void = () => undefined): void {
+  const reload = () => {
+    beforeReload();
+    window.location.reload();
+  };
+  if (!hasUnsavedChanges()) return reload();
   modal.confirm({
     title: RELEASE_TEXTS.unsavedTitle,
     content: RELEASE_TEXTS.unsavedContent,
     okText: '确定',
     cancelText: '取消',
-    onOk: () => window.location.reload(),
+    onOk: reload,
   });
 }

@@ -7,6 +7,7 @@ import {
   type RemoteManifest,
   type RouteDeclaration,
 } from '@console/sdk';
+import type { DevOverride } from '../devOverride/devOverride';
 import { manifestCache } from './manifestCache';
 
 /** A remote as the shell knows it: from its registry entry and, if it could be read, its manifest. */
@@ -23,6 +24,8 @@ export interface RemoteRecord {
   pendingUpdate?: RemoteRecord;
   /** Why the release the registry now names cannot be used (this one stays in use). */
   updateProblem?: string;
+  /** The dev server this tab loads the remote from instead of its release (a local override). */
+  override?: string;
 }
 
 export interface CatalogRoute extends RouteDeclaration {
@@ -76,6 +79,7 @@ export async function readRemote(
   entry: RegistryEntry,
   registryUrl: string,
   fetcher: FetchJson = fetchJson,
+  { cache = true }: { cache?: boolean } = {},
 ): Promise<RemoteRecord> {
   const manifestUrl = new URL(entry.manifest, registryUrl).href;
   const record: RemoteRecord = {
@@ -92,15 +96,52 @@ export async function readRemote(
     if (checked.value.name !== entry.name) throw new Error(`清单名称 ${checked.value.name} 与注册表中的 ${entry.name} 不符`);
     record.manifest = checked.value;
     record.problem = sdkProblem(checked.value);
-    if (!record.problem) manifestCache.write(checked.value);
+    if (!record.problem && cache) manifestCache.write(checked.value);
   } catch (error) {
     record.problem = `模块清单不可用：${(error as Error).message}`;
     // Same release seen before: keep its routes and menu so its pages can say what is wrong.
-    record.manifest = manifestCache.read(entry.name, entry.version);
+    record.manifest = cache ? manifestCache.read(entry.name, entry.version) : null;
   }
   if (record.manifest) record.entryUrl = new URL(record.manifest.entry, manifestUrl).href;
   if (record.problem) console.error(`[远程模块] ${entry.name}：${record.problem}`);
   return record;
+}
+
+/** The version a registry entry of a local override carries (its manifest has the build's own). */
+export const OVERRIDE_VERSION = 'dev';
+
+/** A registry entry as this tab reads it: the released one, or a local override in its place. */
+export interface PlannedEntry {
+  entry: RegistryEntry;
+  override?: DevOverride;
+  /** The released entry an override replaces (none for an area not released yet). */
+  released?: RegistryEntry;
+}
+
+/** Each overridden remote read from its dev server; an overridden remote not released yet is added last. */
+export function withOverrides(entries: RegistryEntry[], overrides: DevOverride[]): PlannedEntry[] {
+  const overrideEntry = (override: DevOverride): RegistryEntry => ({ name: override.remote, version: OVERRIDE_VERSION, manifest: override.manifest });
+  const planned: PlannedEntry[] = entries.map((entry) => {
+    const override = overrides.find((candidate) => candidate.remote === entry.name);
+    return override ? { entry: overrideEntry(override), override, released: entry } : { entry };
+  });
+  for (const override of overrides) {
+    if (!entries.some((entry) => entry.name === override.remote)) planned.push({ entry: overrideEntry(override), override });
+  }
+  return planned;
+}
+
+/**
+ * Reads a planned entry. An override's manifest is read and validated like any other, never
+ * cached; if it cannot be used, the area keeps the release's routes and menu (its pages show the
+ * error panel with the reason) and loads no code.
+ */
+export async function readPlanned({ entry, override, released }: PlannedEntry, registryUrl: string, fetcher: FetchJson = fetchJson): Promise<RemoteRecord> {
+  if (!override) return readRemote(entry, registryUrl, fetcher);
+  const record: RemoteRecord = { ...(await readRemote(entry, registryUrl, fetcher, { cache: false })), override: override.origin };
+  if (record.manifest || !released) return record;
+  const fallback = await readRemote(released, registryUrl, fetcher);
+  return { ...record, manifest: fallback.manifest, entryUrl: '' };
 }
 
 /**
@@ -126,10 +167,10 @@ export function routeTable(remotes: RemoteRecord[]): Map<string, CatalogRoute> {
  * Reads the registry and every manifest, executing no remote code. A broken manifest only marks
  * its own remote; a broken registry rejects (the shell then shows its own error).
  */
-export async function loadCatalog(registryUrl: string, fetcher: FetchJson = fetchJson): Promise<Catalog> {
+export async function loadCatalog(registryUrl: string, fetcher: FetchJson = fetchJson, overrides: DevOverride[] = []): Promise<Catalog> {
   const checked = validateRegistry(await fetcher(registryUrl));
   if (!checked.ok) throw new Error(checked.error);
-  const remotes = await Promise.all(checked.value.remotes.map((entry) => readRemote(entry, registryUrl, fetcher)));
+  const remotes = await Promise.all(withOverrides(checked.value.remotes, overrides).map((planned) => readPlanned(planned, registryUrl, fetcher)));
   return { remotes, routes: routeTable(remotes) };
 }
 

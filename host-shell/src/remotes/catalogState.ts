@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { platformStore, singleFlight, validateRegistry } from '@console/sdk';
-import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readRemote, routeTable, withoutUpdate, type Catalog } from './catalog';
+import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readPlanned, routeTable, withOverrides, withoutUpdate, type Catalog } from './catalog';
+import { devOverrides, type DevOverrideState } from '../devOverride/devOverride';
 import { isLoaded } from './loadPage';
 import { startPolling } from '../session/polling';
 import { registryUrl } from '../app/pageAddress';
@@ -16,11 +17,16 @@ export type CatalogState =
 export const catalogAtom = atom<CatalogState>({ status: 'loading', catalog: EMPTY_CATALOG });
 
 
+/** This tab's local overrides, as known once the first catalog was read (the header shows them). */
+export const devOverrideAtom = atom<DevOverrideState>({ overrides: [] });
+
 /** Reads the registry and every manifest anew; calls while one read is under way share it. */
 export const refreshCatalog = singleFlight(async (): Promise<void> => {
   const previous = platformStore.get(catalogAtom).catalog;
+  const overrides = await devOverrides();
+  platformStore.set(devOverrideAtom, overrides);
   try {
-    platformStore.set(catalogAtom, { status: 'ready', catalog: await loadCatalog(registryUrl()) });
+    platformStore.set(catalogAtom, { status: 'ready', catalog: await loadCatalog(registryUrl(), fetchJson, overrides.overrides) });
   } catch (error) {
     console.error('[远程模块] 注册表不可用', error);
     platformStore.set(catalogAtom, { status: 'failed', catalog: previous, error: (error as Error).message });
@@ -39,21 +45,22 @@ export const pollRegistry = singleFlight(async (): Promise<void> => {
   try {
     const checked = validateRegistry(await fetchJson(registryUrl()));
     if (!checked.ok) throw new Error(checked.error);
-    entries = checked.value.remotes;
+    entries = withOverrides(checked.value.remotes, platformStore.get(devOverrideAtom).overrides);
   } catch (error) {
     console.warn('[远程模块] 读取注册表失败，继续使用当前版本', (error as Error).message);
     return;
   }
   const current = platformStore.get(catalogAtom).catalog;
   const remotes = await Promise.all(
-    entries.map(async (entry) => {
+    entries.map(async (planned) => {
+      const { entry } = planned;
       const known = current.remotes.find((remote) => remote.name === entry.name);
       if (known && known.problem === null) {
         // Back on the release in use (a rollback or a repaired entry): nothing waits any more.
         if (known.version === entry.version) return withoutUpdate(known);
         if (known.pendingUpdate?.version === entry.version) return known;
       }
-      const fresh = await readRemote(entry, registryUrl());
+      const fresh = await readPlanned(planned, registryUrl());
       return known ? mergeRelease(known, fresh, known.manifest ? isLoaded(known.manifest.container) : false) : fresh;
     }),
   );

@@ -146,7 +146,8 @@ export async function loadPage(remote: RemoteRecord, module: string): Promise<Pa
     const failure = describeLoadFailure(error);
     recordError(remote.name, `${failure.message}：${failure.detail}`);
     const container = remote.manifest?.container;
-    if (container && isChunkFailure(failure)) void afterChunkFailure(remote, loaded.has(container));
+    // A local override has no release to follow: its dev server stopped or rebuilt, nothing to reload for.
+    if (container && isChunkFailure(failure) && !remote.override) void afterChunkFailure(remote, loaded.has(container));
     throw failure;
   }
 }
