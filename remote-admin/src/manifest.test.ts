@@ -11,7 +11,7 @@ const MENU: Record<Role, string[]> = {
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/user'],
   department: ['/dashboard', '/user'],
-  normal: ['/dashboard'],
+  normal: ['/dashboard', '/user'],
   gm: ['/dashboard'],
 };
 

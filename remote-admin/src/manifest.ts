@@ -19,8 +19,10 @@ export const manifest = defineRemote({
       title: '员工管理',
       icon: 'UserOutlined',
       module: './UserList',
-      // Common route (spec section 2). Menu: the roles that manage an organisation (they may delete users).
-      menu: [{ group: 'enterprise', order: 30, roles: [...ADMIN_ACCESS.userManagers] }],
+      // Common route (spec section 2). Menu: 企业管理 is part of the general menu (spec section 2), so every
+      // sidebar (all but oem, whose sidebar is not shown, and gm, which sees only its recording entry).
+      // Staff see their colleagues; who may delete is the call's (ADMIN_ACCESS.userManagers).
+      menu: [{ group: 'enterprise', order: 30, roles: rolesExcept('oem', 'gm') }],
     },
     {
       path: '/agent',
