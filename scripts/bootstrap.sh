@@ -3,7 +3,9 @@
 # Run it as root (a fresh container has no sudo) or as a user who may use sudo.
 #   sh scripts/bootstrap.sh            pnpm 10, the build tools and the workspace's dependencies
 #   sh scripts/bootstrap.sh --browser  also what the browser tests need from Debian: Chromium, CJK fonts,
-#                                      Kamailio (the SIP registrar), nginx (the production serving setup)
+#                                      Kamailio (the SIP registrar), nginx (the production serving setup),
+#                                      Ceph's RADOS Gateway with a monitor and an OSD (the S3-compatible
+#                                      store `pnpm test:store` publishes the console to)
 set -eu
 
 node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
@@ -53,6 +55,10 @@ if [ "${1:-}" = "--browser" ]; then
   # The production serving setup the browser tests run against.
   [ -x /usr/sbin/nginx ] || missing="$missing nginx"
   dpkg -s libnginx-mod-http-brotli-filter >/dev/null 2>&1 || missing="$missing libnginx-mod-http-brotli-filter"
+  # A real S3-compatible store for the publishing tests (about 127 MB); its cluster runs in memory.
+  [ -x /usr/bin/radosgw ] || missing="$missing radosgw"
+  [ -x /usr/bin/ceph-mon ] || missing="$missing ceph-mon"
+  [ -x /usr/bin/ceph-osd ] || missing="$missing ceph-osd"
 fi
 # shellcheck disable=SC2086
 [ -z "$missing" ] || apt_install $missing
