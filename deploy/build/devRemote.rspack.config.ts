@@ -60,15 +60,18 @@ function claimMiddleware(handshake: Handshake, consoleOrigin: string, print: (in
 
 /** The console must be running (its registry answers); its policy should let the dev server in. */
 async function checkConsole(consoleOrigin: string, remote: string, devOrigin: string): Promise<void> {
+  // A brand host such as cy.localhost is loopback (browsers know it; Node's resolver does not).
+  const reachable = new URL(consoleOrigin);
+  if (reachable.hostname.endsWith('.localhost')) reachable.hostname = 'localhost';
   try {
-    const answer = await fetch(`${consoleOrigin}/registry.json`, { cache: 'no-cache', signal: AbortSignal.timeout(5_000) });
+    const answer = await fetch(`${reachable.origin}/registry.json`, { cache: 'no-cache', signal: AbortSignal.timeout(5_000) });
     const checked = validateRegistry(await answer.json());
     if (!checked.ok) throw new Error(checked.error);
     if (!checked.value.remotes.some((entry) => entry.name === remote)) console.warn(`注意：${consoleOrigin} 的注册表中没有 ${remote}，它将作为新区域加入`);
   } catch (error) {
     throw new Error(`没有找到运行中的控制台 ${consoleOrigin}（${(error as Error).message}）：请先运行 npm start，或用 --console 指定地址`);
   }
-  const policy = (await fetch(`${consoleOrigin}/`, { signal: AbortSignal.timeout(5_000) })).headers.get('content-security-policy');
+  const policy = (await fetch(`${reachable.origin}/`, { signal: AbortSignal.timeout(5_000) })).headers.get('content-security-policy');
   if (policy && !policyAllows(policy, devOrigin)) {
     console.warn(`注意：${consoleOrigin} 的内容安全策略不允许 ${devOrigin}，浏览器会拒绝加载本地代码（该部署需用 CONSOLE_DEV_ORIGINS 允许它）`);
   }
