@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { inConsoleDevPort } from '@console/build-config';
 import { E2E, platformEnv, portOpen, REPO_ROOT, shellUrl } from './platform';
 
 /**
- * `pnpm dev <remote>` beside the test console, as an area team runs it: the same command (without
- * pnpm's bootstrap), the console's address given with --console, the dev server on the remote's
- * port + 50 of this run's offset.
+ * `pnpm dev <remote>` beside the test console, as an area team runs it (its script, without pnpm),
+ * the console's address given with --console, the dev server on the remote's port + 50 of this
+ * run's offset.
  */
 export class DevServer {
   readonly origin: string;
@@ -26,8 +25,8 @@ export class DevServer {
   }
 
   static async start(remote: string): Promise<DevServer> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/dev.ts', remote, '--console', shellUrl()], {
-      cwd: path.join(REPO_ROOT, 'deploy'),
+    const child = spawn('sh', ['scripts/dev.sh', remote, '--console', shellUrl()], {
+      cwd: REPO_ROOT,
       env: { ...process.env, ...platformEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
