@@ -2,6 +2,12 @@ import type { Role } from '@console/sdk/manifest';
 import { SEEDED_HOSTS } from '@console/sdk/seeded';
 import { expect, login, test } from '../support/fixtures';
 import { rows, total, totalCount } from '../support/listPage';
+import { writeFileSync } from 'node:fs';
+import nodePath from 'node:path';
+import { SHELL_TEXTS } from '@console/sdk/messages';
+import { axeViolations, builtRoutesByRole, describeViolations, RESERVED_PATHS, settled, THEMES, useTheme, violationTable, type AxeViolation } from '../support/axe';
+import { goInApp } from '../support/fixtures';
+import { RUN_DIR } from '../support/platform';
 
 const BRAND = SEEDED_HOSTS.default.brandName;
 
@@ -113,4 +119,45 @@ test.describe('every list route shows seeded rows', () => {
     await expect(total(page)).toHaveText(`共 ${beijing} 条`);
     for (const region of await rows(page).locator('td:nth-child(3)').allInnerTexts()) expect(region).toContain('北京市');
   });
+});
+
+/**
+ * WCAG 2.1 AA on every built route, in both themes: axe over each page as the first seeded role the
+ * route admits, one login per role and every route of that role in the same tab (a menu click's
+ * navigation), then the reserved pages. No rule and no element is left out.
+ */
+test.describe('every built route passes axe (WCAG 2.1 AA)', () => {
+  for (const [name, theme] of Object.entries(THEMES)) {
+    test(`in the ${name} theme`, async ({ page }) => {
+      test.setTimeout(600_000);
+      await useTheme(page, theme);
+      const found: AxeViolation[] = [];
+      await page.goto('/login');
+      await expect(page.getByPlaceholder('用户名')).toBeVisible();
+      found.push(...(await axeViolations(page, '/login')));
+      let checked = 1;
+      for (const [role, paths] of await builtRoutesByRole(page)) {
+        await page.evaluate(() => localStorage.clear());
+        await login(page, role, { to: '/404' });
+        for (const path of paths) {
+          const t0 = Date.now();
+          await goInApp(page, path, { settled: false });
+          await settled(page, path);
+          const t1 = Date.now();
+          found.push(...(await axeViolations(page, path)));
+          console.log('TIMING', role, path, t1 - t0, Date.now() - t1);
+          checked += 1;
+        }
+      }
+      for (const path of RESERVED_PATHS.filter((reserved) => reserved !== '/login')) {
+        await goInApp(page, path, { settled: false });
+        await expect(page.getByText(path === '/403' ? SHELL_TEXTS.forbidden : SHELL_TEXTS.notFound)).toBeVisible();
+        found.push(...(await axeViolations(page, path)));
+        checked += 1;
+      }
+      writeFileSync(nodePath.join(RUN_DIR, `axe-${name}.json`), JSON.stringify({ checked, table: violationTable(found), found }, null, 2));
+      expect(checked).toBeGreaterThanOrEqual(51);
+      expect(found, describeViolations(found)).toEqual([]);
+    });
+  }
 });
