@@ -1,6 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeSettings } from './theme';
-import { flatten, readableOn } from './contrast';
+import { AA_TEXT, contrastRatio, flatten, formatRatio, readableOn } from './contrast';
 
 /** antd's preset colours (tags, badges): each one's text shade `<colour>7` sits on its tint `<colour>1`. */
 const PRESET_COLOURS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
@@ -21,6 +21,16 @@ type Token = Record<string, string>;
  * text on its fill turns dark.
  */
 export function accessibleTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { token: Token; onPrimary: string } {
+  const key = `${settings.mode}${settings.primary}`;
+  let tokens = derived.get(key);
+  if (!tokens) derived.set(key, (tokens = deriveTokens(settings)));
+  return tokens;
+}
+
+/** Deriving runs antd's algorithm: once per mode and primary colour. */
+const derived = new Map<string, { token: Token; onPrimary: string }>();
+
+function deriveTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { token: Token; onPrimary: string } {
   const dark = settings.mode === 'dark';
   const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   const base = antdTheme.getDesignToken({ algorithm, token: { colorPrimary: settings.primary } }) as unknown as Token;
@@ -71,4 +81,27 @@ export function antdThemeConfig(settings: ThemeSettings, reducedMotion = false):
       Radio: { buttonSolidCheckedColor: onPrimary },
     },
   };
+}
+
+/** The dark sidebar menu's item text (antd's dark menu: white at 65 %). */
+const SIDER_TEXT = 'rgba(255,255,255,0.65)';
+
+/**
+ * Why /setColor refuses this choice (a pair whose text would fall under 4.5:1), or null. The
+ * primary colour is never refused: it is corrected (see `primaryCorrections`).
+ */
+export function themeContrastProblem(settings: ThemeSettings): string | null {
+  const header = contrastRatio(flatten(settings.headerText, settings.headerBg), flatten(settings.headerBg, '#ffffff'));
+  if (header < AA_TEXT) return `顶部栏文字与背景的对比度为 ${formatRatio(header)}，低于 4.5:1，文字难以辨认，未保存`;
+  const siderBg = flatten(settings.siderBg, '#ffffff');
+  const sider = contrastRatio(flatten(SIDER_TEXT, siderBg), siderBg);
+  if (sider < AA_TEXT) return `侧边栏背景过浅：菜单文字与它的对比度为 ${formatRatio(sider)}，低于 4.5:1，未保存`;
+  return null;
+}
+
+/** Where the console draws another primary than the one chosen, per mode, to keep 4.5:1. */
+export function primaryCorrections(primary: string): { mode: ThemeSettings['mode']; drawn: string }[] {
+  return (['light', 'dark'] as const)
+    .map((mode) => ({ mode, drawn: drawnPrimary({ mode, primary }) }))
+    .filter(({ drawn }) => drawn.toLowerCase() !== primary.toLowerCase());
 }
