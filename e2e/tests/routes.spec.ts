@@ -127,6 +127,8 @@ test.describe('every list route shows seeded rows', () => {
  * navigation), then the reserved pages. No rule and no element is left out.
  */
 test.describe('every built route passes axe (WCAG 2.1 AA)', () => {
+  // The two themes run side by side, one per worker.
+  test.describe.configure({ mode: 'parallel' });
   for (const [name, theme] of Object.entries(THEMES)) {
     test(`in the ${name} theme`, async ({ page }) => {
       test.setTimeout(600_000);
