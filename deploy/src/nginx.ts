@@ -39,6 +39,8 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
+  # Neither the Server header nor an error page names the server and its version.
+  server_tokens off;
   sendfile on;
   etag on;
   client_body_temp_path ${prefix}/body;
@@ -71,7 +73,13 @@ ${
     }
 `
     : ''
-}    location ~* ${HASHED} {
+}    error_page 400 403 404 405 413 500 502 503 504 @status;
+    location @status {
+      ${cors}
+      default_type "text/plain; charset=utf-8";
+      return 200 "$status\n";
+    }
+    location ~* ${HASHED} {
       ${cors}
       add_header Cache-Control "${IMMUTABLE}";
       try_files $uri =404;

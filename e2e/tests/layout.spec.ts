@@ -13,10 +13,10 @@ test.describe('layout', () => {
     await page.goto('/blackList');
     // Closed once the page is there, as a user would: a close during the reload raced the route's own tab.
     await expect(rows(page).first()).toBeVisible();
-    await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '黑名单' }).locator('.ant-tabs-tab-remove').click();
+    await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '黑名单' }).locator('.console-tab-close').click();
     await expect(page).toHaveURL(/\/record$/);
     await expect(tabs).toHaveText(['系统首页', '我的客户', '通话记录']);
-    await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '通话记录' }).locator('.ant-tabs-tab-remove').click();
+    await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '通话记录' }).locator('.console-tab-close').click();
     await expect(page).toHaveURL(/\/customer$/);
     await page.getByTestId('tab-bar').getByRole('button', { name: /标签选项/ }).hover();
     await page.getByText('关闭全部').click();

@@ -3,6 +3,11 @@ import { SEEDED_HOSTS } from '@console/sdk/seeded';
 import { expect, goInApp, login, test } from '../support/fixtures';
 import { rows, total, totalCount } from '../support/listPage';
 import { failureOnScreen, routesOf, servedRoutes, watchCalls, type RouteTrouble } from '../support/routeVisits';
+import { writeFileSync } from 'node:fs';
+import nodePath from 'node:path';
+import { SHELL_TEXTS } from '@console/sdk/messages';
+import { axeViolations, builtRoutesByRole, describeViolations, RESERVED_PATHS, settled, THEMES, useTheme, violationTable, type AxeViolation } from '../support/axe';
+import { RUN_DIR } from '../support/platform';
 
 const BRAND = SEEDED_HOSTS.default.brandName;
 
@@ -140,6 +145,48 @@ test.describe('every role on every built route it may open', () => {
         if (failure) troubles.push({ path, problem: failure });
       }
       expect(troubles).toEqual([]);
+      });
+    }
+  });
+
+/**
+ * WCAG 2.1 AA on every built route, in both themes: axe over each page as the first seeded role the
+ * route admits, one login per role and every route of that role in the same tab (a menu click's
+ * navigation), then the reserved pages. No rule and no element is left out.
+ */
+test.describe('every built route passes axe (WCAG 2.1 AA)', () => {
+  // The two themes run side by side, one per worker.
+  test.describe.configure({ mode: 'parallel' });
+  for (const [name, theme] of Object.entries(THEMES)) {
+    test(`in the ${name} theme`, async ({ page }) => {
+      test.setTimeout(600_000);
+      await useTheme(page, theme);
+      const found: AxeViolation[] = [];
+      await page.goto('/login');
+      await expect(page.getByPlaceholder('用户名')).toBeVisible();
+      found.push(...(await axeViolations(page, '/login')));
+      let checked = 1;
+      for (const [role, paths] of await builtRoutesByRole(page)) {
+        await page.evaluate(() => localStorage.clear());
+        await login(page, role, { to: paths[0] });
+        for (const path of paths) {
+          // Each route opens on its own (a deep link, the session kept): axe then reads one page's
+          // document, not a dozen kept-alive hidden pages besides it, which tripled its time.
+          if (path !== paths[0]) await page.goto(path);
+          await settled(page, path);
+          found.push(...(await axeViolations(page, path)));
+          checked += 1;
+        }
+      }
+      for (const path of RESERVED_PATHS.filter((reserved) => reserved !== '/login')) {
+        await page.goto(path);
+        await expect(page.getByText(path === '/403' ? SHELL_TEXTS.forbidden : SHELL_TEXTS.notFound)).toBeVisible();
+        found.push(...(await axeViolations(page, path)));
+        checked += 1;
+      }
+      writeFileSync(nodePath.join(RUN_DIR, `axe-${name}.json`), JSON.stringify({ checked, table: violationTable(found), found }, null, 2));
+      expect(checked).toBeGreaterThanOrEqual(51);
+      expect(found, describeViolations(found)).toEqual([]);
     });
   }
 });

@@ -151,6 +151,17 @@ describe('input validation', () => {
     expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token })).body.data.total).toBe(before);
   });
 
+  it('refuses a JSON body that is not an object (an array, a string, null) instead of taking it as no filters', async () => {
+    const token = await backend.login('company');
+    const url = '/api/leadFinding/templateList';
+    for (const payload of ['[]', '"x"', 'null', '[{"name":"x"}]']) {
+      const { body } = await backend.call({ method: 'POST', url, token, payload, headers: { 'content-type': 'application/json' } });
+      expect(body, payload).toEqual({ code: 400, message: '请求格式有误：请求体须为 JSON 对象', data: null });
+    }
+    const { body } = await backend.call({ method: 'POST', url, token, payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(body.code).toBe(200);
+  });
+
   it('adds well-formed numbers once', async () => {
     const token = await backend.login('company');
     const { body } = await backend.call({ method: 'POST', url: '/api/blackList/bulkAdd', token, payload: { phoneNumbers: '13912345678,13912345678，13912345679' } });

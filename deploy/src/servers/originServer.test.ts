@@ -85,3 +85,70 @@ describe('Node origin server, /api with the backend down', () => {
     }
   });
 });
+
+/** What real clients tripped on: curl's Expect header, uptime checks by HEAD, error bodies. */
+describe('Node origin server, as clients other than the browser use it', () => {
+  let root: string;
+  let shell: FastifyInstance;
+  let remote: FastifyInstance;
+  let backend: import('node:http').Server;
+  const port = (server: FastifyInstance) => (server.server.address() as { port: number }).port;
+
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    backend = createServer((request, response) => {
+      let size = 0;
+      request.on('data', (chunk: Buffer) => (size += chunk.length));
+      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ size })));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    root = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>控制台</title>');
+    shell = await startOrigin({
+      kind: 'shell', root, port: 0, registryFile: path.join(root, 'registry.json'),
+      apiTarget: `http://127.0.0.1:${(backend.address() as { port: number }).port}`, remoteOrigins: [],
+    });
+    remote = await startOrigin({ kind: 'remote', root, port: 0 });
+  });
+  afterAll(async () => {
+    await shell.close();
+    await remote.close();
+    await new Promise((resolve) => backend.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('passes an /api request that carries Expect: 100-continue to the backend', async () => {
+    const { request } = await import('node:http');
+    const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const outgoing = request(
+        { host: '127.0.0.1', port: port(shell), method: 'POST', path: '/api/upload', headers: { expect: '100-continue', 'content-length': body.length } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      outgoing.on('continue', () => outgoing.end(body));
+      outgoing.on('error', reject);
+    });
+    expect(answer).toEqual({ status: 200, text: JSON.stringify({ size: body.length }) });
+  });
+
+  it('answers HEAD on a page route as GET does', async () => {
+    const head = await fetch(`http://127.0.0.1:${port(shell)}/customer`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('answers errors with their status only, naming no framework', async () => {
+    for (const base of [`http://127.0.0.1:${port(shell)}`, `http://127.0.0.1:${port(remote)}`]) {
+      for (const url of ['/.env', '/%2E%2E/etc/passwd', '/missing.js', '/a/..%2F..%2F.env']) {
+        const answer = await fetch(`${base}${url}`);
+        const text = await answer.text();
+        if (answer.status >= 400) expect(text, `${base}${url}`).toMatch(/^(Not Found|Forbidden|Bad Request|Internal Server Error)$/);
+        expect(text).not.toMatch(/FST_|Route |fastify/i);
+      }
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
@@ -41,6 +42,13 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
     if (origin.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
   });
 
+  // An error answers its status and nothing more: no framework's error code or route text.
+  app.setErrorHandler((error, _request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const code = status >= 400 && status < 600 ? status : 500;
+    return reply.code(code).type('text/plain; charset=utf-8').send(STATUS_CODES[code]);
+  });
+
   if (origin.kind === 'shell') {
     const { registryFile } = origin;
     app.get('/registry.json', async (_request, reply) => {
@@ -57,7 +65,9 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
         onError: (reply, { error }) => reply.code((error as { statusCode?: number }).statusCode === 504 ? 504 : 502).send('Bad Gateway'),
         // The backend learns the client's address from this header, as from nginx's proxy_set_header:
         // replaced, never appended to, so a client cannot pass for another address (login lock).
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        // `Expect: 100-continue` (curl's for bodies over 1 MiB) is answered here, by Node, before the
+        // body arrives; passed on, the proxy's client refuses the request and it would end as a 502.
+        rewriteRequestHeaders: (request, { expect: _answeredHere, ...headers }) => ({ ...headers, 'x-forwarded-for': request.ip }),
       },
     });
   }
@@ -74,11 +84,14 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
     const indexFile = path.join(origin.root, 'index.html');
     // SPA fallback: any page URL gets the shell; a missing asset stays a 404.
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
-      if (!wantsPage || !existsSync(indexFile)) return reply.code(404).send('Not Found');
+      // HEAD too: an uptime check by HEAD must see what GET sees.
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
+      if (!wantsPage || !existsSync(indexFile)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       reply.header('Cache-Control', NO_CACHE).type('text/html');
       return reply.send(readFileSync(indexFile));
     });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found'));
   }
 
   await app.listen({ port: origin.port, host: '127.0.0.1' });

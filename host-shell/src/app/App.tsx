@@ -5,6 +5,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { antdThemeConfig, platformStore, themeAtom, themeVariables } from '@console/sdk';
 import { router } from './router';
+import { watchTables } from './tableAccessibility';
 import 'antd/dist/antd.css';
 import './global.css';
 
@@ -27,6 +28,7 @@ function Themed() {
     for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
     root.style.background = themeVariables(theme)['--console-page-bg'];
   }, [theme]);
+  useEffect(() => watchTables(), []);
   return (
     <ConfigProvider locale={zhCN} theme={config}>
       <AntdApp>

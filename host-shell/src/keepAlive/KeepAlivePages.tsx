@@ -27,7 +27,7 @@ export function refreshPage(path: string): void {
  * components stay mounted as they are, effects included, so showing it again re-renders nothing
  * and costs the browser a layout. The box keeps its scroll position for that moment.
  */
-function PageBox({ path, visible, children }: { path: string; visible: boolean; children: ReactNode }) {
+function PageBox({ path, title, visible, children }: { path: string; title: string; visible: boolean; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const position = useRef(0);
   useLayoutEffect(() => {
@@ -38,6 +38,11 @@ function PageBox({ path, visible, children }: { path: string; visible: boolean; 
       ref={box}
       className="console-page"
       data-path={path}
+      // The box scrolls: a keyboard user must be able to reach it to scroll a page with no control
+      // in it (WCAG 2.1.1), and a screen reader names it by the page.
+      tabIndex={0}
+      role="region"
+      aria-label={title}
       style={visible ? undefined : HIDDEN}
       onScroll={(event) => (position.current = event.currentTarget.scrollTop)}
     >
@@ -106,7 +111,7 @@ export function KeepAlivePages({ current }: { current: string | null }) {
         if (!route || !kept) return null;
         const page = <KeptPage route={route} location={kept} />;
         return (
-          <PageBox key={`${path}#${refreshCounts[path] ?? 0}`} path={path} visible={path === current}>
+          <PageBox key={`${path}#${refreshCounts[path] ?? 0}`} path={path} title={route.title} visible={path === current}>
             {slowPages.has(path) ? <Suspense fallback={<RouteLoading />}>{page}</Suspense> : page}
           </PageBox>
         );

@@ -1,4 +1,5 @@
-import { DownOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { useLayoutEffect, useRef } from 'react';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -49,9 +50,27 @@ export function TabBar() {
   };
 
   const current = tabs.find((tab) => tab.path === pathname) ?? tabs[tabs.length - 1];
+  const bar = useRef<HTMLDivElement>(null);
+  // antd puts role=tablist on the whole nav, whose overflow button is then a child a tablist may
+  // not have: the role goes to the list that holds only the tabs.
+  useLayoutEffect(() => {
+    const nav = bar.current?.querySelector('.ant-tabs-nav');
+    const list = bar.current?.querySelector('.ant-tabs-nav-list');
+    if (nav?.getAttribute('role') === 'tablist') nav.removeAttribute('role');
+    if (list && list.getAttribute('role') !== 'tablist') list.setAttribute('role', 'tablist');
+  });
 
   return (
-    <div className="console-tabs" data-testid="tab-bar">
+    <div
+      className="console-tabs"
+      data-testid="tab-bar"
+      ref={bar}
+      onKeyDown={(event) => {
+        const path = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
+        const tab = tabs.find((entry) => entry.path === path);
+        if (event.key === 'Delete' && tab) act('close', tab);
+      }}
+    >
       <Tabs
         style={{ flex: 1, minWidth: 0 }}
         size="small"
@@ -64,7 +83,9 @@ export function TabBar() {
         onEdit={(path, action) => action === 'remove' && apply(closeTab(tabs, String(path), pathname))}
         items={tabs.map((tab) => ({
           key: tab.path,
-          closable: true,
+          // A close button beside the tab would be a second control in the tablist: the × is a mouse
+          // target inside the tab, and the keyboard closes the focused tab with Delete (or 标签选项).
+          closable: false,
           label: (
             <Dropdown
               trigger={['contextMenu']}
@@ -87,6 +108,14 @@ export function TabBar() {
                 }}
               >
                 {tab.title}
+                <CloseOutlined
+                  className="console-tab-close"
+                  aria-hidden
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    act('close', tab);
+                  }}
+                />
               </span>
             </Dropdown>
           ),

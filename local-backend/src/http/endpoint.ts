@@ -58,7 +58,12 @@ export function register(app: FastifyInstance, db: Db, config: BackendConfig, en
       method,
       url: path,
       handler: async (request, reply) => {
-        const params: Params = { ...(request.query as Params), ...((request.body as Params) ?? {}) };
+        // A body is a set of named parameters: an array, a string or null is not "no filters".
+        const body = request.body;
+        if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+          throw Object.assign(new Error('请求体须为 JSON 对象'), { statusCode: 400 });
+        }
+        const params: Params = { ...(request.query as Params), ...((body as Params) ?? {}) };
         const context: Context = { db, config, params, request, reply };
         let result: Result;
         if (access === 'public') {

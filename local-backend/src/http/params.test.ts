@@ -73,3 +73,11 @@ describe('one parser per kind of value', () => {
     expect(orderBy({ sortField: 'c.id; DROP', sortOrder: 'ascend' }, { amount: 'c.amount' }, 'c.id DESC')).toBe('c.id DESC');
   });
 });
+
+describe('text: length limits count characters as people do', () => {
+  it('counts an emoji as one character', () => {
+    expect(text({ name: '😀'.repeat(26) }, 'name', '名称', 50)).toBe('😀'.repeat(26));
+    expect(text({ name: '😀'.repeat(50) }, 'name', '名称', 50)).toBe('😀'.repeat(50));
+    expect(refusal(() => text({ name: '😀'.repeat(51) }, 'name', '名称', 50))).toBe('名称不能超过 50 个字符');
+  });
+});

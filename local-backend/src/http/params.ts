@@ -15,6 +15,9 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
  * refusal; a filter read without one (`text(params, 'name', 50)`, as `pnpm new-page` writes it) is
  * named by its parameter.
  */
+/** Characters as a person counts them: an emoji is one (a UTF-16 length counts it as two). */
+export const charCount = (value: string): number => [...value].length;
+
 export function text(params: Params, name: string, max?: number): string | undefined;
 export function text(params: Params, name: string, label: string, max?: number): string | undefined;
 export function text(params: Params, name: string, labelOrMax?: string | number, maxIfLabelled?: number): string | undefined {
@@ -23,7 +26,7 @@ export function text(params: Params, name: string, labelOrMax?: string | number,
   const value = first(params[name]);
   if (!present(value)) return undefined;
   const s = String(value).trim();
-  if (s.length > max) throw invalid(`${label}不能超过 ${max} 个字符`);
+  if (charCount(s) > max) throw invalid(`${label}不能超过 ${max} 个字符`);
   return s;
 }
 

@@ -12,10 +12,11 @@ const columns: ColumnSpec[] = [
   { key: 'name', title: '名称' },
   { key: 'amount', title: '金额', kind: 'money' },
   { key: 'status', title: '状态', kind: 'enum', values: STATUS },
+  { key: 'createdAt', title: '创建时间', kind: 'dateTime' },
 ];
 const rows = [
-  { phone: '13800138000', idCard: '11010519491231002X', card: '0086012345678901234', name: '=HYPERLINK("http://x","点我")', amount: 12.5, status: 1 },
-  { phone: 13912345678, idCard: '011234199001011234', card: '00123', name: '@SUM(A1:A2)', amount: '3', status: 9 },
+  { phone: '13800138000', idCard: '11010519491231002X', card: '0086012345678901234', name: '=HYPERLINK("http://x","点我")', amount: 12.5, status: 1, createdAt: '2026-11-24 08:05:09' },
+  { phone: 13912345678, idCard: '011234199001011234', card: '00123', name: '@SUM(A1:A2)', amount: '3', status: 9, createdAt: '' },
 ];
 
 async function roundTrip() {
@@ -31,7 +32,7 @@ async function roundTrip() {
 describe('.xlsx exports (issue 11)', () => {
   it('has the declared titles in order, bold', async () => {
     const sheet = await roundTrip();
-    expect(sheet.getRow(1).values).toEqual([undefined, '手机号', '身份证号', '卡号', '名称', '金额', '状态']);
+    expect(sheet.getRow(1).values).toEqual([undefined, '手机号', '身份证号', '卡号', '名称', '金额', '状态', '创建时间']);
     expect(sheet.getRow(1).font?.bold).toBe(true);
   });
 
@@ -65,5 +66,14 @@ describe('.xlsx exports (issue 11)', () => {
     expect(sheet.getRow(2).getCell(5).numFmt).toBe('#,##0.00');
     expect(sheet.getRow(2).getCell(6).value).toBe('启用');
     expect(sheet.getRow(3).getCell(6).value).toBe('9');
+  });
+
+  it('writes a date and time as a date cell formatted yyyy-mm-dd hh:mm:ss, the figures as stored', async () => {
+    const sheet = await roundTrip();
+    const cell = sheet.getRow(2).getCell(7);
+    expect(cell.type).toBe(ExcelJS.ValueType.Date);
+    expect((cell.value as Date).toISOString()).toBe('2026-11-24T08:05:09.000Z');
+    expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet.getRow(3).getCell(7).value).toBeNull();
   });
 });

@@ -6,9 +6,24 @@ import type { ColumnSpec } from '@console/sdk/contract';
 /** Text format: what a user types into such a cell later stays text too (no formula, no lost zero). */
 const TEXT = '@';
 const MONEY = '#,##0.00';
+/** A date and time cell: sorts and filters as a date in Excel, Calc and WPS. */
+export const DATE_TIME = 'yyyy-mm-dd hh:mm:ss';
+
+const STORED_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A stored `YYYY-MM-DD HH:mm:ss` as the Date whose sheet cell shows those same figures: a sheet
+ * has no time zone, and exceljs writes a Date's UTC fields. Anything else stays text.
+ */
+function sheetDate(value: unknown): Date | string {
+  const match = STORED_TIME.exec(String(value).trim());
+  if (!match) return String(value);
+  const [year, month, day, hour = '0', minute = '0', second = '0'] = match.slice(1).map((part) => part ?? '0');
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
+}
 
 /** A cell's value as written: codes and text always strings (never a formula), money and numbers numbers. */
-export function sheetValue(spec: ColumnSpec, value: unknown): string | number | null {
+export function sheetValue(spec: ColumnSpec, value: unknown): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null;
   switch (spec.kind) {
     case 'money':
@@ -18,6 +33,8 @@ export function sheetValue(spec: ColumnSpec, value: unknown): string | number | 
     }
     case 'enum':
       return spec.values ? spec.values.label(value) : String(value);
+    case 'dateTime':
+      return sheetDate(value);
     default:
       return String(value);
   }
@@ -36,7 +53,7 @@ export async function writeSheet(output: Writable, columns: readonly ColumnSpec[
   sheet.columns = columns.map((spec) => ({
     key: spec.key,
     width: spec.width ? Math.round(spec.width / 7) : Math.max(10, spec.title.length * 2 + 4, spec.kind === 'dateTime' ? 20 : 0),
-    style: { numFmt: spec.kind === 'money' ? MONEY : spec.kind === 'number' ? 'General' : TEXT },
+    style: { numFmt: spec.kind === 'money' ? MONEY : spec.kind === 'number' ? 'General' : spec.kind === 'dateTime' ? DATE_TIME : TEXT },
   }));
   const header = sheet.addRow(columns.map((spec) => spec.title));
   header.font = { bold: true };

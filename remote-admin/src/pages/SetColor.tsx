@@ -1,6 +1,6 @@
-import { Button, Card, ColorPicker, Form, Radio, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, ColorPicker, Form, Radio, Space, Typography } from 'antd';
 import { useAtom } from 'jotai';
-import { DEFAULT_THEME, themeAtom, withMode, type ThemeSettings } from '@console/sdk';
+import { DEFAULT_THEME, primaryCorrections, themeAtom, themeContrastProblem, withMode, type ThemeSettings } from '@console/sdk';
 
 const PRESETS = ['#1677ff', '#722ed1', '#13c2c2', '#52c41a', '#fa541c', '#eb2f96', '#2f54eb'];
 
@@ -14,7 +14,15 @@ const COLOURS: { key: Exclude<keyof ThemeSettings, 'mode'>; label: string }[] = 
 /** Theme colours (/setColor): applied to the whole console at once and kept for the next visit. */
 export default function SetColor() {
   const [theme, setTheme] = useAtom(themeAtom);
-  const change = (patch: Partial<ThemeSettings>) => setTheme({ ...theme, ...patch });
+  const { message } = App.useApp();
+  // A colour pair that text could not be read on is refused, and the user told why.
+  const change = (patch: Partial<ThemeSettings>) => {
+    const next = { ...theme, ...patch };
+    const problem = themeContrastProblem(next);
+    if (problem) message.error(problem);
+    else setTheme(next);
+  };
+  const corrections = primaryCorrections(theme.primary);
 
   return (
     <Card variant="borderless" title="主题设置" data-testid="set-color">
@@ -41,6 +49,18 @@ export default function SetColor() {
             />
           </Form.Item>
         ))}
+        {corrections.length > 0 && (
+          <Form.Item wrapperCol={{ offset: 4 }}>
+            <Alert
+              type="info"
+              showIcon
+              data-testid="primary-correction"
+              title={`主题色 ${theme.primary} 作文字或按钮底色时对比度低于 4.5:1，为保证清晰可读，${corrections
+                .map(({ mode, drawn }) => `${mode === 'light' ? '浅色' : '深色'}外观按 ${drawn} 显示`)
+                .join('，')}。`}
+            />
+          </Form.Item>
+        )}
         <Form.Item label="预览">
           <Space>
             <Button type="primary">主要按钮</Button>

@@ -88,7 +88,7 @@ function RuleCard({ onRun }: { onRun: () => void }) {
       {!user.insideCompany && (
         <Space style={{ marginBottom: 16 }}>
           <span>企业</span>
-          <Select showSearch optionFilterProp="label" style={{ width: 260 }} options={companies} value={companyId} onChange={setCompanyId} placeholder="请选择企业" />
+          <Select showSearch optionFilterProp="label" style={{ width: 260 }} options={companies} value={companyId} onChange={setCompanyId} placeholder="请选择企业" aria-label="企业" />
         </Space>
       )}
       <Form form={form} layout="inline" onFinish={save} disabled={!editable} style={{ rowGap: 12 }}>

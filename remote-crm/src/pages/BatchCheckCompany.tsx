@@ -76,6 +76,7 @@ export default function BatchCheckCompany() {
           <Select
             style={{ width: 320 }}
             placeholder="选择查询批次"
+            aria-label="查询批次"
             value={checkId}
             onChange={setCheckId}
             options={checks.map((entry) => ({ value: entry.id, label: `${formatDateTime(entry.createdAt)} · ${entry.userName} · ${entry.total} 家` }))}

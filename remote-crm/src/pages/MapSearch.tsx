@@ -94,7 +94,7 @@ export default function MapSearch() {
               地区分布
             </Space>
           }
-          extra={<Select allowClear placeholder="全部行业" style={{ width: 180 }} options={industries} value={industry} onChange={setIndustry} />}
+          extra={<Select allowClear placeholder="全部行业" aria-label="行业" style={{ width: 180 }} options={industries} value={industry} onChange={setIndustry} />}
         >
           <Alert type="info" showIcon style={{ marginBottom: 12 }} title="离线环境不加载地图底图，按地区列表展示企业分布；点选省份或城市查看企业。" />
           {groups === null ? (

@@ -1,3 +1,4 @@
 export * from './theme';
 export * from './themeAtom';
 export * from './antdTheme';
+export * from './contrast';

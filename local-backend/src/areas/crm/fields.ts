@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { choice, integer, list, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
+import { charCount, choice, integer, list, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
@@ -209,6 +209,6 @@ function kindAndOptions(params: Params): { kind: ColumnConfig['kind']; options: 
   if (!kind) throw invalid('请选择字段类型');
   const options = [...new Set(list(params, 'options'))];
   if (kind === 'select' && options.length < 2) throw invalid('下拉选项至少填写两个，用逗号分隔');
-  if (options.some((option) => option.length > 20)) throw invalid('每个选项不能超过 20 个字符');
+  if (options.some((option) => charCount(option) > 20)) throw invalid('每个选项不能超过 20 个字符');
   return { kind, options: kind === 'select' ? options.join(',') : '' };
 }

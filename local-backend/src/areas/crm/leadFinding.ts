@@ -7,7 +7,7 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, dateTime, ids, integer, orderBy, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
+import { charCount, choice, dateTime, ids, integer, orderBy, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
 import { CRM_ACCESS, requireInterior } from './access';
@@ -295,7 +295,7 @@ export const leadFindingEndpoints: Endpoints = [
       const raw = requiredText(params, 'names', '企业名称', 100_000);
       const names = [...new Set(raw.split(/[\r\n,，;；]+/).map((name) => name.trim()).filter(Boolean))];
       if (names.length > BATCH_CHECK_MAX) throw invalid(`一次最多查询 ${BATCH_CHECK_MAX} 家企业`);
-      const tooLong = names.find((name) => name.length > 100);
+      const tooLong = names.find((name) => charCount(name) > 100);
       if (tooLong) throw invalid(`企业名称过长：${tooLong.slice(0, 20)}…`);
       const find = db.prepare('SELECT id FROM directory_companies WHERE name = ? ORDER BY id LIMIT 1').pluck();
       const matches = names.map((name) => ({ name, id: (find.get(name) as number | undefined) ?? null }));

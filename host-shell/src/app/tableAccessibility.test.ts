@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { repairTables } from './tableAccessibility';
+
+const table = (scrolls: boolean) => {
+  document.body.innerHTML = `<div class="ant-table-content"><table><tbody>
+    <tr class="ant-table-measure-row" aria-hidden="true"><td><button>列设置</button></td></tr>
+    <tr><td>行</td></tr></tbody></table></div>`;
+  const region = document.querySelector<HTMLElement>('.ant-table-content')!;
+  Object.defineProperty(region, 'scrollWidth', { value: scrolls ? 2000 : 800, configurable: true });
+  Object.defineProperty(region, 'clientWidth', { value: 800 });
+  return region;
+};
+
+describe('repairTables', () => {
+  it('makes the aria-hidden measure row inert, so nothing in it takes focus', () => {
+    table(false);
+    repairTables(document);
+    expect(document.querySelector<HTMLElement>('tr.ant-table-measure-row')!.inert).toBe(true);
+  });
+
+  it('puts a table that scrolls in the tab order, named, and takes it out once it no longer scrolls', () => {
+    const region = table(true);
+    repairTables(document);
+    expect(region.tabIndex).toBe(0);
+    expect(region.getAttribute('aria-label')).toBe('表格（可滚动）');
+    Object.defineProperty(region, 'scrollWidth', { value: 800 });
+    repairTables(document);
+    expect(region.hasAttribute('tabindex')).toBe(false);
+    expect(region.hasAttribute('aria-label')).toBe(false);
+  });
+});

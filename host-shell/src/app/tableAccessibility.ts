@@ -1,0 +1,41 @@
+/**
+ * Two things antd's table leaves for a keyboard or screen-reader user, repaired once for every
+ * table of the shell and of every remote:
+ * - the measure row (`aria-hidden`, only there to size columns) copies the header cells, controls
+ *   included, so focusable elements sit under aria-hidden: the row is made inert;
+ * - a table wider than its box scrolls in a region a keyboard could not reach: the region joins
+ *   the tab order while it scrolls.
+ */
+export function repairTables(root: ParentNode): void {
+  for (const row of root.querySelectorAll<HTMLElement>('tr.ant-table-measure-row:not([inert])')) row.inert = true;
+  for (const region of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
+    const scrolls = region.scrollWidth > region.clientWidth || region.scrollHeight > region.clientHeight;
+    if (scrolls && region.tabIndex !== 0) {
+      region.tabIndex = 0;
+      region.setAttribute('role', 'region');
+      region.setAttribute('aria-label', '表格（可滚动）');
+    } else if (!scrolls && region.hasAttribute('tabindex')) {
+      region.removeAttribute('tabindex');
+      region.removeAttribute('role');
+      region.removeAttribute('aria-label');
+    }
+  }
+}
+
+/** Repairs tables as they appear and change, at most once a frame. */
+export function watchTables(root: HTMLElement = document.body): () => void {
+  let pending = 0;
+  const observer = new MutationObserver(() => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      repairTables(root);
+    });
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  repairTables(root);
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(pending);
+  };
+}
