@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { domTests } from '../vitest.dom';
+import { domTests } from '../vitest.shared';
 
 export default defineConfig({
   test: {

@@ -1,0 +1,9 @@
+/**
+ * Test settings every package shares. The time limit only catches a hang: a rendered page test takes
+ * 1-3 s alone and a backend test with a seeded database a few seconds, both well past vitest's
+ * default 5 s on two busy cores; it is no measure of speed.
+ */
+export const unitTests = { testTimeout: 30_000 } as const;
+
+/** Packages whose tests render React. */
+export const domTests = { ...unitTests, environment: 'happy-dom' } as const;
