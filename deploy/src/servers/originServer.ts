@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { cacheControlFor, NO_CACHE } from '../cachePolicy';
+import { cacheControlFor, contentTypeFor, NO_CACHE } from '../cachePolicy';
 import { remoteSecurityHeaders, shellSecurityHeaders } from '../securityHeaders';
 import { canonicalUrl } from './requestPath';
 
@@ -77,7 +77,8 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    // The same table the object-store uploader uses (cachePolicy.ts).
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)).header('Content-Type', contentTypeFor(filePath)),
   });
 
   if (origin.kind === 'shell') {

@@ -14,7 +14,7 @@ describe('where routes sit in the page address', () => {
     const doc = page('http://localhost:8080/customer?page=2', '<base href="http://localhost:8080/" />');
     expect(hashRouting(doc)).toBe(false);
     expect(openedRoute(doc)).toBe('/customer');
-    expect(registryUrl(doc)).toBe('http://localhost:8080/registry.json');
+    expect(registryUrl(doc, doc.location.href)).toBe('http://localhost:8080/registry.json');
   });
 
   it('published to a bucket: the hash, the registry beside index.html', () => {
@@ -22,7 +22,7 @@ describe('where routes sit in the page address', () => {
     const doc = page(`${base}index.html#/customer?page=2`, `<base href="${base}" /><meta name="console-routing" content="hash" />`);
     expect(hashRouting(doc)).toBe(true);
     expect(openedRoute(doc)).toBe('/customer');
-    expect(registryUrl(doc)).toBe(`${base}registry.json`);
+    expect(registryUrl(doc, doc.location.href)).toBe(`${base}registry.json`);
     expect(openedRoute(page(`${base}index.html`, '<meta name="console-routing" content="hash" />'))).toBe('/');
   });
 });

@@ -17,5 +17,7 @@ export function openedRoute(doc: Document = document): string {
   return hash.slice(1).split(/[?#]/)[0] || '/';
 }
 
-/** The registry's URL: beside the shell's index.html, wherever that is published. */
-export const registryUrl = (doc: Document = document) => new URL('registry.json', doc.baseURI).href;
+/** The registry's URL: beside the shell's index.html (the folder its `<base href>` names), wherever that is published. */
+export function registryUrl(doc: Document = document, pageUrl = window.location.href): string {
+  return new URL('registry.json', new URL(doc.querySelector('base')?.getAttribute('href') ?? '/', pageUrl)).href;
+}
