@@ -194,7 +194,8 @@ describe('what each page offers, by the rules of its domain', () => {
     await screen.findAllByText('企业甲');
     expect(screen.queryByRole('button', { name: /新增企业规则/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
-  });
+    // Two whole pages drawn in happy-dom: about 5 s alone on this machine, more under load.
+  }, 20_000);
 
   it('early warnings: the counts are asked for the same search as the list, and two files are offered', async () => {
     call('/api/warning/count').mockResolvedValue(envelope({ total: 120, expiring: 30, expired: 7, companies: 12 }));
