@@ -59,6 +59,8 @@ if [ "${1:-}" = "--browser" ]; then
   [ -x /usr/bin/radosgw ] || missing="$missing radosgw"
   [ -x /usr/bin/ceph-mon ] || missing="$missing ceph-mon"
   [ -x /usr/bin/ceph-osd ] || missing="$missing ceph-osd"
+  # radosgw's one recommended package, installed where the store tests were measured.
+  dpkg -s ibverbs-providers >/dev/null 2>&1 || missing="$missing ibverbs-providers"
 fi
 # shellcheck disable=SC2086
 [ -z "$missing" ] || apt_install $missing
