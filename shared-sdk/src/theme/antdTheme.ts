@@ -54,6 +54,8 @@ function deriveTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { toke
     token[`color${status}Text`] = readableOn(base[`color${status}Text`], [...surfaces, fill]);
   }
   for (const preset of PRESET_COLOURS) token[`${preset}7`] = readableOn(base[`${preset}7`], [flatten(base[`${preset}1`], container), container]);
+  // A disabled multiple select still shows its choices as text to read.
+  token.selectItemDisabled = readableOn(base.colorTextDisabled, [...surfaces, flatten(base.colorFill, flatten(base.colorBgContainerDisabled, container))]);
   return { token, onPrimary };
 }
 
@@ -68,7 +70,7 @@ export const drawnPrimary = (settings: Pick<ThemeSettings, 'mode' | 'primary'>) 
  * variables. A remote on an older shell without the stylesheet still gets runtime styles there.
  */
 export function antdThemeConfig(settings: ThemeSettings, reducedMotion = false): ThemeConfig {
-  const { token, onPrimary } = accessibleTokens(settings);
+  const { token: { selectItemDisabled, ...token }, onPrimary } = accessibleTokens(settings);
   return {
     zeroRuntime: true,
     algorithm: settings.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
@@ -79,6 +81,7 @@ export function antdThemeConfig(settings: ThemeSettings, reducedMotion = false):
       Menu: { darkItemBg: settings.siderBg, darkSubMenuItemBg: settings.siderBg, darkItemSelectedColor: onPrimary },
       Button: { primaryColor: onPrimary, dangerColor: onPrimary },
       Radio: { buttonSolidCheckedColor: onPrimary },
+      Select: { multipleItemColorDisabled: selectItemDisabled },
     },
   };
 }
@@ -104,4 +107,15 @@ export function primaryCorrections(primary: string): { mode: ThemeSettings['mode
   return (['light', 'dark'] as const)
     .map((mode) => ({ mode, drawn: drawnPrimary({ mode, primary }) }))
     .filter(({ drawn }) => drawn.toLowerCase() !== primary.toLowerCase());
+}
+
+/**
+ * antd's static stylesheet colours a preset tag's text with its own variable, which the theme's
+ * tokens do not reach: these rules give every preset tag the readable shade of the theme.
+ */
+export function presetTagRules(settings: Pick<ThemeSettings, 'mode' | 'primary'>): string {
+  const { token } = accessibleTokens(settings);
+  return PRESET_COLOURS.map(
+    (preset) => `:root .ant-tag.ant-tag-${preset}:not(.ant-tag-disabled):is(.ant-tag-filled, .ant-tag-outlined) { color: ${token[`${preset}7`]}; }`,
+  ).join('\n');
 }
