@@ -64,7 +64,7 @@ describe('preset tag rules', () => {
       const rules = presetTagRules({ mode, primary: '#1677ff' });
       const { token } = accessibleTokens({ mode, primary: '#1677ff' });
       expect(rules).toContain(`:root .ant-tag.ant-tag-green:not(.ant-tag-disabled):is(.ant-tag-filled, .ant-tag-outlined) { color: ${token.green7}; }`);
-      expect(rules.split('\n')).toHaveLength(13);
+      expect(rules.split('\n')).toHaveLength(14);
     }
   });
 });
