@@ -3,7 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { antdThemeConfig, platformStore, themeAtom, themeVariables } from '@console/sdk';
+import { antdThemeConfig, platformStore, presetTagRules, themeAtom, themeVariables } from '@console/sdk';
 import { router } from './router';
 import { watchTables } from './tableAccessibility';
 import 'antd/dist/antd.css';
@@ -17,6 +17,8 @@ const subscribeReducedMotion = (onChange: () => void) => {
 };
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
+const presetTags = new CSSStyleSheet();
+
 /** Shell and remotes render under one ConfigProvider: zh_CN and the user's theme, from the first render. */
 function Themed() {
   const theme = useAtomValue(themeAtom);
@@ -27,6 +29,9 @@ function Themed() {
     root.setAttribute('data-theme', theme.mode);
     for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
     root.style.background = themeVariables(theme)['--console-page-bg'];
+    // A constructed sheet, which no style-src policy has to allow.
+    presetTags.replaceSync(presetTagRules(theme));
+    if (!document.adoptedStyleSheets.includes(presetTags)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, presetTags];
   }, [theme]);
   useEffect(() => watchTables(), []);
   return (

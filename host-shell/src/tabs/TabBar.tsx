@@ -56,8 +56,11 @@ export function TabBar() {
   useLayoutEffect(() => {
     const nav = bar.current?.querySelector('.ant-tabs-nav');
     const list = bar.current?.querySelector('.ant-tabs-nav-list');
-    if (nav?.getAttribute('role') === 'tablist') nav.removeAttribute('role');
-    if (list && list.getAttribute('role') !== 'tablist') list.setAttribute('role', 'tablist');
+    if (!nav || !list || list.getAttribute('role') === 'tablist') return;
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-orientation', nav.getAttribute('aria-orientation') ?? 'horizontal');
+    nav.removeAttribute('role');
+    nav.removeAttribute('aria-orientation');
   });
 
   return (

@@ -20,7 +20,7 @@ type Token = Record<string, string>;
  * colour is both readable on #141414 and under white text, so the primary is lightened and the
  * text on its fill turns dark.
  */
-export function accessibleTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { token: Token; onPrimary: string } {
+export function accessibleTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { token: Token; onPrimary: string; drawn: string } {
   const key = `${settings.mode}${settings.primary}`;
   let tokens = derived.get(key);
   if (!tokens) derived.set(key, (tokens = deriveTokens(settings)));
@@ -28,9 +28,9 @@ export function accessibleTokens(settings: Pick<ThemeSettings, 'mode' | 'primary
 }
 
 /** Deriving runs antd's algorithm: once per mode and primary colour. */
-const derived = new Map<string, { token: Token; onPrimary: string }>();
+const derived = new Map<string, { token: Token; onPrimary: string; drawn: string }>();
 
-function deriveTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { token: Token; onPrimary: string } {
+function deriveTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { token: Token; onPrimary: string; drawn: string } {
   const dark = settings.mode === 'dark';
   const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   const base = antdTheme.getDesignToken({ algorithm, token: { colorPrimary: settings.primary } }) as unknown as Token;
@@ -54,11 +54,23 @@ function deriveTokens(settings: Pick<ThemeSettings, 'mode' | 'primary'>): { toke
     token[`color${status}Text`] = readableOn(base[`color${status}Text`], [...surfaces, fill]);
   }
   for (const preset of PRESET_COLOURS) token[`${preset}7`] = readableOn(base[`${preset}7`], [flatten(base[`${preset}1`], container), container]);
-  return { token, onPrimary };
+  // A disabled multiple select still shows its choices as text to read.
+  token.selectItemDisabled = readableOn(base.colorTextDisabled, [...surfaces, flatten(base.colorFill, flatten(base.colorBgContainerDisabled, container))]);
+  // The primary and status colours are seeds: the dark algorithm draws each one blended towards
+  // the background. Each seed is pushed further until what antd draws from it holds 4.5:1.
+  for (let round = 1; round <= 12; round++) {
+    const drawn = antdTheme.getDesignToken({ algorithm, token }) as unknown as Token;
+    const failing = SEEDS.filter((seed) => ![...surfaces, onPrimary].every((surface) => contrastRatio(drawn[seed], surface) >= AA_TEXT));
+    if (!failing.length) return { token, onPrimary, drawn: drawn.colorPrimary };
+    for (const seed of failing) token[seed] = readableOn(token[seed], [...surfaces, onPrimary], AA_TEXT + round * 0.25);
+  }
+  return { token, onPrimary, drawn: token.colorPrimary };
 }
 
+const SEEDS = ['colorPrimary', ...STATUSES.map((status) => `color${status}`)];
+
 /** The primary colour the console draws with for this choice (corrected when it would fail AA). */
-export const drawnPrimary = (settings: Pick<ThemeSettings, 'mode' | 'primary'>) => accessibleTokens(settings).token.colorPrimary;
+export const drawnPrimary = (settings: Pick<ThemeSettings, 'mode' | 'primary'>) => accessibleTokens(settings).drawn;
 
 
 /**
@@ -68,7 +80,10 @@ export const drawnPrimary = (settings: Pick<ThemeSettings, 'mode' | 'primary'>) 
  * variables. A remote on an older shell without the stylesheet still gets runtime styles there.
  */
 export function antdThemeConfig(settings: ThemeSettings, reducedMotion = false): ThemeConfig {
-  const { token, onPrimary } = accessibleTokens(settings);
+  const { token: { selectItemDisabled, ...token }, onPrimary } = accessibleTokens(settings);
+  // The selected menu entry keeps white text on a primary dark enough for it (in the dark mode
+  // the primary itself is light); a group holding it shows white text on the sidebar too.
+  const menuSelectedBg = readableOn(token.colorPrimary, ['#ffffff']);
   return {
     zeroRuntime: true,
     algorithm: settings.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
@@ -76,9 +91,10 @@ export function antdThemeConfig(settings: ThemeSettings, reducedMotion = false):
     token: { ...token, motion: !reducedMotion },
     components: {
       Layout: { siderBg: settings.siderBg, headerBg: settings.headerBg, headerColor: settings.headerText },
-      Menu: { darkItemBg: settings.siderBg, darkSubMenuItemBg: settings.siderBg, darkItemSelectedColor: onPrimary },
+      Menu: { darkItemBg: settings.siderBg, darkSubMenuItemBg: settings.siderBg, darkItemSelectedBg: menuSelectedBg, darkItemSelectedColor: '#ffffff' },
       Button: { primaryColor: onPrimary, dangerColor: onPrimary },
       Radio: { buttonSolidCheckedColor: onPrimary },
+      Select: { multipleItemColorDisabled: selectItemDisabled },
     },
   };
 }
@@ -104,4 +120,19 @@ export function primaryCorrections(primary: string): { mode: ThemeSettings['mode
   return (['light', 'dark'] as const)
     .map((mode) => ({ mode, drawn: drawnPrimary({ mode, primary }) }))
     .filter(({ drawn }) => drawn.toLowerCase() !== primary.toLowerCase());
+}
+
+/**
+ * antd's static stylesheet colours a preset tag's text with its own variable, which the theme's
+ * tokens do not reach: these rules give every preset tag the readable shade of the theme.
+ */
+export function presetTagRules(settings: Pick<ThemeSettings, 'mode' | 'primary'>): string {
+  const { token } = accessibleTokens(settings);
+  return [
+    ...PRESET_COLOURS.map(
+      (preset) => `:root .ant-tag.ant-tag-${preset}:not(.ant-tag-disabled):is(.ant-tag-filled, .ant-tag-outlined) { color: ${token[`${preset}7`]}; }`,
+    ),
+    // A disabled multiple select still shows its choices as text to read.
+    `:root .ant-select-disabled :is(.ant-select-selection-item, .ant-select-selection-item-content) { color: ${token.selectItemDisabled}; }`,
+  ].join('\n');
 }

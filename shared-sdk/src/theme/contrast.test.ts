@@ -1,6 +1,6 @@
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { accessibleTokens, primaryCorrections, themeContrastProblem } from './antdTheme';
+import { accessibleTokens, presetTagRules, primaryCorrections, themeContrastProblem } from './antdTheme';
 import { contrastRatio, flatten, readableOn } from './contrast';
 import { DEFAULT_THEME, withMode } from './theme';
 
@@ -55,5 +55,16 @@ describe('/setColor’s rules', () => {
   it('says where the primary colour is drawn otherwise, per mode', () => {
     expect(primaryCorrections('#1677ff').map(({ mode }) => mode)).toEqual(['light', 'dark']);
     expect(primaryCorrections('#0958d9').map(({ mode }) => mode)).toEqual(['dark']);
+  });
+});
+
+describe('preset tag rules', () => {
+  it('colour every preset tag’s text with the readable shade, in both modes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const rules = presetTagRules({ mode, primary: '#1677ff' });
+      const { token } = accessibleTokens({ mode, primary: '#1677ff' });
+      expect(rules).toContain(`:root .ant-tag.ant-tag-green:not(.ant-tag-disabled):is(.ant-tag-filled, .ant-tag-outlined) { color: ${token.green7}; }`);
+      expect(rules.split('\n')).toHaveLength(14);
+    }
   });
 });
