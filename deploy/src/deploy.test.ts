@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MANIFEST_FILE } from '@console/build-config';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cachePolicy';
 import { DEPLOY_DIR, REGISTRY_FILE, remoteDir, REMOTES, SHELL } from './layout';
 import { nginxConfig } from './nginx';
 import { readRegistry, withEntry, writeRegistry } from './registry';
 import { pruneReleases, readHistory, releaseRemote, releasesToPrune, rollbackRemote } from './release';
 import { directoryTarget } from './releaseTarget';
+import { TEST_REMOTE, writeTestManifest } from './testing/remoteBuild';
 
 // layout.ts and release.ts read these when imported: releases made here live in a temporary directory.
 vi.hoisted(() => {
@@ -102,7 +102,7 @@ describe('nginx config', () => {
 });
 
 describe('releases on disk', () => {
-  const NAME = 'remote-crm';
+  const NAME = TEST_REMOTE;
   const DAY = 86_400_000;
   const T0 = Date.parse('2026-11-01T00:00:00Z');
   let dist: string;
@@ -110,20 +110,7 @@ describe('releases on disk', () => {
   /** Builds (a manifest is all a release needs here) and releases `version` at day `day`. */
   async function release(version: string, day: number) {
     vi.setSystemTime(T0 + day * DAY);
-    writeFileSync(
-      path.join(dist, MANIFEST_FILE),
-      JSON.stringify({
-        schemaVersion: 1,
-        name: NAME,
-        title: '客户管理',
-        container: 'remote_crm',
-        version,
-        sdkVersion: '1.0.0',
-        buildTime: new Date().toISOString(),
-        entry: 'remoteEntry.js',
-        routes: [{ path: '/customers', title: '客户', module: './Customers' }],
-      }),
-    );
+    writeTestManifest(dist, version);
     return releaseRemote(NAME, dist, directoryTarget);
   }
   const current = () => readRegistry(REGISTRY_FILE).remotes.find((entry) => entry.name === NAME)?.version;

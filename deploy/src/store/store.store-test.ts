@@ -11,6 +11,7 @@ import { REMOTES, REPO_ROOT } from '../layout';
 import { releaseRemote, releaseShell, rollbackRemote } from '../release';
 import { storeConfigFromEnv, type StoreConfig } from './config';
 import { StoreTarget } from './storeTarget';
+import { TEST_REMOTE, writeTestManifest } from '../testing/remoteBuild';
 
 // Retention as strict as it goes (keep none for their number or age): only what is named survives.
 vi.hoisted(() => {
@@ -20,7 +21,7 @@ vi.hoisted(() => {
 
 const base = storeConfigFromEnv();
 if (!base) throw new Error('这些测试需要对象存储：请用 pnpm test:store 运行');
-const NAME = 'remote-crm';
+const NAME = TEST_REMOTE;
 const work = mkdtempSync(path.join(tmpdir(), 'console-store-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -34,20 +35,7 @@ function folder(name: string): StoreConfig {
 function build(version: string, chunks = 3, chunkBytes = 1024): string {
   const dist = path.join(work, `dist-${version}`);
   mkdirSync(dist, { recursive: true });
-  writeFileSync(
-    path.join(dist, MANIFEST_FILE),
-    JSON.stringify({
-      schemaVersion: 1,
-      name: NAME,
-      title: '客户管理',
-      container: 'remote_crm',
-      version,
-      sdkVersion: '1.0.0',
-      buildTime: new Date().toISOString(),
-      entry: 'remoteEntry.js',
-      routes: [{ path: '/customers', title: '客户', module: './Customers' }],
-    }),
-  );
+  writeTestManifest(dist, version);
   writeFileSync(path.join(dist, 'remoteEntry.js'), `// entry of ${version}\n`);
   // Images: stored as they are (no gzip), so an upload takes its real time.
   for (let i = 0; i < chunks; i++) writeFileSync(path.join(dist, `${i}.${randomBytes(5).toString('hex')}.png`), randomBytes(chunkBytes));
