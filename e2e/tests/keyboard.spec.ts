@@ -29,10 +29,9 @@ async function pressUntil(page: Page, key: string, wanted: (focus: Focus) => boo
   throw new Error(`按 ${max} 次 ${key} 仍未到达目标，焦点在：${JSON.stringify(await focused(page))}`);
 }
 
-// Walks the menu, the tabs and the name filter today; Tab then never leaves the filter form's date
-// range (开始日期 / 结束日期 take the focus in turn): a keyboard trap in the kit's dateRange filter
-// still to fix, after which this walk runs.
-test.fixme('a list page by keyboard only: menu, tabs, a filter, a row action, its dialog', async ({ page }) => {
+// Each stop fails on its own if broken: the date-range filter held the focus (Tab never reached
+// 查询), and Tab past a dialog's last control left the dialog.
+test('a list page by keyboard only: menu, tabs, a filter, a row action, its dialog', async ({ page }) => {
   await login(page, 'normal');
   // The sidebar: into the menu, open CRM管理, choose 我的客户.
   await pressUntil(page, 'Tab', (focus) => focus.inSidebar);
@@ -63,6 +62,8 @@ test.fixme('a list page by keyboard only: menu, tabs, a filter, a row action, it
   // A row action: 写跟进 opens its dialog with the focus inside; Tab stays inside; Esc closes it
   // and the focus comes back to the button that opened it.
   const action = await pressUntil(page, 'Tab', (focus) => focus.text === '写跟进' && focus.row !== null, 120);
+  // Tab walked through the date range and on; its calendar closed behind it.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   await page.keyboard.press('Enter');
   const dialog = page.locator('.ant-modal:visible');
   await expect(dialog).toBeVisible();

@@ -51,11 +51,15 @@ test.describe('tab bar', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a middle click closes a tab', async ({ page }) => {
+  test('a middle click closes a tab, and so does Delete on the focused tab', async ({ page }) => {
     await login(page, 'admin');
     await openTabs(page);
     await tab(page, '黑名单').click({ button: 'middle' });
     await expect(tabTitles(page)).toHaveText(['系统首页', '我的客户', '通话记录', '员工管理']);
+    await expect(page).toHaveURL(/\/user$/);
+    await tabBar(page).getByRole('tab', { name: '通话记录' }).focus();
+    await page.keyboard.press('Delete');
+    await expect(tabTitles(page)).toHaveText(['系统首页', '我的客户', '员工管理']);
     await expect(page).toHaveURL(/\/user$/);
   });
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { antdThemeConfig, platformStore, presetTagRules, themeAtom, themeVariables } from '@console/sdk';
 import { router } from './router';
+import { keepTabInDialogs } from './dialogFocus';
 import { watchTables } from './tableAccessibility';
 import 'antd/dist/antd.css';
 import './global.css';
@@ -34,6 +35,7 @@ function Themed() {
     if (!document.adoptedStyleSheets.includes(presetTags)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, presetTags];
   }, [theme]);
   useEffect(() => watchTables(), []);
+  useEffect(() => keepTabInDialogs(), []);
   return (
     <ConfigProvider locale={zhCN} theme={config}>
       <AntdApp>

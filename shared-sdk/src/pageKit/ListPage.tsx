@@ -99,7 +99,9 @@ function FilterInput({ field, ...props }: { field: FilterField }) {
     case 'number':
       return <InputNumber min={field.min ?? 0} placeholder={field.placeholder ?? field.label} style={{ width: 140 }} {...props} />;
     case 'dateRange':
-      return <DatePicker.RangePicker {...props} />;
+      // Either bound may stay empty (the query sends only the bounds given). Without allowEmpty the
+      // picker pulls the focus back to an empty start date, so Tab could never leave the range.
+      return <DatePicker.RangePicker allowEmpty={[true, true]} {...props} />;
     default:
       return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 180 }} {...props} />;
   }
