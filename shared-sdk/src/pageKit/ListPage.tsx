@@ -195,7 +195,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     try {
       await run(
         query,
-        shownColumns.map(columnKey).filter(Boolean),
+        shownColumns.map(columnKey).filter((key) => key && key !== 'actions'),
       );
       message.success(`${label}成功`);
     } catch {
