@@ -1,4 +1,5 @@
-import { expect, login, test } from '../../support/fixtures';
+import ExcelJS from 'exceljs';
+import { currentPage, expect, login, test } from '../../support/fixtures';
 import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, searchForm, total, totalCount } from '../../support/listPage';
 
 test.describe('customers: create, edit, delete, import, export, pools', () => {
@@ -43,9 +44,23 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     await expect(rows(page).first()).toBeVisible();
     const before = await totalCount(page);
 
+    // The file is the list as this user sees it: a column hidden in the settings stays out, the
+    // company's custom fields are in, all in the table's order.
+    const headers = currentPage(page).locator('thead th');
+    await expect(headers.filter({ hasText: '客户等级' })).toHaveCount(1);
+    await currentPage(page).getByRole('button', { name: '列设置' }).click();
+    await page.locator('.ant-popover:visible').getByLabel('标签').uncheck();
+    await expect(headers.filter({ hasText: /^标签$/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const shown = (await headers.allInnerTexts()).map((text) => text.trim()).filter((text) => text && text !== '操作');
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
-    expect((await exported).suggestedFilename()).toBe('我的客户.xlsx');
+    const file = await exported;
+    expect(file.suggestedFilename()).toBe('我的客户.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path())!);
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String)).toEqual(shown);
+    expect(shown).toEqual(expect.arrayContaining(['客户等级', '意向产品']));
     const template = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载导入模板' }).click();
     expect((await template).suggestedFilename()).toBe('客户导入模板.csv');

@@ -2,6 +2,8 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ColumnSpec } from '@console/sdk/contract';
+import { invalid } from './envelope';
+import { list, type Params } from './params';
 
 /** Text format: what a user types into such a cell later stays text too (no formula, no lost zero). */
 const TEXT = '@';
@@ -65,8 +67,34 @@ export async function writeSheet(output: Writable, columns: readonly ColumnSpec[
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Sends rows as an .xlsx file download named `<fileName>.xlsx`. */
-export function sendSheet(reply: FastifyReply, fileName: string, columns: readonly ColumnSpec[], rows: Iterable<Record<string, unknown>>) {
+/**
+ * The columns a file gets: the list as the user sees it. The kit sends the keys of the visible
+ * columns in screen order (`columns`); each is picked from what may be exported (`available`).
+ * Keys that name no exportable column (an action column, a column drawn from other data) are
+ * skipped, not refused, so a page may send all it shows. Without `columns` (a kit from before
+ * this), the file keeps the declared columns (`fallback`).
+ */
+export function chosenColumns(params: Params, available: readonly ColumnSpec[], fallback: readonly ColumnSpec[] = available): readonly ColumnSpec[] {
+  const keys = list(params, 'columns');
+  if (keys.length === 0) return fallback;
+  const picked = [...new Set(keys)].flatMap((key) => available.filter((spec) => spec.key === key));
+  if (picked.length === 0) throw invalid('没有可导出的列');
+  return picked;
+}
+
+/**
+ * Sends rows as an .xlsx file download named `<fileName>.xlsx`, with the columns the request
+ * chose of `columns` (`chosenColumns`); `fallback` is what a request that chose none gets.
+ */
+export function sendSheet(
+  reply: FastifyReply,
+  params: Params,
+  fileName: string,
+  columns: readonly ColumnSpec[],
+  rows: Iterable<Record<string, unknown>>,
+  fallback: readonly ColumnSpec[] = columns,
+) {
+  columns = chosenColumns(params, columns, fallback);
   const encoded = encodeURIComponent(`${fileName}.xlsx`);
   const body = new PassThrough();
   void writeSheet(body, columns, rows).catch((error: unknown) => body.destroy(error as Error));

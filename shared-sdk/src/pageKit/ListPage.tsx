@@ -31,8 +31,11 @@ export interface ListPageConfig<Row> {
   fetch: (query: Query & PageQuery) => Promise<Page<Row>>;
   filters?: FilterField[];
   columns: ColumnsType<Row> | ((context: ListContext<Row>) => ColumnsType<Row>);
-  /** A file response for the current filters (spec "export"). */
-  exportFile?: (query: Query) => Promise<void>;
+  /**
+   * A file response for the current filters (spec "export"); `columns` are the keys of the columns
+   * the user sees, in screen order, for a file of the list as shown.
+   */
+  exportFile?: (query: Query, columns: string[]) => Promise<void>;
   /** More file responses, each a button of its own (a list of what expired, beside the list's own export). */
   exports?: ListExport[];
   toolbar?: (context: ListContext<Row>) => ReactNode;
@@ -48,7 +51,8 @@ export interface ListPageConfig<Row> {
 
 export interface ListExport {
   label: string;
-  run: (query: Query) => Promise<void>;
+  /** `columns`: keys of the visible columns in screen order (after the user's column settings). */
+  run: (query: Query, columns: string[]) => Promise<void>;
 }
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
@@ -227,7 +231,10 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const exportFile = async ({ label, run }: ListExport) => {
     setExporting(label);
     try {
-      await run(query);
+      await run(
+        query,
+        shownColumns.map(columnKey).filter((key) => key && key !== 'actions'),
+      );
       message.success(`${label}成功`);
     } catch {
       /* the client already said why */

@@ -411,7 +411,10 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
     toolbar,
     exports: exporters.map((entry) => ({
       label: entry.label ?? '导出',
-      run: (query) => (entry.call as unknown as (params: object) => Promise<void>)({ ...query, ...config.params }),
+      // The list's own export is the list as shown: its visible columns, in order (the backend picks
+      // them of what it may export). An export of its own label is another list: its columns stay.
+      run: (query, columns) =>
+        (entry.call as unknown as (params: object) => Promise<void>)({ ...query, ...config.params, ...(entry.label ? {} : { columns: columns.join(',') }) }),
     })),
     header: summary && ((list) => <Summary load={summary.load} query={{ ...list.query, ...config.params }} version={list.rows} />),
     columns: (list) => {

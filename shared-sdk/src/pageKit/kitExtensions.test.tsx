@@ -51,8 +51,24 @@ describe('several exports', () => {
     expect(expired).toHaveBeenCalledWith({ name: '甲', line: 'SJ' });
     expect(sheet).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^download 导\s*出$/ })));
-    expect(sheet).toHaveBeenCalledWith({ name: '甲', line: 'SJ' });
+    expect(sheet).toHaveBeenCalledWith({ name: '甲', line: 'SJ', columns: 'name' });
     expect(await screen.findByText('导出过期号码成功')).toBeTruthy();
+  });
+
+  it('sends the list’s own export the visible columns in screen order, after the user hid one', async () => {
+    const sheet = entry('/api/test/export', 'loggedIn');
+    const columns = [
+      { title: '名称', dataIndex: 'name' },
+      { title: '状态', dataIndex: 'status' },
+      { title: '编号', dataIndex: 'id' },
+    ];
+    renderPage({ exporter: sheet, columns, rowActions: [{ label: '查看', run: () => undefined }] });
+    await screen.findByText('甲');
+    fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '状态' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '状态' })).toBeNull());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^download 导\s*出$/ })));
+    expect(sheet).toHaveBeenCalledWith({ columns: 'name,id' });
   });
 });
 

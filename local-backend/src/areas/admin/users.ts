@@ -37,7 +37,7 @@ export const userEndpoints: Endpoints = [
   }),
   define({
     call: userApi.downloadUsers,
-    handler: ({ db, params, user, reply }) => sendSheet(reply, '员工列表', userApi.downloadUsers.columns, allOf(db, userQuery(db, user, params))),
+    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '员工列表', userApi.downloadUsers.columns, allOf(db, userQuery(db, user, params))),
   }),
   define({
     call: userApi.fetchUserById,

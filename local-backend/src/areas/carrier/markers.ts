@@ -31,6 +31,6 @@ export const markerEndpoints: Endpoints = [
     call: markerApi.export,
     // The list's columns, declared once in the contract (the CSV export had lost 查询人).
     handler: ({ db, params, user, reply }) =>
-      sendSheet(reply, '标记查询记录', markerApi.export.columns, allOf(db, recordQuery(db, user, params))),
+      sendSheet(reply, params, '标记查询记录', markerApi.export.columns, allOf(db, recordQuery(db, user, params))),
   }),
 ];

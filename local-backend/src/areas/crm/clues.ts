@@ -143,7 +143,7 @@ export const clueEndpoints: Endpoints = [
   }),
   define({
     call: clueApi.export,
-    handler: ({ db, params, user, reply }) => sendSheet(reply, '线索列表', clueApi.export.columns, allOf(db, clueQuery(db, user, params))),
+    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '线索列表', clueApi.export.columns, allOf(db, clueQuery(db, user, params))),
   }),
   define({
     call: clueApi.add,

@@ -219,6 +219,25 @@ describe('the import template and import', () => {
     expect(phones.every((phone) => typeof phone === 'string' && /^1\d{10}$/.test(phone))).toBe(true);
     expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
   });
+
+  it('exports the columns the list shows, in its order, with the company\'s custom fields; unknown keys are skipped', async () => {
+    const { columns } = (await get('company', '/api/intentionCustomer/formOptions')).data as { columns: { key: string; label: string; builtin: boolean }[] };
+    const custom = columns.filter((column) => !column.builtin);
+    expect(custom.map((column) => column.label)).toEqual(expect.arrayContaining(['客户等级', '意向产品']));
+    const wanted = [`extra.${custom[0].key}`, 'phone', 'name', '操作', 'departmentName', `extra.${custom[1].key}`];
+    const exported = (payload: Record<string, unknown>) =>
+      backend.app.inject({ method: 'POST', url: '/api/intentionCustomer/export', headers: { authorization: `Bearer ${tokens.company}` }, payload: { pool: 'mine', ...payload } });
+    const sheet = await readSheet((await exported({ columns: wanted.join(',') })).rawPayload);
+    expect(sheet.getRow(1).values).toEqual([undefined, custom[0].label, '手机号', '客户名称', '部门', custom[1].label]);
+    const stored = one<{ phone: string; extra: string }>(backend.db, "SELECT phone, extra FROM customers WHERE company_id = 1 AND pool = 'mine' AND extra LIKE ? LIMIT 1", `%${custom[0].key}%`);
+    const row = sheet.getColumn(2).values.indexOf(stored.phone);
+    expect(row).toBeGreaterThan(1);
+    expect(sheet.getRow(row).getCell(1).value).toBe(String((JSON.parse(stored.extra) as Record<string, unknown>)[custom[0].key]));
+    // An older kit sends no columns: the declared ones, as before.
+    expect((await readSheet((await exported({})).rawPayload)).getRow(1).values).toEqual([undefined, ...intentionCustomerApi.export.columns.map((column) => column.title)]);
+    const nothing = await exported({ columns: '操作,nope' });
+    expect(nothing.json()).toMatchObject({ code: 400, message: '没有可导出的列' });
+  });
 });
 
 describe('sources, tags and stages (crmDictionary)', () => {

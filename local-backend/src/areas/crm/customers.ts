@@ -12,7 +12,8 @@ import { placeholders, Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany, requireDepartmentHigh } from './access';
 import { dictionaryNames } from './dictionary';
 import { CUSTOMER_POOLS, POOL_LABELS, type CustomerPool } from './domain';
-import { companyColumns, customValues } from './fields';
+import { type ColumnConfig, companyColumns, customValues } from './fields';
+import type { ColumnSpec } from '@console/sdk/contract';
 import { logCrm } from './helpers';
 
 export const CUSTOMER_FROM = `customers k JOIN companies c ON c.id = k.company_id LEFT JOIN users u ON u.id = k.owner_id
@@ -63,6 +64,18 @@ export function customerQuery(db: Db, user: CurrentUser, params: Params) {
 
 const withExtra = (rows: unknown[]) =>
   (rows as { extra: string }[]).map((row) => ({ ...row, extra: JSON.parse(row.extra || '{}') as Record<string, unknown> }));
+
+/**
+ * The company's custom fields as export columns, keyed as the list draws them (`extra.<key>`):
+ * a file of the list the user sees carries them too.
+ */
+const customSpecs = (fields: ColumnConfig[]): ColumnSpec[] =>
+  fields
+    .filter((field) => !field.builtin)
+    .map((field) => ({ key: `extra.${field.key}`, title: field.label, kind: field.kind === 'number' ? 'number' : 'text' }));
+
+const flatExtra = (row: { extra: Record<string, unknown> }) =>
+  ({ ...row, ...Object.fromEntries(Object.entries(row.extra).map(([key, value]) => [`extra.${key}`, value])) }) as Record<string, unknown>;
 
 /** The checked fields of a customer form (add, edit, import). */
 export function customerInput(db: Db, companyId: number, params: Params) {
@@ -145,7 +158,11 @@ export const customerEndpoints: Endpoints = [
       const query = customerQuery(db, user, params);
       const rows = allOf(db, query);
       logCrm(db, user, { target: '客户', action: '导出', detail: `导出${POOL_LABELS[poolOf(params)]} ${rows.length} 条` });
-      return sendSheet(reply, POOL_LABELS[poolOf(params)], intentionCustomerApi.export.columns, rows);
+      const companyId = user.companyId ?? integer(params, 'companyId', '企业编号') ?? null;
+      const fields = companyColumns(db, companyId);
+      const declared = intentionCustomerApi.export.columns;
+      const available = [...declared.map((spec) => ({ ...spec, title: fields.find((field) => field.builtin && field.key === spec.key)?.label ?? spec.title })), ...customSpecs(fields)];
+      return sendSheet(reply, params, POOL_LABELS[poolOf(params)], available, withExtra(rows).map(flatExtra), declared);
     },
   }),
   define({

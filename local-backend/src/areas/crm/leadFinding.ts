@@ -155,7 +155,7 @@ export const leadFindingEndpoints: Endpoints = [
     handler: ({ db, params, user, reply }) => {
       requireInterior(db, user);
       const rows = allOf(db, { select: DIRECTORY_SELECT, from: 'directory_companies d', where: directoryWhere(directoryFilter(params)), order: 'd.registered_capital DESC, d.id' }, 5000);
-      return sendSheet(reply, '企业搜索结果', leadFindingApi.export.columns, rows);
+      return sendSheet(reply, params, '企业搜索结果', leadFindingApi.export.columns, rows);
     },
   }),
   define({

@@ -108,7 +108,7 @@ export const recordEndpoints: Endpoints = [
     call: intentionCustomerApi.exportOperationRecord,
     handler: ({ db, params, user, reply }) => {
       const rows = allOf(db, logQuery(db, user, params));
-      return sendSheet(reply, params.action === '释放' ? '释放记录' : '操作记录', intentionCustomerApi.exportOperationRecord.columns, rows);
+      return sendSheet(reply, params, params.action === '释放' ? '释放记录' : '操作记录', intentionCustomerApi.exportOperationRecord.columns, rows);
     },
   }),
   define({

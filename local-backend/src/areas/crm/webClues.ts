@@ -63,7 +63,7 @@ export const webClueEndpoints: Endpoints = [
   define({
     call: webClueApi.downloadWebClue,
     handler: ({ db, params, user, reply }) =>
-      sendSheet(reply, '网页线索', webClueApi.downloadWebClue.columns, allOf(db, webClueQuery(db, user, params))),
+      sendSheet(reply, params, '网页线索', webClueApi.downloadWebClue.columns, allOf(db, webClueQuery(db, user, params))),
   }),
   define({
     call: webClueApi.webClueToClue,

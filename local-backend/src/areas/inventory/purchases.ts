@@ -67,7 +67,7 @@ export const purchaseEndpoints: Endpoints = [
   define({ call: purchaseApi.purchaseOrderList, handler: ({ db, params }) => pageOf(db, orderQuery(params), paging(params)) }),
   define({
     call: purchaseApi.exportPurchaseOrders,
-    handler: ({ db, params, reply }) => sendSheet(reply, '采购订单', purchaseApi.exportPurchaseOrders.columns, allOf(db, orderQuery(params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '采购订单', purchaseApi.exportPurchaseOrders.columns, allOf(db, orderQuery(params))),
   }),
   define({
     call: purchaseApi.purchaseOrderSave,

@@ -96,7 +96,7 @@ export const stockEndpoints: Endpoints = [
   define({ call: stockApi.goodsList, handler: ({ db, params }) => pageOf(db, goodsQuery(params), paging(params)) }),
   define({
     call: stockApi.exportGoods,
-    handler: ({ db, params, reply }) => sendSheet(reply, '库存设置', stockApi.exportGoods.columns, allOf(db, goodsQuery(params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '库存设置', stockApi.exportGoods.columns, allOf(db, goodsQuery(params))),
   }),
   define({
     call: stockApi.goodsOptions,
@@ -160,7 +160,7 @@ export const stockEndpoints: Endpoints = [
     call: stockApi.exportStock,
     handler: ({ db, params, reply }) => {
       const line = requiredLine(params);
-      return sendSheet(reply, `${STOCK_LINE.label(line)}库存`, stockApi.exportStock.columns, allOf(db, stockQuery(params, line)));
+      return sendSheet(reply, params, `${STOCK_LINE.label(line)}库存`, stockApi.exportStock.columns, allOf(db, stockQuery(params, line)));
     },
   }),
   define({
@@ -198,7 +198,7 @@ export const stockEndpoints: Endpoints = [
   define({ call: stockApi.movementList, handler: ({ db, params }) => pageOf(db, movementQuery(params), paging(params)) }),
   define({
     call: stockApi.exportMovements,
-    handler: ({ db, params, reply }) => sendSheet(reply, '库存明细', stockApi.exportMovements.columns, allOf(db, movementQuery(params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '库存明细', stockApi.exportMovements.columns, allOf(db, movementQuery(params))),
   }),
 
   define({ call: stockApi.shipmentList, handler: ({ db, params }) => pageOf(db, shipmentQuery(params, requiredLine(params)), paging(params)) }),
@@ -206,7 +206,7 @@ export const stockEndpoints: Endpoints = [
     call: stockApi.exportShipments,
     handler: ({ db, params, reply }) => {
       const line = requiredLine(params);
-      return sendSheet(reply, line === 'SJTX' ? '出库记录' : `${STOCK_LINE.label(line).replace(/终端设备$/, '')}发货记录`, stockApi.exportShipments.columns, allOf(db, shipmentQuery(params, line)));
+      return sendSheet(reply, params, line === 'SJTX' ? '出库记录' : `${STOCK_LINE.label(line).replace(/终端设备$/, '')}发货记录`, stockApi.exportShipments.columns, allOf(db, shipmentQuery(params, line)));
     },
   }),
   define({

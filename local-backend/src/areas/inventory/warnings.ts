@@ -109,11 +109,11 @@ export const warningEndpoints: Endpoints = [
   }),
   define({
     call: warningApi.downloadWarningPhone,
-    handler: ({ db, params, reply }) => sendSheet(reply, '预警号码', warningApi.downloadWarningPhone.columns, allOf(db, warningQuery(params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '预警号码', warningApi.downloadWarningPhone.columns, allOf(db, warningQuery(params))),
   }),
   define({
     call: warningApi.downloadInvalidDatePhone,
-    handler: ({ db, params, reply }) => sendSheet(reply, '过期号码', warningApi.downloadInvalidDatePhone.columns, allOf(db, invalidDateQuery(params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '过期号码', warningApi.downloadInvalidDatePhone.columns, allOf(db, invalidDateQuery(params))),
   }),
   define({
     call: warningApi.remove,

@@ -53,7 +53,7 @@ export const whiteCardEndpoints: Endpoints = [
   define({ call: whiteCardApi.whiteCardList, handler: ({ db, params }) => pageOf(db, cardQuery(params), paging(params)) }),
   define({
     call: whiteCardApi.exportWhiteCards,
-    handler: ({ db, params, reply }) => sendSheet(reply, '白卡管理', whiteCardApi.exportWhiteCards.columns, allOf(db, cardQuery(params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '白卡管理', whiteCardApi.exportWhiteCards.columns, allOf(db, cardQuery(params))),
   }),
   define({
     call: whiteCardApi.whiteCardSave,
