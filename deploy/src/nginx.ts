@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPRESSIBLE_TYPES, IMMUTABLE, NO_CACHE } from './cachePolicy';
-import { devOverrideOrigins } from '@console/build-config';
+import { API_BODY_LIMIT_BYTES, devOverrideOrigins } from '@console/build-config';
 import { BACKEND_PORT, DEPLOY_DIR, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL, SHELL_DIR, type AppSpec } from './layout';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
@@ -70,6 +70,7 @@ ${
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_read_timeout 600s;
       proxy_buffering off;
+      client_max_body_size ${API_BODY_LIMIT_BYTES};
     }
 `
     : ''

@@ -1,6 +1,7 @@
 import { SEEDED_SIP } from '@console/sdk/seeded';
 import { currentPage, expect, groupEntries, login, rows, test } from '../support/fixtures';
 import { callApi, recordTones, tonesPlayed } from '../support/probes';
+import { contrastRatio, parseColour } from '../../shared-sdk/src/theme/contrast';
 
 test.describe('return-visit reminders (admin and normal)', () => {
   test('add, validate, survive a failed save, edit and delete', async ({ page, expectConsoleErrors }) => {
@@ -205,18 +206,26 @@ test.describe('theme', () => {
     await groupEntries(page, '系统设置');
     await page.getByTestId('sidebar').getByText('主题设置', { exact: true }).click();
     await expect(page).toHaveTitle('主题设置 | 云呼管理平台');
+    const sample = currentPage(page).getByRole('button', { name: '主要按钮' });
+    const fill = () => sample.evaluate((button) => getComputedStyle(button).backgroundColor);
+    const before = await fill();
     await currentPage(page).getByLabel('主题色').click();
     const input = page.locator('.ant-color-picker-input input').first();
     await input.fill('fa541c');
     await input.press('Enter');
     await page.keyboard.press('Escape');
-    await expect(currentPage(page).getByRole('button', { name: '主要按钮' })).toHaveCSS('background-color', 'rgb(250, 84, 28)');
+    // #fa541c under the buttons' white text reads below 4.5:1: it is drawn corrected (darker), still orange.
+    await expect.poll(fill).not.toBe(before);
+    const drawn = await fill();
+    expect(contrastRatio(drawn, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const [red, green, blue] = parseColour(drawn).rgb;
+    expect(red > green && green > blue).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme2'))).toBe('#fa541c');
     await page.goto('/blackList');
-    await expect(currentPage(page).locator('button[type=submit]')).toHaveCSS('background-color', 'rgb(250, 84, 28)');
+    await expect(currentPage(page).locator('button[type=submit]')).toHaveCSS('background-color', drawn);
     await page.reload();
     await expect(currentPage(page).locator('button[type=submit]')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __primary: string[] }).__primary)).toEqual(['rgb(250, 84, 28)']);
+    expect(await page.evaluate(() => (window as unknown as { __primary: string[] }).__primary)).toEqual([drawn]);
   });
 });
 

@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BODY_LIMIT_BYTES } from '@console/build-config';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
 import { allowOrigins } from './http/cors';
@@ -19,7 +20,7 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
     // The shell's origin (Node proxy or nginx, both on this machine) sets X-Forwarded-For to the
     // client's address; a forwarded address from anywhere else is ignored (request.ip: login lock, login records).
     trustProxy: 'loopback',
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
   });
   await app.register(formBody);
   allowOrigins(app, config.corsOrigins ?? []);
