@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { repairTables } from './tableAccessibility';
+import { repairTables, watchTables } from './tableAccessibility';
 
 const table = (scrolls: boolean) => {
   document.body.innerHTML = `<div class="ant-table-content"><table><tbody>
@@ -28,5 +28,19 @@ describe('repairTables', () => {
     repairTables(document);
     expect(region.hasAttribute('tabindex')).toBe(false);
     expect(region.hasAttribute('aria-label')).toBe(false);
+  });
+});
+
+describe('watchTables', () => {
+  it('repairs a table added to the page before the next task reads it, and stops when asked', async () => {
+    document.body.innerHTML = '';
+    const stop = watchTables(document.body);
+    const region = table(true);
+    await Promise.resolve();
+    expect(region.tabIndex).toBe(0);
+    stop();
+    const later = table(true);
+    await Promise.resolve();
+    expect(later.hasAttribute('tabindex')).toBe(false);
   });
 });

@@ -22,20 +22,35 @@ export function repairTables(root: ParentNode): void {
   }
 }
 
-/** Repairs tables as they appear and change, at most once a frame. */
+/**
+ * Repairs tables as they appear and change: after each batch of DOM changes (before the next task
+ * can read the page), and when a table's box or content changes size without one (fonts arriving, a
+ * kept page shown again, the window resized).
+ */
 export function watchTables(root: HTMLElement = document.body): () => void {
-  let pending = 0;
-  const observer = new MutationObserver(() => {
-    if (pending) return;
-    pending = requestAnimationFrame(() => {
-      pending = 0;
-      repairTables(root);
-    });
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  repairTables(root);
+  const sized = new Set<Element>();
+  const sizes = new ResizeObserver(() => repair());
+  const repair = () => {
+    repairTables(root);
+    for (const element of sized) {
+      if (element.isConnected) continue;
+      sizes.unobserve(element);
+      sized.delete(element);
+    }
+    for (const region of root.querySelectorAll('.ant-table-content, .ant-table-body')) {
+      for (const element of [region, region.firstElementChild]) {
+        if (!element || sized.has(element)) continue;
+        sized.add(element);
+        sizes.observe(element);
+      }
+    }
+  };
+  const changes = new MutationObserver(repair);
+  changes.observe(root, { childList: true, subtree: true });
+  repair();
   return () => {
-    observer.disconnect();
-    cancelAnimationFrame(pending);
+    changes.disconnect();
+    sizes.disconnect();
+    sized.clear();
   };
 }
