@@ -312,7 +312,7 @@ ${
   }),
 `
     : ''
-}${exporting ? `  define({ call: ${api}.export, handler: ({ db, params, reply }) => sendSheet(reply, ${q(title)}, ${api}.export.columns, allOf(db, listQuery(params)) as Record<string, unknown>[]) }),\n` : ''}];
+}${exporting ? `  define({ call: ${api}.export, handler: ({ db, params, reply }) => sendSheet(reply, params, ${q(title)}, ${api}.export.columns, allOf(db, listQuery(params)) as Record<string, unknown>[]) }),\n` : ''}];
 
 /** Seed step: rows enough to page through (the seed runs when the table is empty). */
 export function seed${Name}(db: Db): void {
