@@ -12,10 +12,11 @@
  * Nothing here touches the browser, so the backend and build tools import contracts as they are.
  */
 import type { AxiosRequestConfig } from 'axios';
-import type { Envelope } from '../api/envelope';
+import type { Envelope, Page } from '../api/envelope';
 import type { Role } from '../manifest/roles';
 import { ApiError } from '../api/envelope';
 import { STORAGE_KEYS } from '../session/storageKeys';
+import { sheetColumns, type ColumnSpec, type InputOf, type QueryOf, type Resource, type RowOf } from './resource';
 
 /** Who may call: nobody logged in, anyone logged in, or the listed roles (the backend enforces it). */
 export type Access = 'public' | 'loggedIn' | readonly Role[];
@@ -33,23 +34,8 @@ export interface CallSpec {
   access: Access;
   /** A spreadsheet export's columns (`call.sheet`). */
   columns?: readonly ColumnSpec[];
-}
-
-/**
- * A column of a list and of its spreadsheet export, declared once (issue 11): the kit draws it in
- * the table (`specColumns`), the backend writes it into the .xlsx file. `code` is for phone
- * numbers, ids and card numbers: always text, so that a spreadsheet never shows `1.38E+10` or
- * drops a leading zero.
- */
-export interface ColumnSpec {
-  key: string;
-  title: string;
-  kind?: 'text' | 'code' | 'number' | 'money' | 'dateTime' | 'enum';
-  /** For `enum`: the declared values (label and tag colour). */
-  values?: Enum;
-  width?: number;
-  /** The list sorts by it on the server (`sortField` is the key). */
-  sortable?: boolean;
+  /** The resource whose fields are its parameters: a list's filters, a save's form (`call.list`, `call.save`). */
+  resource?: { of: Resource; as: 'list' | 'save' };
 }
 
 /** A spreadsheet export: a file answer whose columns are declared with it. */
@@ -132,8 +118,14 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
     file: <P extends object = Loose>(path: string, access: Access, method: 'GET' | 'POST' = 'POST') =>
       entry<FileCall<P>>({ method, path, encoding: 'file', access }),
     /** An .xlsx export of a list: `columns` are the list's (the page draws the same declaration). */
-    sheet: <P extends object = Loose>(path: string, access: Access, columns: readonly ColumnSpec[], method: 'GET' | 'POST' = 'POST') =>
-      entry<SheetCall<P>>({ method, path, encoding: 'file', access, columns }),
+    sheet: <P extends object = Loose>(path: string, access: Access, columns: readonly ColumnSpec[] | Resource, method: 'GET' | 'POST' = 'POST') =>
+      entry<SheetCall<P>>({ method, path, encoding: 'file', access, columns: sheetColumns('columns' in columns && !Array.isArray(columns) ? columns.columns : (columns as readonly ColumnSpec[])) }),
+    /** A resource's list: its filters are the parameters, its rows the answer (one page and the total). */
+    list: <R extends Resource, C = unknown>(path: string, access: Access, resource: R, method: 'GET' | 'POST' = 'GET') =>
+      entry<Call<QueryOf<R>, Page<RowOf<R>>, C>>({ method, path, encoding: method === 'GET' ? 'query' : 'form', access, resource: { of: resource, as: 'list' } }),
+    /** A resource's add or edit: its form's fields (with the record's `id` when editing). */
+    save: <R extends Resource, T = null, P extends object = InputOf<R> & { id?: number }>(path: string, access: Access, resource: R) =>
+      entry<Call<P, T>>({ method: 'POST', path, encoding: 'form', access, resource: { of: resource, as: 'save' } }),
   };
 }
 
@@ -153,5 +145,5 @@ export function entriesOf(contract: object): CallSpec[] {
 
 export * from './enums';
 export * from './variants';
-import type { Enum } from './enums';
+export * from './resource';
 export type { Envelope, Page, PageQuery } from '../api/envelope';

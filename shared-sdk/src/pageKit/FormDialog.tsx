@@ -11,7 +11,7 @@ import { useUnsavedInput } from './sharedState';
 export interface FormField {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'date' | 'dateTime' | 'switch' | 'password';
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'tags' | 'date' | 'dateTime' | 'switch' | 'password';
   required?: boolean;
   /** Message when a required field is empty (default 请输入/请选择 + label). */
   requiredMessage?: string;
@@ -29,7 +29,7 @@ export interface FormField {
 
 type Values = Record<string, unknown>;
 
-const isChoice = (field: FormField) => ['select', 'multiSelect', 'date', 'dateTime', 'switch'].includes(field.kind ?? 'text');
+const isChoice = (field: FormField) => ['select', 'multiSelect', 'tags', 'date', 'dateTime', 'switch'].includes(field.kind ?? 'text');
 
 /** Waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -59,7 +59,7 @@ function ChoiceInput({ field, ...props }: { field: FormField }) {
   const options = useOptions(field.options ?? []);
   if (field.search) return <SearchInput field={field} search={field.search} {...props} />;
   return (
-    <Select mode={field.kind === 'multiSelect' ? 'multiple' : undefined} options={options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />
+    <Select mode={field.kind === 'multiSelect' ? 'multiple' : field.kind === 'tags' ? 'tags' : undefined} options={options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />
   );
 }
 
@@ -71,6 +71,7 @@ function FieldInput({ field, ...props }: { field: FormField }) {
       return <InputNumber min={field.min} max={field.max} style={{ width: '100%' }} placeholder={field.placeholder} {...props} />;
     case 'select':
     case 'multiSelect':
+    case 'tags':
       return <ChoiceInput field={field} {...props} />;
     case 'date':
       return <DatePicker style={{ width: '100%' }} {...props} />;

@@ -92,14 +92,18 @@ export function sortParams<Row>(sorter: SorterResult<Row> | SorterResult<Row>[])
   return { sortField: String(field), sortOrder: first.order };
 }
 
-function SelectFilter({ options, ...props }: { options: FilterOption[] | (() => Promise<FilterOption[]>) }) {
-  return <Select allowClear placeholder="请选择" options={useOptions(options)} style={{ width: 160 }} {...props} />;
+function SelectFilter({ options, multiple, ...props }: { options: FilterOption[] | (() => Promise<FilterOption[]>); multiple?: boolean }) {
+  return (
+    <Select allowClear placeholder="请选择" options={useOptions(options)} mode={multiple ? 'multiple' : undefined} maxTagCount="responsive" style={{ width: multiple ? 220 : 160 }} {...props} />
+  );
 }
 
 function FilterInput({ field, ...props }: { field: FilterField }) {
   switch (field.kind) {
     case 'select':
       return <SelectFilter options={field.options} {...props} />;
+    case 'multiSelect':
+      return <SelectFilter options={field.options} multiple {...props} />;
     case 'number':
       return <InputNumber min={field.min ?? 0} placeholder={field.placeholder ?? field.label} style={{ width: 140 }} {...props} />;
     case 'dateRange':

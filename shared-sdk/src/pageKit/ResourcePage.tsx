@@ -5,6 +5,7 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Envelope, Page, PageQuery } from '../api/envelope';
 import type { CallSpec, FileCall } from '../contract';
+import type { FilterKey, FormKey, KeyOf, Resource } from '../contract/resource';
 import { BatchAction } from './BatchAction';
 import { CsvImportButton } from './CsvImportButton';
 import type { CsvTable } from './csv';
@@ -14,6 +15,7 @@ import { Loaded } from './Loaded';
 import { PageDrawer, PageModal } from './pageActive';
 import { ListPage, type ListContext, type ListPageConfig, type Query } from './ListPage';
 import { Summary, type SummaryItem } from './Summary';
+import { resourceColumns, resourceFilters, resourceForm, rowValues } from './resourceFields';
 import { currentUser, type PageUser } from './user';
 
 type Values = Record<string, unknown>;
@@ -35,15 +37,20 @@ export interface ResourceContext<Row> extends ListContext<Row> {
   act: (action: ResourceRowAction<Row>, row: Row) => void;
 }
 
+/** Form fields: keys of the page's resource (drawn from their declaration) or fields of the page's own. */
+type FormItems<K extends string> = readonly (K | FormField)[];
+/** Table columns: keys of the page's resource or columns of the page's own. */
+export type ColumnItems<Row, K extends string = string> = readonly (K | ColumnsType<Row>[number])[];
+
 /** A dialog of its own for an action (写跟进 on a row, 转移 of a selection). */
-export interface ActionForm<Target> {
-  fields: FormField[] | ((target: Target) => FormField[]);
+export interface ActionForm<Target, K extends string = string> {
+  fields: FormItems<K> | ((target: Target) => FormItems<K>);
   /** The dialog's title (default: the action's label). */
   title?: (target: Target) => string;
   initialValues?: (target: Target) => Values;
 }
 
-export interface ResourceRowAction<Row> {
+export interface ResourceRowAction<Row, K extends string = string> {
   label: string;
   /** The call it makes: only users its roles admit see the action (and `when`, if given, must hold too). */
   call?: CallSpec;
@@ -53,7 +60,7 @@ export interface ResourceRowAction<Row> {
   /** Asked first (title 提示); without it the action runs at once. */
   confirm?: (row: Row) => ReactNode;
   /** Asks for values first in a dialog; `run` gets them and the dialog stays open if it fails. */
-  form?: ActionForm<Row>;
+  form?: ActionForm<Row, K>;
   /** Shows the row in a side panel instead of acting (跟进记录). */
   drawer?: { title: (row: Row) => string; content: (row: Row) => ReactNode; size?: number };
   run?: (row: Row, context: ResourceContext<Row>, values: Values) => Promise<unknown> | void;
@@ -61,14 +68,14 @@ export interface ResourceRowAction<Row> {
   danger?: boolean;
 }
 
-export interface ResourceBatchAction<Row> {
+export interface ResourceBatchAction<Row, K extends string = string> {
   label: string;
   call?: CallSpec;
   when?: Gate;
   /** The question asked before acting on the selected rows (a `form` asks instead). */
   confirm?: (count: number) => ReactNode;
   /** Asks for values first (the colleague to transfer to …), after `check` accepted the selection. */
-  form?: ActionForm<Row[]>;
+  form?: ActionForm<Row[], K>;
   /** Why the selection cannot be acted on (said as a warning instead of asking or acting), or nothing. */
   check?: (rows: Row[]) => string | undefined;
   /** Only for some searches (a quality check's kind of problem). */
@@ -80,9 +87,12 @@ export interface ResourceBatchAction<Row> {
   icon?: ReactNode;
 }
 
-export interface ResourceForm<Row> {
-  /** The dialog's fields; a function gets the row being edited (none when adding). */
-  fields: FormField[] | ((row?: Row) => FormField[]);
+export interface ResourceForm<Row, K extends string = string> {
+  /**
+   * The dialog's fields (default: the resource's form fields); a function gets the row being edited
+   * (none when adding).
+   */
+  fields?: FormItems<K> | ((row?: Row) => FormItems<K>);
   width?: number;
   add?: {
     call: AnyCall;
@@ -102,8 +112,8 @@ export interface ResourceForm<Row> {
     visible?: (row: Row, user: PageUser) => boolean;
     /** The dialog's title (default 编辑 + noun). */
     title?: (row: Row) => string;
-    /** The row as the form's values (strings for dates). */
-    toValues: (row: Row) => Values;
+    /** The row as the form's values (strings for dates); default: the form's fields of the row. */
+    toValues?: (row: Row) => Values;
     /** What the call is sent (default: the values plus the row's key). */
     toRequest?: (values: Values, row: Row) => object;
   };
@@ -114,18 +124,28 @@ export interface ResourceForm<Row> {
  * edit form, delete, row and batch actions, import and export. The kit owns the dialog state, the
  * action column, the selection, and who is offered what (by the calls' roles from the contract).
  */
-export interface ResourcePageConfig<Row extends object> {
+export interface ResourcePageConfig<Row extends object, R extends Resource = Resource> {
+  /**
+   * The fields of the page's records (contract `defineResource`): filters, columns and form are
+   * drawn from it, and every key the page names is checked against it.
+   */
+  resource?: R;
   /** What one row is, in Chinese: 新增{noun}, 编辑{noun}, 确定删除{noun}… */
   noun: string;
-  rowKey: Extract<keyof Row, string>;
+  /** Default `id`. */
+  rowKey?: Extract<keyof Row, string>;
   list: ListCall<Row> | ((query: Query & PageQuery) => Promise<Page<Row>>);
   /** Sent with every list, export, add and edit request (a route's own params, e.g. a pool or a kind). */
   params?: Query;
   /** After any change this page made (saved, deleted, a row or batch action): e.g. forget cached options. */
   onChanged?: () => void;
-  filters?: FilterField[];
-  columns: ColumnsType<Row> | ((context: ResourceContext<Row>) => ColumnsType<Row>);
-  form?: ResourceForm<Row>;
+  /** Default: the resource's filters. */
+  filters?: readonly (FilterKey<R> | FilterField)[];
+  /** Default: the resource's columns, in declaration order. */
+  columns?: ColumnItems<Row, KeyOf<R>> | ((context: ResourceContext<Row>) => ColumnItems<Row, KeyOf<R>>);
+  /** How the table draws a resource column on this page (a link, a width), without declaring it twice. */
+  columnOverrides?: { [K in KeyOf<R>]?: Partial<ColumnType<Row>> };
+  form?: ResourceForm<Row, FormKey<R>>;
   remove?: {
     call: AnyCall;
     when?: Gate;
@@ -134,8 +154,8 @@ export interface ResourcePageConfig<Row extends object> {
     confirm?: (row: Row) => ReactNode;
     toRequest?: (row: Row) => object;
   };
-  rowActions?: ResourceRowAction<Row>[];
-  batch?: ResourceBatchAction<Row>[];
+  rowActions?: ResourceRowAction<Row, KeyOf<R>>[];
+  batch?: ResourceBatchAction<Row, KeyOf<R>>[];
   importer?: {
     label: string;
     call?: CallSpec;
@@ -202,11 +222,13 @@ type Dialog<Row> =
 /** Offered when the user may make the call and the page's own gate holds. */
 const isEntry = (call: unknown): call is CallSpec => typeof call === 'function' && 'path' in call;
 const offered = (user: PageUser, gate: { call?: unknown; when?: Gate }) => (isEntry(gate.call) ? user.can(gate.call) : true) && (gate.when?.(user) ?? true);
-const formOf = <Target,>(form: ActionForm<Target>, target: Target, label: string) => ({
+const formOf = <Target,>(resource: Resource | undefined, form: ActionForm<Target>, target: Target, label: string) => ({
   title: form.title?.(target) ?? label,
-  fields: typeof form.fields === 'function' ? form.fields(target) : form.fields,
+  fields: resourceForm(resource, typeof form.fields === 'function' ? form.fields(target) : form.fields),
   initialValues: form.initialValues?.(target),
 });
+
+const keyOf = <Row extends object>(config: ResourcePageConfig<Row>) => config.rowKey ?? ('id' as Extract<keyof Row, string>);
 
 /** The list call as the list page's fetch: the page's params added, the envelope's data answered. */
 export function listFetch<Row>(list: ResourcePageConfig<Row & object>['list'], params: Query = {}) {
@@ -260,7 +282,7 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
           <ConfirmAction
             description={remove.confirm?.(row) ?? `确定删除该${config.noun}吗？`}
             successMessage="删除成功"
-            onConfirm={() => remove!.call((remove.toRequest?.(row) ?? { id: row[config.rowKey] }) as never)}
+            onConfirm={() => remove!.call((remove.toRequest?.(row) ?? { id: row[keyOf(config)] }) as never)}
             onDone={reload}
           />
         )}
@@ -270,7 +292,9 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
   };
 }
 
-export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>) {
+export function ResourcePage<Row extends object, R extends Resource = Resource>(declared: ResourcePageConfig<Row, R>) {
+  const config = declared as unknown as ResourcePageConfig<Row>;
+  const { resource } = config;
   const user = useMemo(currentUser, []);
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog<Row>>(null);
@@ -282,11 +306,13 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
     .filter((entry) => offered(user, entry));
   const summary = config.summary && offered(user, config.summary) ? config.summary : undefined;
   const editing = dialog?.kind === 'edit' ? dialog.row : undefined;
+  const filters = useMemo(() => resourceFilters(resource, config.filters), [resource, config.filters]);
   const dialogForm = useMemo(() => {
     if (dialog?.kind === 'action') return dialog;
-    const fields = form && (typeof form.fields === 'function' ? form.fields(editing) : form.fields);
-    return { fields: fields ?? [], initialValues: editing && form?.edit ? form.edit.toValues(editing) : (form?.add?.initialValues ?? {}) };
-  }, [dialog, editing, form]);
+    const fields = form ? resourceForm(resource, typeof form.fields === 'function' ? form.fields(editing) : form.fields) : [];
+    const initialValues = editing && form?.edit ? (form.edit.toValues?.(editing) ?? rowValues(fields, editing)) : (form?.add?.initialValues ?? {});
+    return { fields, initialValues };
+  }, [dialog, editing, form, resource]);
   // A change made here: whoever caches what it changed hears of it, then the list reloads.
   const contextOf = (list: ListContext<Row>): ResourceContext<Row> => ({
     ...list,
@@ -300,7 +326,7 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
       if (action.drawer) return setDrawer({ title: action.drawer.title(row), content: action.drawer.content(row), size: action.drawer.size });
       if (action.form) {
         const submit = async (values: Values) => action.run?.(row, contextOf(list), values);
-        return setDialog({ kind: 'action', ...formOf(action.form, row, action.label), submit, successMessage: action.successMessage });
+        return setDialog({ kind: 'action', ...formOf(resource, action.form, row, action.label), submit, successMessage: action.successMessage });
       }
       void action.run?.(row, contextOf(list), {});
     },
@@ -318,7 +344,7 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
     };
     setDialog({
       kind: 'action',
-      ...formOf(action.form!, rows, `${action.label}（已选 ${rows.length} 条）`),
+      ...formOf(resource, action.form!, rows, `${action.label}（已选 ${rows.length} 条）`),
       submit: (values) => action.run(rows, values, list.query),
       successMessage: (result) => String(result),
       done,
@@ -328,7 +354,7 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
   const save = (values: Values) => {
     if (dialog?.kind === 'action') return dialog.submit(values);
     if (dialog?.kind === 'edit' && form?.edit) {
-      const request = form.edit.toRequest?.(values, dialog.row) ?? { ...values, [config.rowKey]: dialog.row[config.rowKey] };
+      const request = form.edit.toRequest?.(values, dialog.row) ?? { ...values, [keyOf(config)]: dialog.row[keyOf(config)] };
       return form.edit.call({ ...config.params, ...request } as never);
     }
     return form!.add!.call({ ...config.params, ...(form?.add?.toRequest?.(values) ?? values) } as never);
@@ -404,9 +430,9 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
   };
 
   const pageConfig: ListPageConfig<Row> = {
-    rowKey: config.rowKey,
+    rowKey: keyOf(config),
     fetch,
-    filters: config.filters,
+    filters,
     selectable: (config.batch ?? []).some((action) => offered(user, action)),
     toolbar,
     exports: exporters.map((entry) => ({
@@ -419,7 +445,8 @@ export function ResourcePage<Row extends object>(config: ResourcePageConfig<Row>
     header: summary && ((list) => <Summary load={summary.load} query={{ ...list.query, ...config.params }} version={list.rows} />),
     columns: (list) => {
       const context = contextOf(list);
-      const columns = typeof config.columns === 'function' ? config.columns(context) : config.columns;
+      const items = typeof config.columns === 'function' ? config.columns(context) : config.columns;
+      const columns = resourceColumns<Row>(resource, items as readonly (string | ColumnType<Row>)[] | undefined, config.columnOverrides as Record<string, Partial<ColumnType<Row>>>);
       const actions = actionColumn(config, context);
       return actions ? [...columns, actions] : columns;
     },
@@ -443,15 +470,15 @@ type RouteParams = Record<string, unknown>;
  * and what `loading.load` answered, for a page that needs data to declare itself (a company's
  * customer fields): a spinner until then, and 重试 under `failedTitle` after a failure.
  */
-export function createResourcePage<Row extends object, Data = undefined>(
-  declare: ResourcePageConfig<Row> | ((params: RouteParams, data: Data) => ResourcePageConfig<Row>),
+export function createResourcePage<Row extends object, Data = undefined, R extends Resource = Resource>(
+  declare: ResourcePageConfig<Row, R> | ((params: RouteParams, data: Data) => ResourcePageConfig<Row, R>),
   loading?: { load: () => Promise<Data>; failedTitle: string },
 ) {
   function Declared({ params, data }: { params: RouteParams; data: Data }) {
     const key = JSON.stringify(params);
     // eslint-disable-next-line react-hooks/exhaustive-deps
     const config = useMemo(() => (typeof declare === 'function' ? declare(params, data) : declare), [key, data]);
-    return <ResourcePage<Row> {...config} />;
+    return <ResourcePage<Row, R> {...config} />;
   }
   return function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
     if (!loading) return <Declared params={params} data={undefined as Data} />;

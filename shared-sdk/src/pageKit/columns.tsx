@@ -1,4 +1,4 @@
-import { Progress, Space, Tag } from 'antd';
+import { Image, Progress, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ColumnType } from 'antd/es/table';
 import type { ColumnSpec } from '../contract';
@@ -115,6 +115,29 @@ function specColumn<Row>(spec: ColumnSpec): ColumnType<Row> {
       return spec.values ? enumColumn<Row>(spec.title, key, spec.values) : textColumn<Row>(spec.title, key, spec.width);
     case 'number':
       return { ...textColumn<Row>(spec.title, key, spec.width), align: 'right' as const };
+    case 'duration':
+      return durationColumn<Row>(spec.title, key);
+    case 'date':
+      return { title: spec.title, dataIndex: key, key, width: 120, render: (value: unknown) => (value ? String(value).slice(0, 10) : '-') };
+    case 'boolean':
+      return { title: spec.title, dataIndex: key, key, render: (value: unknown) => (value === null || value === undefined || value === '' ? '-' : value && value !== '0' ? '是' : '否') };
+    case 'image':
+      return {
+        title: spec.title,
+        dataIndex: key,
+        key,
+        width: spec.width ?? 96,
+        render: (value: unknown) => (value ? <Image src={String(value)} alt={spec.title} width={48} height={48} style={{ objectFit: 'cover' }} /> : '-'),
+      };
+    case 'audio':
+      return {
+        title: spec.title,
+        dataIndex: key,
+        key,
+        width: spec.width ?? 280,
+        // A call recording has no captions to offer; the player is named by its column.
+        render: (value: unknown) => (value ? <audio controls preload="none" src={String(value)} aria-label={spec.title} style={{ height: 32, width: 260 }} /> : '-'),
+      };
     default:
       return textColumn<Row>(spec.title, key, spec.width);
   }

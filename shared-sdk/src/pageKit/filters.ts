@@ -29,6 +29,8 @@ export function useOptions(options: Options): FilterOption[] {
 export type FilterField =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: FilterOption[] | (() => Promise<FilterOption[]>) }
+  /** Several values, sent comma-separated (`status=a,b`). */
+  | { kind: 'multiSelect'; name: string; label: string; options: FilterOption[] | (() => Promise<FilterOption[]>) }
   | { kind: 'number'; name: string; label: string; min?: number; placeholder?: string }
   /** Sent as `<name>From` / `<name>To`, whole days, `YYYY-MM-DD HH:mm:ss`. */
   | { kind: 'dateRange'; name: string; label: string };
@@ -46,6 +48,10 @@ export function toQueryParams(fields: FilterField[], values: Record<string, unkn
       const [from, to] = (Array.isArray(value) ? value : []) as (Dayjs | null)[];
       if (from) params[`${field.name}From`] = dayjs(from).startOf('day').format('YYYY-MM-DD HH:mm:ss');
       if (to) params[`${field.name}To`] = dayjs(to).endOf('day').format('YYYY-MM-DD HH:mm:ss');
+      continue;
+    }
+    if (Array.isArray(value)) {
+      if (value.length) params[field.name] = value.join(',');
       continue;
     }
     const cleaned = typeof value === 'string' ? value.trim() : value;

@@ -24,7 +24,7 @@ export const LIST_KEYS = { page: 'page', size: 'size', sort: 'sort', order: 'ord
 const DAY = 'YYYY-MM-DD';
 
 /** The value a URL string stands for in a select: the option whose value prints the same. */
-function optionValue(options: FilterField & { kind: 'select' }, raw: string): unknown {
+function optionValue(options: FilterField & { kind: 'select' | 'multiSelect' }, raw: string): unknown {
   const list: FilterOption[] = Array.isArray(options.options) ? options.options : [];
   return list.find((option) => String(option.value) === raw)?.value ?? raw;
 }
@@ -42,6 +42,7 @@ export function listStateFromSearch(fields: FilterField[], search: URLSearchPara
     if (raw === null || raw === '') continue;
     if (field.kind === 'number') values[field.name] = Number(raw);
     else if (field.kind === 'select') values[field.name] = optionValue(field, raw);
+    else if (field.kind === 'multiSelect') values[field.name] = raw.split(',').map((one) => optionValue(field, one));
     else values[field.name] = raw;
   }
   const page = Number(search.get(LIST_KEYS.page));
@@ -67,6 +68,8 @@ export function listStateToSearch(fields: FilterField[], state: ListState, base 
       const [from, to] = (Array.isArray(value) ? value : []) as (Dayjs | null)[];
       if (from) search.set(`${field.name}From`, dayjs(from).format(DAY));
       if (to) search.set(`${field.name}To`, dayjs(to).format(DAY));
+    } else if (Array.isArray(value)) {
+      if (value.length) search.set(field.name, value.join(','));
     } else {
       const text = String(value).trim();
       if (text) search.set(field.name, text);

@@ -1,31 +1,28 @@
-import { BLACKLIST_MEANS, blackListApi } from '@console/remote-carrier/contract';
-import { CARRIER_ACCESS } from '@console/remote-carrier/contract';
+import { blacklist, blackListApi } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { integer, MOBILE, oneOf, paging, requiredInteger, requiredMobile, requiredText, text, type Params } from '../../http/params';
+import { MOBILE, paging, requiredInteger, requiredMobile, type Params } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 
 const OWNERSHIP = { agent: 'b.agent_id', company: 'b.company_id', user: 'b.user_id' };
 
+const LIST = resourceList(blacklist, { phoneNumber: 'b.phone_number', means: 'b.means', createdAt: 'b.created_at' });
+
 function listQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = new Where()
-    .like('b.phone_number', text(params, 'phoneNumber', '号码', 20))
-    .eq('b.means', oneOf(params, 'means', '添加方式', BLACKLIST_MEANS))
-    .eq('b.user_id', integer(params, 'userId', '用户编号'))
-    .eq('b.agent_id', integer(params, 'agentId', '代理商编号'))
-    .eq('b.company_id', integer(params, 'companyId', '企业编号'));
+  const where = LIST.where(params);
   restrictTo(db, where, user, OWNERSHIP);
   return {
     select: `b.id, b.phone_number AS phoneNumber, b.means, b.reason, COALESCE(c.name, '') AS companyName,
       COALESCE(a.name, '') AS agentName, b.created_at AS createdAt`,
     from: 'blacklist b LEFT JOIN companies c ON c.id = b.company_id LEFT JOIN agents a ON a.id = b.agent_id',
     where,
-    order: 'b.created_at DESC, b.id DESC',
+    order: LIST.order(params, 'b.created_at DESC, b.id DESC'),
   };
 }
 
@@ -49,13 +46,11 @@ export const blacklistEndpoints: Endpoints = [
   define({
     call: blackListApi.bulkAdd,
     handler: ({ db, params, user }) => {
-      const raw = requiredText(params, 'phoneNumbers', '号码', 200_000);
-      const phones = [...new Set(raw.split(/[\s,，;；]+/).filter(Boolean))];
+      const { phoneNumbers, means = '手动添加', reason = '' } = inputOf(blacklist, params);
+      const phones = [...new Set(phoneNumbers.split(/[\s,，;；]+/).filter(Boolean))];
       const wrong = phones.filter((phone) => !MOBILE.test(phone));
       if (wrong.length) throw invalid(`以下号码格式不正确：${wrong.slice(0, 5).join('、')}${wrong.length > 5 ? ' 等' : ''}`);
       if (phones.length > 10_000) throw invalid('一次最多添加 10000 个号码');
-      const means = oneOf(params, 'means', '添加方式', BLACKLIST_MEANS) ?? '手动添加';
-      const reason = text(params, 'reason', '原因', 100) ?? '';
       const exists = db.prepare('SELECT 1 FROM blacklist WHERE phone_number = ? AND company_id IS ?').pluck();
       const insert = db.prepare(
         'INSERT INTO blacklist (phone_number, means, reason, agent_id, company_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -1,0 +1,66 @@
+import { defineResource, enumOfLabels } from '@console/sdk/contract';
+import { describe, expect, it } from 'vitest';
+import { inputOf, resourceList } from './resource';
+
+const numbers = defineResource({
+  phoneNumber: { label: '号码', kind: 'code', filter: true, form: true, required: true, max: 20, pattern: { regex: /^1\d{10}$/, message: '号码格式不正确' } },
+  operator: { label: '运营商', kind: 'enum', values: enumOfLabels(['移动', '联通']), form: true, required: true },
+  state: { label: '状态', kind: 'enum', values: enumOfLabels(['空闲', '停用']), filter: 'multi' },
+  monthlyFee: { label: '月租（元）', kind: 'money', form: true, min: 0 },
+  active: { label: '启用', kind: 'boolean', form: true },
+  openedOn: { label: '开通日期', kind: 'date' },
+  openedAt: { label: '开通时间', kind: 'dateTime' },
+});
+const COLUMNS = {
+  phoneNumber: 'n.phone_number',
+  operator: 'n.operator',
+  state: 'n.state',
+  monthlyFee: 'n.monthly_fee',
+  active: 'n.active',
+  openedOn: 'n.opened_on',
+  openedAt: 'n.opened_at',
+};
+const LIST = resourceList(numbers, COLUMNS);
+
+describe('a resource list on the backend', () => {
+  it('filters by each declared kind, and nothing for what was not given', () => {
+    const where = LIST.where({ phoneNumber: '138', operator: '移动', state: '空闲,停用', active: 'true', openedOnFrom: '2026-01-01 00:00:00', openedAtTo: '2026-02-01 23:59:59' });
+    expect(String(where)).toBe(
+      'WHERE n.phone_number LIKE ? AND n.operator = ? AND n.state IN (?, ?) AND n.active = ? AND n.opened_on >= ? AND n.opened_at <= ?',
+    );
+    expect(where.values).toEqual(['%138%', '移动', '空闲', '停用', 1, '2026-01-01', '2026-02-01 23:59:59']);
+    expect(String(LIST.where({}))).toBe('');
+  });
+
+  it('refuses a value outside the declaration, in Chinese, naming the field', () => {
+    expect(() => LIST.where({ operator: '铁通' })).toThrow('运营商不正确');
+    expect(() => LIST.where({ state: '空闲,坏' })).toThrow('状态不正确');
+    expect(() => LIST.where({ openedAtFrom: 'yesterday' })).toThrow('开通时间起格式应为 YYYY-MM-DD HH:mm:ss');
+    expect(() => LIST.where({ phoneNumber: '1'.repeat(21) })).toThrow('号码不能超过 20 个字符');
+  });
+
+  it('sorts only by a sortable field, after the default order', () => {
+    expect(LIST.order({ sortField: 'monthlyFee', sortOrder: 'ascend' }, 'n.id DESC')).toBe('n.monthly_fee ASC, n.id DESC');
+    expect(LIST.order({ sortField: 'phoneNumber', sortOrder: 'ascend' }, 'n.id DESC')).toBe('n.id DESC');
+  });
+
+  it('validates a save by the form fields', () => {
+    expect(inputOf(numbers, { phoneNumber: ' 13800000000 ', operator: '联通', monthlyFee: '12.5', active: '0' })).toEqual({
+      phoneNumber: '13800000000',
+      operator: '联通',
+      monthlyFee: 12.5,
+      active: false,
+    });
+    expect(() => inputOf(numbers, { operator: '联通' })).toThrow('请填写号码');
+    expect(() => inputOf(numbers, { phoneNumber: '13800000000' })).toThrow('请选择运营商');
+    expect(() => inputOf(numbers, { phoneNumber: '2380000000', operator: '联通' })).toThrow('号码格式不正确');
+    expect(() => inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', monthlyFee: '-1' })).toThrow('月租（元）不能小于 0');
+  });
+
+  it('asks the compiler for the SQL of every filtered and sorted field, and for no unknown one', () => {
+    // @ts-expect-error the SQL of the openedAt filter is missing
+    expect(() => resourceList(numbers, { ...COLUMNS, openedAt: undefined })).toThrow('openedAt: a filtered or sorted field needs its SQL column');
+    // @ts-expect-error a misspelled field
+    expect(resourceList(numbers, { ...COLUMNS, phoneNumbr: 'n.x' })).toBeTruthy();
+  });
+});

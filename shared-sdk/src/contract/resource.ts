@@ -1,0 +1,226 @@
+/**
+ * A resource: the fields of one kind of record, each declared once (key, label, kind, enum,
+ * validation, and where it appears). The page kit derives a page's filters, columns, form and
+ * export from it; the backend derives its parameter parsing, validation, filters and sort. It is
+ * plain data (no browser), like the rest of the contract, so the backend imports it as it is.
+ *
+ * Defaults follow what a user expects of a list (CONTRACT.md, "Resources"):
+ * - every field but a password and a reference is a column and exported;
+ * - an enum, a boolean, a reference and a date or time are filters (a time as a range); text and
+ *   numbers are filters when they say `filter: true` (text matches a part, `'exact'` the whole);
+ * - a date, a time and a number sort on the server;
+ * - no field is in the add/edit form unless it says `form: true`.
+ */
+import type { Enum } from './enums';
+
+/** The one vocabulary of field kinds, for filters, columns, forms and the backend alike. */
+export type FieldKind =
+  /** Short text. */
+  | 'text'
+  /** Phone numbers, ICCIDs, ids, order numbers: text everywhere (a spreadsheet keeps leading zeros). */
+  | 'code'
+  | 'longText'
+  | 'password'
+  | 'number'
+  /** Yuan, two decimals at most. */
+  | 'money'
+  /** Seconds, drawn as 时:分:秒 (a call's length). */
+  | 'duration'
+  /** `YYYY-MM-DD`. */
+  | 'date'
+  /** `YYYY-MM-DD HH:mm:ss`. */
+  | 'dateTime'
+  /** One of `values`: a select, drawn as its tag. */
+  | 'enum'
+  /** Several of `values`: a multi-select, drawn as tags. */
+  | 'multiEnum'
+  /** Free labels a user gives (a customer's tags): a comma-separated text, drawn as tags. */
+  | 'tags'
+  | 'boolean'
+  /** A URL of an image, drawn as a thumbnail. */
+  | 'image'
+  /** A URL of a recording, drawn as a player. */
+  | 'audio'
+  /** The id of another record, chosen among what `options` answers (goods, companies, agents). */
+  | 'ref';
+
+/** A contract entry that answers `[{ value, label }]` (a reference's choices). */
+export type OptionsEntry = ((params?: never) => Promise<{ data: { value: string | number; label: string }[] }>) & { path: string };
+
+export interface Field {
+  label: string;
+  kind: FieldKind;
+  /** `enum` and `multiEnum` (and optionally `tags`): the declared values. */
+  values?: Enum;
+  /** `ref`: where its choices come from. */
+  options?: OptionsEntry;
+  /** Must be given when saved (form and backend). */
+  required?: boolean;
+  /** Text: most characters (default 200, 2000 for long text). Numbers: the range. */
+  max?: number;
+  min?: number;
+  /** Text: the shape it must have, and what is said when it has not (Chinese). */
+  pattern?: { regex: RegExp; message: string };
+  /** A filter of the list (see the defaults above); `'multi'` picks several values of an enum. */
+  filter?: boolean | 'exact' | 'multi';
+  column?: boolean;
+  form?: boolean;
+  sort?: boolean;
+  export?: boolean;
+  /** Not a value of a row: only a parameter (a keyword searched over several columns). */
+  row?: false;
+  width?: number;
+  placeholder?: string;
+  /** A form field's help line. */
+  extra?: string;
+}
+
+export type Fields = Record<string, Field>;
+
+// The defaults, once for the type level and once for the runtime (the two tables below agree).
+type FilteredKinds = 'enum' | 'multiEnum' | 'tags' | 'date' | 'dateTime' | 'boolean' | 'ref';
+type SortedKinds = 'date' | 'dateTime' | 'number' | 'money' | 'duration';
+const FILTERED_KINDS: readonly FieldKind[] = ['enum', 'multiEnum', 'tags', 'date', 'dateTime', 'boolean', 'ref'];
+const SORTED_KINDS: readonly FieldKind[] = ['date', 'dateTime', 'number', 'money', 'duration'];
+const NO_COLUMN_KINDS: readonly FieldKind[] = ['password', 'ref'];
+
+export const isFilter = (field: Field): boolean => (field.filter === undefined ? FILTERED_KINDS.includes(field.kind) : field.filter !== false);
+export const isSorted = (field: Field): boolean => field.sort ?? (SORTED_KINDS.includes(field.kind) && field.row !== false);
+export const isColumn = (field: Field): boolean => field.row !== false && (field.column ?? !NO_COLUMN_KINDS.includes(field.kind));
+export const isExported = (field: Field): boolean => isColumn(field) && field.export !== false;
+export const isRange = (field: Field): boolean => field.kind === 'date' || field.kind === 'dateTime';
+export const isMulti = (field: Field): boolean => field.filter === 'multi' || field.kind === 'multiEnum';
+/** The most characters a text field takes when it names none. */
+export const textMax = (field: Field): number => field.max ?? (field.kind === 'longText' ? 2000 : 200);
+
+type ValueOf<F extends Field> = F['kind'] extends 'number' | 'money' | 'duration' | 'ref'
+  ? number
+  : F['kind'] extends 'boolean'
+    ? boolean
+    : F['kind'] extends 'enum'
+      ? F['values'] extends Enum<infer V> ? V : string | number
+      : F['kind'] extends 'multiEnum'
+        ? F['values'] extends Enum<infer V> ? V[] : (string | number)[]
+        : string;
+
+type IsFilter<F extends Field> = F extends { filter: false } ? false : F extends { filter: true | 'exact' | 'multi' } ? true : F['kind'] extends FilteredKinds ? true : false;
+type IsSorted<F extends Field> = F extends { sort: false } ? false : F extends { sort: true } ? true : F extends { row: false } ? false : F['kind'] extends SortedKinds ? true : false;
+
+/** The keys of a resource's fields. */
+export type KeyOf<R extends Resource> = keyof R['fields'] & string;
+type FieldsOf<R extends Resource> = R['fields'];
+
+/** One row of the list, as the backend answers it: every field but the parameter-only ones, and the key. */
+export type RowOf<R extends Resource> = { id: number } & {
+  -readonly [K in keyof FieldsOf<R> as FieldsOf<R>[K] extends { row: false } ? never : K]: ValueOf<FieldsOf<R>[K]>;
+};
+
+/** The keys that filter the list. */
+export type FilterKey<R extends Resource> = {
+  [K in keyof FieldsOf<R>]: IsFilter<FieldsOf<R>[K]> extends true ? K : never;
+}[keyof FieldsOf<R>] &
+  string;
+/** The keys the list sorts by on the server. */
+export type SortKey<R extends Resource> = {
+  [K in keyof FieldsOf<R>]: IsSorted<FieldsOf<R>[K]> extends true ? K : never;
+}[keyof FieldsOf<R>] &
+  string;
+/** The keys of the add/edit form. */
+export type FormKey<R extends Resource> = {
+  [K in keyof FieldsOf<R>]: FieldsOf<R>[K] extends { form: true } ? K : never;
+}[keyof FieldsOf<R>] &
+  string;
+
+/** What the list call takes: any filter (a time as `<key>From` / `<key>To`), a page, an order. */
+export type QueryOf<R extends Resource> = { [K in FilterKey<R>]?: ValueOf<FieldsOf<R>[K]> | string } & {
+  [K in FilterKey<R> as `${K}From` | `${K}To`]?: string;
+} & { pageIndex?: number; pageSize?: number; sortField?: SortKey<R>; sortOrder?: 'ascend' | 'descend' };
+
+/** What a save sends: the form's fields, the required ones required. */
+export type InputOf<R extends Resource> = {
+  [K in FormKey<R> as FieldsOf<R>[K] extends { required: true } ? K : never]: ValueOf<FieldsOf<R>[K]>;
+} & { [K in FormKey<R> as FieldsOf<R>[K] extends { required: true } ? never : K]?: ValueOf<FieldsOf<R>[K]> | null };
+
+/**
+ * A column of a list and of its spreadsheet export (the kit draws it, the backend writes it into
+ * the .xlsx file). A resource derives them; a list that is not a resource may still declare them.
+ */
+export interface ColumnSpec {
+  key: string;
+  title: string;
+  kind?: 'text' | 'code' | 'number' | 'money' | 'duration' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'image' | 'audio';
+  /** For `enum`: the declared values (label and tag colour). */
+  values?: Enum;
+  width?: number;
+  /** The list sorts by it on the server (`sortField` is the key). */
+  sortable?: boolean;
+  /** Left out of the spreadsheet (a player, a thumbnail). */
+  export?: false;
+}
+
+/**
+ * A declared resource. Bare `Resource` is any resource: its fields are named by `keyof F`, which
+ * makes `Resource<F>` invariant in F, so no narrower default than `any` admits every declaration.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Resource<F extends Fields = any> {
+  readonly fields: F;
+  readonly keys: readonly (keyof F & string)[];
+  /** The list's columns, in declaration order (the export's too, less those that say `export: false`). */
+  readonly columns: readonly ColumnSpec[];
+  /** The keys of the filters, in declaration order. */
+  readonly filterKeys: readonly (keyof F & string)[];
+  /** The keys of the form, in declaration order. */
+  readonly formKeys: readonly (keyof F & string)[];
+  readonly sortKeys: readonly (keyof F & string)[];
+}
+
+const columnKind = (field: Field): ColumnSpec['kind'] => {
+  switch (field.kind) {
+    case 'longText':
+    case 'password':
+    case 'tags':
+      return field.kind === 'tags' && field.values ? 'enum' : 'text';
+    case 'multiEnum':
+      return 'enum';
+    case 'ref':
+      return 'text';
+    default:
+      return field.kind;
+  }
+};
+
+/** Declares a resource: `defineResource({ phoneNumber: { label: '号码', kind: 'code', filter: true }, … })`. */
+export function defineResource<const F extends Fields>(fields: F): Resource<F> {
+  const keys = Object.keys(fields) as (keyof F & string)[];
+  for (const key of keys) {
+    const field = fields[key];
+    if ((field.kind === 'enum' || field.kind === 'multiEnum') && !field.values) throw new Error(`${key}: an enum field needs its values`);
+    if (field.kind === 'ref' && !field.options) throw new Error(`${key}: a reference field needs its options`);
+  }
+  const columns = keys
+    .filter((key) => isColumn(fields[key]))
+    .map((key): ColumnSpec => {
+      const field = fields[key];
+      return {
+        key,
+        title: field.label,
+        kind: columnKind(field),
+        ...(field.values ? { values: field.values } : {}),
+        ...(field.width ? { width: field.width } : {}),
+        ...(isSorted(field) ? { sortable: true } : {}),
+        ...(isExported(field) && field.kind !== 'image' && field.kind !== 'audio' ? {} : { export: false as const }),
+      };
+    });
+  return {
+    fields,
+    keys,
+    columns,
+    filterKeys: keys.filter((key) => isFilter(fields[key])),
+    formKeys: keys.filter((key) => fields[key].form === true),
+    sortKeys: keys.filter((key) => isSorted(fields[key])),
+  };
+}
+
+/** The columns an export writes: the list's, less the ones drawn only on screen. */
+export const sheetColumns = (columns: readonly ColumnSpec[]): readonly ColumnSpec[] => columns.filter((column) => column.export !== false);

@@ -1,0 +1,67 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, defineResource, enumOfLabels } from '../contract';
+import { STORAGE_KEYS } from '../session/storageKeys';
+import { entry } from './entry.testing';
+import { createResourcePage } from './ResourcePage';
+import { filterField, formField, resourceColumns, resourceFilters, resourceForm } from './resourceFields';
+
+const numbers = defineResource({
+  phoneNumber: { label: '号码', kind: 'code', filter: true, form: true, required: true, max: 20, pattern: { regex: /^1\d{10}$/, message: '号码格式不正确' } },
+  operator: { label: '运营商', kind: 'enum', values: enumOfLabels(['移动', '联通']), form: true },
+  state: { label: '状态', kind: 'enum', values: enumOfLabels(['空闲', '停用']), filter: 'multi' },
+  monthlyFee: { label: '月租（元）', kind: 'money', form: true, min: 0 },
+  openedAt: { label: '开通时间', kind: 'dateTime' },
+});
+const ROWS = [{ id: 1, phoneNumber: '13800000000', operator: '移动', state: '空闲', monthlyFee: 12.5, openedAt: '2026-01-02 03:04:05' }];
+const list = Object.assign(entry('/api/numbers/list', 'loggedIn', () => ({ list: ROWS, total: 1 })), { resource: { of: numbers, as: 'list' as const } });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('a page drawn from its resource', () => {
+  it('derives one vocabulary: filter, form field and column of each kind', () => {
+    expect(filterField('openedAt', numbers.fields.openedAt)).toEqual({ kind: 'dateRange', name: 'openedAt', label: '开通时间' });
+    expect(filterField('state', numbers.fields.state)).toMatchObject({ kind: 'multiSelect', options: [{ value: '空闲', label: '空闲' }, { value: '停用', label: '停用' }] });
+    expect(formField('phoneNumber', numbers.fields.phoneNumber)).toMatchObject({ kind: 'text', required: true, maxLength: 20, rules: [{ message: '号码格式不正确' }] });
+    expect(formField('monthlyFee', numbers.fields.monthlyFee)).toMatchObject({ kind: 'number', min: 0 });
+    expect(resourceFilters(numbers).map((field) => field.name)).toEqual(['phoneNumber', 'operator', 'state', 'openedAt']);
+    expect(resourceForm(numbers).map((field) => field.name)).toEqual(['phoneNumber', 'operator', 'monthlyFee']);
+    const columns = resourceColumns(numbers, undefined, { phoneNumber: { width: 140 } });
+    expect(columns.map((column) => [column.key, column.title])).toContainEqual(['phoneNumber', '号码']);
+    expect(columns.find((column) => column.key === 'phoneNumber')?.width).toBe(140);
+    expect(columns.find((column) => column.key === 'openedAt')?.sorter).toBe(true);
+  });
+
+  it('draws the list from the declaration alone', async () => {
+    localStorage.setItem(STORAGE_KEYS.role, 'admin');
+    const Page = createResourcePage({ resource: numbers, noun: '号码', list });
+    render(
+      <App>
+        <Page />
+      </App>,
+    );
+    await waitFor(() => expect(screen.getByText('13800000000')).toBeTruthy());
+    for (const title of ['号码', '运营商', '状态', '月租（元）', '开通时间']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    expect(screen.getByText('12.50')).toBeTruthy();
+  });
+
+  it('checks every key a page names by the compiler', () => {
+    const save = call.save('/api/numbers/save', 'loggedIn', numbers);
+    const declarations = [
+      // @ts-expect-error a misspelled column
+      createResourcePage({ resource: numbers, noun: '号码', list, columns: ['phoneNumbr'] }),
+      // @ts-expect-error a misspelled filter
+      createResourcePage({ resource: numbers, noun: '号码', list, filters: ['operater'] }),
+      // @ts-expect-error an override of a column the resource does not have
+      createResourcePage({ resource: numbers, noun: '号码', list, columnOverrides: { citty: { width: 1 } } }),
+      // @ts-expect-error a form field that is not one of the resource's form fields
+      createResourcePage({ resource: numbers, noun: '号码', list, form: { fields: ['openedAt'], add: { call: save } } }),
+      createResourcePage({ resource: numbers, noun: '号码', list, columns: ['phoneNumber', { title: '自定义', key: 'own' }], filters: ['state'] }),
+    ];
+    expect(declarations).toHaveLength(5);
+  });
+});

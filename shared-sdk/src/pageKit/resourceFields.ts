@@ -1,0 +1,102 @@
+import type { ColumnType } from 'antd/es/table';
+import { isMulti, isRange, textMax, type Field, type Resource } from '../contract/resource';
+import { specColumns } from './columns';
+import type { FilterField, FilterOption, Options } from './filters';
+import type { FormField } from './FormDialog';
+import { callOptions } from './options';
+
+/** A boolean's two choices, as the backend takes them. */
+export const BOOLEAN_OPTIONS: FilterOption[] = [
+  { value: 1, label: '是' },
+  { value: 0, label: '否' },
+];
+
+/** A field's choices: its enum, its reference's call, or 是/否. */
+export function fieldOptions(field: Field): Options {
+  if (field.values) return field.values.options;
+  if (field.options) return callOptions(field.options as unknown as (params?: object) => Promise<{ data: FilterOption[] }>);
+  return field.kind === 'boolean' ? BOOLEAN_OPTIONS : [];
+}
+
+const isChoice = (field: Field) => ['enum', 'multiEnum', 'ref', 'boolean'].includes(field.kind) || (field.kind === 'tags' && field.values !== undefined);
+
+/** The search-form field of a resource field. */
+export function filterField(name: string, field: Field): FilterField {
+  const { label } = field;
+  if (isRange(field)) return { kind: 'dateRange', name, label };
+  if (isChoice(field)) return { kind: isMulti(field) ? 'multiSelect' : 'select', name, label, options: fieldOptions(field) };
+  if (field.kind === 'number' || field.kind === 'money' || field.kind === 'duration') return { kind: 'number', name, label, placeholder: field.placeholder };
+  return { kind: 'text', name, label, placeholder: field.placeholder };
+}
+
+/** The add/edit form field of a resource field: its input, its limits and its rules. */
+export function formField(name: string, field: Field): FormField {
+  const base: FormField = { name, label: field.label, required: field.required, placeholder: field.placeholder, extra: field.extra };
+  switch (field.kind) {
+    case 'longText':
+      return { ...base, kind: 'textarea', maxLength: textMax(field) };
+    case 'password':
+      return { ...base, kind: 'password', maxLength: textMax(field) };
+    case 'number':
+    case 'duration':
+    case 'money':
+      return { ...base, kind: 'number', min: field.min, max: field.max };
+    case 'date':
+    case 'dateTime':
+      return { ...base, kind: field.kind };
+    case 'boolean':
+      return { ...base, kind: 'switch' };
+    case 'enum':
+    case 'ref':
+      return { ...base, kind: 'select', options: fieldOptions(field) };
+    case 'multiEnum':
+      return { ...base, kind: 'multiSelect', options: fieldOptions(field) };
+    case 'tags':
+      return { ...base, kind: field.values ? 'multiSelect' : 'tags', options: fieldOptions(field) };
+    default:
+      return {
+        ...base,
+        kind: 'text',
+        maxLength: textMax(field),
+        rules: field.pattern ? [{ pattern: field.pattern.regex, message: field.pattern.message }] : undefined,
+      };
+  }
+}
+
+/** A list of keys of a resource and fields of the page's own, resolved against the resource. */
+function resolve<Item extends object>(resource: Resource | undefined, items: readonly (string | Item)[], make: (key: string, field: Field) => Item): Item[] {
+  return items.map((item) => {
+    if (typeof item !== 'string') return item;
+    const field = resource?.fields[item];
+    if (!field) throw new Error(`${item}: not a field of the page's resource`);
+    return make(item, field);
+  });
+}
+
+export const resourceFilters = (resource: Resource | undefined, items: readonly (string | FilterField)[] = resource?.filterKeys ?? []): FilterField[] =>
+  resolve(resource, items, filterField);
+
+export const resourceForm = (resource: Resource | undefined, items: readonly (string | FormField)[] = resource?.formKeys ?? []): FormField[] =>
+  resolve(resource, items, formField);
+
+/**
+ * Table columns: resource keys drawn from the declaration (with the page's `overrides`), and the
+ * page's own columns as they are.
+ */
+export function resourceColumns<Row>(
+  resource: Resource | undefined,
+  items: readonly (string | ColumnType<Row>)[] = resource?.columns.map((column) => column.key) ?? [],
+  overrides: Record<string, Partial<ColumnType<Row>>> = {},
+): ColumnType<Row>[] {
+  const specs = new Map(resource?.columns.map((column) => [column.key, column]));
+  return items.map((item) => {
+    if (typeof item !== 'string') return item;
+    const spec = specs.get(item) ?? (resource?.fields[item] && { key: item, title: resource.fields[item].label });
+    if (!spec) throw new Error(`${item}: not a column of the page's resource`);
+    return specColumns<Row>([spec], { overrides })[0];
+  });
+}
+
+/** A row as the edit form's values: the form's fields of the row. */
+export const rowValues = (fields: FormField[], row: object): Record<string, unknown> =>
+  Object.fromEntries(fields.filter((field) => field.name in row).map((field) => [field.name, (row as Record<string, unknown>)[field.name]]));
