@@ -79,32 +79,45 @@ export const joinOne = (table: string, alias: string, column: `${string}.${strin
 /** Any other join (`JOIN table alias ON on`, `LEFT JOIN …`): may drop or repeat rows, so always kept. */
 export const join = (sql: string, alias: string) => joinOf(sql, alias, false);
 
-const facts = new WeakMap<Db, WeakMap<From, { rowids: boolean }>>();
+interface TableFacts {
+  /** Not a view, not WITHOUT ROWID: the deferred join pages by rowid. */
+  rowids: boolean;
+  /** `column>table` for each NOT NULL column that is a foreign key to table.id, while foreign keys are enforced. */
+  requiredReferences: Set<string>;
+}
 
-/**
- * What the schema says about `from`, once per database: whether its base table has rowids (not a
- * WITHOUT ROWID table, which the deferred join cannot page by). Throws when a joinOne's column is not
- * a NOT NULL foreign key to the joined table's id under enforced foreign keys: the count would differ.
- */
-export function factsOf(db: Db, from: From): { rowids: boolean } {
-  let byFrom = facts.get(db);
-  if (!byFrom) facts.set(db, (byFrom = new WeakMap()));
-  let found = byFrom.get(from);
+// By table, not by From: most queries build their From afresh on each request.
+const facts = new WeakMap<Db, Map<string, TableFacts>>();
+
+function tableFacts(db: Db, table: string): TableFacts {
+  let byTable = facts.get(db);
+  if (!byTable) facts.set(db, (byTable = new Map()));
+  let found = byTable.get(table);
   if (!found) {
-    const [listed] = db.pragma(`table_list(${from.table})`) as { type: string; wr: number }[];
-    found = { rowids: listed?.type === 'table' && listed.wr === 0 };
-    const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
-    const columns = db.pragma(`table_info(${from.table})`) as { name: string; notnull: number }[];
-    const keys = db.pragma(`foreign_key_list(${from.table})`) as { table: string; from: string; to: string | null }[];
-    for (const { required } of from.joins) {
-      if (!required) continue;
-      const notNull = columns.some((c) => c.name === required.column && c.notnull);
-      const key = keys.some((k) => k.from === required.column && k.table === required.table && (k.to ?? 'id') === 'id');
-      if (!enforced || !notNull || !key) {
-        throw new Error(`${from}：joinOne 要求 ${from.table}.${required.column} 是指向 ${required.table}.id 的非空外键（外键约束开启），否则请用 join()`);
+    const [listed] = db.pragma(`table_list(${table})`) as { type: string; wr: number }[];
+    found = { rowids: listed?.type === 'table' && listed.wr === 0, requiredReferences: new Set() };
+    if (db.pragma('foreign_keys', { simple: true }) === 1) {
+      const required = new Set((db.pragma(`table_info(${table})`) as { name: string; notnull: number }[]).filter((c) => c.notnull).map((c) => c.name));
+      for (const key of db.pragma(`foreign_key_list(${table})`) as { table: string; from: string; to: string | null }[]) {
+        if (required.has(key.from) && (key.to ?? 'id') === 'id') found.requiredReferences.add(`${key.from}>${key.table}`);
       }
     }
-    byFrom.set(from, found);
+    byTable.set(table, found);
   }
   return found;
+}
+
+/**
+ * Whether `from`'s base table has rowids (not a WITHOUT ROWID table, which the deferred join cannot
+ * page by). Throws when a joinOne's column is not a NOT NULL foreign key to the joined table's id under
+ * enforced foreign keys: that join could drop rows, and a count without it would differ.
+ */
+export function rowidsOf(db: Db, from: From): boolean {
+  const found = tableFacts(db, from.table);
+  for (const { required } of from.joins) {
+    if (required && !found.requiredReferences.has(`${required.column}>${required.table}`)) {
+      throw new Error(`${from}：joinOne 要求 ${from.table}.${required.column} 是指向 ${required.table}.id 的非空外键（外键约束开启），否则请用 join()`);
+    }
+  }
+  return found.rowids;
 }

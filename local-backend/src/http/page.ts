@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { factsOf, type From } from './from';
+import { type From, rowidsOf } from './from';
 import { prepared } from './statements';
 import type { Where } from './where';
 
@@ -16,7 +16,7 @@ export function pageOf(db: Db, query: ListQuery, paging: { pageIndex: number; pa
   const where = query.where.toString();
   const values = query.where.values;
   const offset = (paging.pageIndex - 1) * paging.pageSize;
-  const { rowids } = factsOf(db, query.from);
+  const rowids = rowidsOf(db, query.from);
   // The total needs no to-one join that the filter does not name (COUNT over joins is the slow part of a list).
   const total = prepared(db, `SELECT COUNT(*) FROM ${query.from.needing(where)} ${where}`).pluck().get(...values) as number;
   if (total <= offset) return { list: [], total };
