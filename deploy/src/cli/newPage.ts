@@ -254,6 +254,7 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
+import { fromTable } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
 ${exporting ? "import { sendSheet } from '../../http/sheet';\n" : ''}import { Where } from '../../http/where';
@@ -261,7 +262,7 @@ ${exporting ? "import { sendSheet } from '../../http/sheet';\n" : ''}import { Wh
 function listQuery(params: Params) {
   return {
     select: 'id, name, code, amount, remark, created_at AS createdAt',
-    from: '${table}',
+    from: fromTable('${table}'),
     where: new Where().like('name', text(params, 'name', 50)).like('code', text(params, 'code', 30)),
     order: 'created_at DESC, id DESC',
   };

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { pageOf } from './page';
+import { fromTable, join, joinOne, leftJoinOne } from './from';
+import { type ListQuery, pageOf } from './page';
 import { Where } from './where';
 
 /** pageOf's shortcuts (count without unneeded joins, deferred join) answer exactly what the plain query does. */
@@ -32,7 +33,7 @@ describe('pageOf', () => {
     db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
   });
 
-  const plain = (query: { select: string; from: string; where: Where; order: string }, pageIndex: number, pageSize: number) => ({
+  const plain = (query: ListQuery, pageIndex: number, pageSize: number) => ({
     list: db
       .prepare(`SELECT ${query.select} FROM ${query.from} ${query.where} ORDER BY ${query.order} LIMIT ? OFFSET ?`)
       .all(...query.where.values, pageSize, (pageIndex - 1) * pageSize),
@@ -42,31 +43,37 @@ describe('pageOf', () => {
   const cases = {
     'to-one joins, table order': {
       select: 'i.id, o.name AS owner, COALESCE(g.name, \'\') AS grp, i.at',
-      from: 'items i JOIN owners o ON o.id = i.owner_id LEFT JOIN groups g ON g.id = i.group_id',
+      from: fromTable('items', 'i', joinOne('owners', 'o', 'i.owner_id'), leftJoinOne('groups', 'g', 'i.group_id')),
       where: () => new Where().eq('i.tag', 'odd'),
       order: 'i.at DESC, i.id DESC',
     },
     'filter on a joined table': {
       select: 'i.id, o.name AS owner',
-      from: 'items i JOIN owners o ON o.id = i.owner_id LEFT JOIN groups g ON g.id = i.group_id',
+      from: fromTable('items', 'i', joinOne('owners', 'o', 'i.owner_id'), leftJoinOne('groups', 'g', 'i.group_id')),
       where: () => new Where().eq('g.name', 'g1'),
       order: 'o.name, i.id',
     },
     'order on a selected value': {
       select: 'i.id, length(i.tag) + i.id AS score',
-      from: 'items i LEFT JOIN groups g ON g.id = i.group_id',
+      from: fromTable('items', 'i', leftJoinOne('groups', 'g', 'i.group_id')),
       where: () => new Where(),
       order: 'score DESC, i.id',
     },
     'inner join from a nullable column': {
       select: 'l.id, o.name AS owner',
-      from: 'loose l JOIN owners o ON o.id = l.owner_id',
+      from: fromTable('loose', 'l', join('JOIN owners o ON o.id = l.owner_id', 'o')),
       where: () => new Where(),
       order: 'l.at DESC, l.id DESC',
     },
+    'a table alone, as a new page writes it': {
+      select: 'id, tag',
+      from: fromTable('items'),
+      where: () => new Where().eq('tag', 'even'),
+      order: 'at DESC, id DESC',
+    },
     'a table without rowids': {
       select: 'w.word, o.name AS owner',
-      from: 'words w LEFT JOIN owners o ON o.id = w.n',
+      from: fromTable('words', 'w', leftJoinOne('owners', 'o', 'w.n')),
       where: () => new Where(),
       order: 'w.n DESC, w.word',
     },
@@ -89,5 +96,11 @@ describe('pageOf', () => {
     statements.length = 0;
     pageOf(db, { ...cases['inner join from a nullable column'], where: new Where().raw('l.id > ?', 0) }, { pageIndex: 1, pageSize: 10 });
     expect(statements.find((sql) => sql.startsWith('SELECT COUNT(*)'))).toContain('JOIN owners o');
+  });
+
+  it('refuses a joinOne that is not from a NOT NULL foreign key', () => {
+    const query = { ...cases['inner join from a nullable column'], from: fromTable('loose', 'l', joinOne('owners', 'o', 'l.owner_id')), where: new Where() };
+    expect(() => pageOf(db, query, { pageIndex: 1, pageSize: 10 })).toThrow(/joinOne/);
+    expect(() => fromTable('items', 'i', leftJoinOne('groups', 'g', 'i.group_id'), joinOne('owners', 'o', 'g.id'))).toThrow(/joinOne/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { agentTree, type CurrentUser } from './auth';
 import { forbidden } from './envelope';
+import type { From } from './from';
 import { placeholders, type Where } from './where';
 
 /** Columns through which a table's rows belong to an agent, a company, a department or a user. */
@@ -42,12 +43,12 @@ export function restrictTo(db: Db, where: Where, user: CurrentUser, owner: Owner
 }
 
 /**
- * The ids of `table` (alias in `from`) among `wanted` that this user may act on; refuses the whole
+ * The ids of `from`'s base table among `wanted` that this user may act on; refuses the whole
  * batch when any of them is out of reach, so a batch never half-succeeds. `where` is the user's scope.
  */
-export function reachable(db: Db, from: string, alias: string, where: Where, wanted: number[]): number[] {
-  where.raw(`${alias}.id IN (${placeholders(wanted)})`, ...wanted);
-  const found = db.prepare(`SELECT ${alias}.id FROM ${from} ${where}`).pluck().all(...where.values) as number[];
+export function reachable(db: Db, from: From, where: Where, wanted: number[]): number[] {
+  where.raw(`${from.alias}.id IN (${placeholders(wanted)})`, ...wanted);
+  const found = db.prepare(`SELECT ${from.alias}.id FROM ${from} ${where}`).pluck().all(...where.values) as number[];
   if (found.length !== wanted.length) throw forbidden();
   return found;
 }

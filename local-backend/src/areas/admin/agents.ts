@@ -4,6 +4,7 @@ import { define, type Endpoints } from '../../http/endpoint';
 import { pageOf } from '../../http/page';
 import { choice, integer, paging, text } from '../../http/params';
 import { Where } from '../../http/where';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 /** Agents (spec section 7). */
 export const agentEndpoints: Endpoints = [
@@ -21,7 +22,7 @@ export const agentEndpoints: Endpoints = [
         {
           select: `a.id, a.name, a.contact, a.phone, COALESCE(p.name, '') AS parentName, a.level, a.balance, a.seats,
             a.status, a.valid_date AS validDate, a.created_at AS createdAt`,
-          from: 'agents a LEFT JOIN agents p ON p.id = a.parent_id',
+          from: fromTable('agents', 'a', leftJoinOne('agents', 'p', 'a.parent_id')),
           where,
           order: 'a.id DESC',
         },

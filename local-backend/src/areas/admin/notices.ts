@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../http/envelope';
 import { pageOf } from '../../http/page';
 import { paging, requiredInteger, requiredText, text } from '../../http/params';
 import { Where } from '../../http/where';
+import { fromTable, joinOne } from '../../http/from';
 
 /** Notices: the spec names the pages (/notice, /addNotice) and their roles, not the calls. */
 export const noticeEndpoints: Endpoints = [
@@ -15,7 +16,7 @@ export const noticeEndpoints: Endpoints = [
         db,
         {
           select: `n.id, n.title, n.content, n.author_id AS authorId, u.username AS authorName, n.created_at AS createdAt`,
-          from: 'notices n JOIN users u ON u.id = n.author_id',
+          from: fromTable('notices', 'n', joinOne('users', 'u', 'n.author_id')),
           where: new Where().like('n.title', text(params, 'title', '公告标题', 100)),
           order: 'n.created_at DESC, n.id DESC',
         },

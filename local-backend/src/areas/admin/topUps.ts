@@ -5,6 +5,7 @@ import { invalid, notFound, ok } from '../../http/envelope';
 import { pageOf } from '../../http/page';
 import { choice, paging, requiredInteger, text } from '../../http/params';
 import { Where } from '../../http/where';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 const STATUSES = ['pending', 'done'];
 const KINDS = ['data', 'custom'];
@@ -22,7 +23,7 @@ export const topUpEndpoints: Endpoints = [
         {
           select: `t.id, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, t.amount, t.kind, t.status,
             t.created_at AS createdAt`,
-          from: 'top_ups t LEFT JOIN companies c ON c.id = t.company_id LEFT JOIN agents a ON a.id = t.agent_id',
+          from: fromTable('top_ups', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
           where,
           order: "t.status = 'pending' DESC, t.created_at DESC, t.id DESC",
         },

@@ -10,11 +10,12 @@ import { choice, integer, paging, requiredInteger, text, type Params } from '../
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 const USER_COLUMNS = `u.id, u.username, u.real_name AS realName, u.phone, u.role, u.company_id AS companyId,
   COALESCE(c.name, '') AS companyName, u.department_id AS departmentId, COALESCE(d.name, '') AS departmentName,
   u.status, u.valid_date AS validDate, u.created_at AS createdAt`;
-const USER_FROM = 'users u LEFT JOIN companies c ON c.id = u.company_id LEFT JOIN departments d ON d.id = u.department_id';
+const USER_FROM = fromTable('users', 'u', leftJoinOne('companies', 'c', 'u.company_id'), leftJoinOne('departments', 'd', 'u.department_id'));
 const OWNERSHIP = { agent: 'u.agent_id', company: 'u.company_id', department: 'u.department_id', user: 'u.id' };
 
 function userQuery(db: Db, user: CurrentUser, params: Params) {

@@ -9,6 +9,7 @@ import { MOBILE, paging, requiredInteger, requiredMobile, type Params } from '..
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 const OWNERSHIP = { agent: 'b.agent_id', company: 'b.company_id', user: 'b.user_id' };
 
@@ -20,7 +21,7 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
   return {
     select: `b.id, b.phone_number AS phoneNumber, b.means, b.reason, COALESCE(c.name, '') AS companyName,
       COALESCE(a.name, '') AS agentName, b.created_at AS createdAt`,
-    from: 'blacklist b LEFT JOIN companies c ON c.id = b.company_id LEFT JOIN agents a ON a.id = b.agent_id',
+    from: fromTable('blacklist', 'b', leftJoinOne('companies', 'c', 'b.company_id'), leftJoinOne('agents', 'a', 'b.agent_id')),
     where,
     order: LIST.order(params, 'b.created_at DESC, b.id DESC'),
   };

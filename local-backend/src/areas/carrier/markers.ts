@@ -8,6 +8,7 @@ import { oneOf, paging, text, type Params } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 function recordQuery(db: Db, user: CurrentUser, params: Params) {
   const where = new Where().like('m.phone_number', text(params, 'phoneNumber', '号码', 20)).eq('m.mark_type', oneOf(params, 'markType', '标记类型', MARK_TYPE));
@@ -15,7 +16,7 @@ function recordQuery(db: Db, user: CurrentUser, params: Params) {
   return {
     select: `m.id, m.phone_number AS phoneNumber, m.mark_type AS markType, m.mark_count AS markCount,
       COALESCE(a.name, '') AS agentName, COALESCE(u.username, '') AS queriedBy, m.created_at AS createdAt`,
-    from: 'marker_records m LEFT JOIN agents a ON a.id = m.agent_id LEFT JOIN users u ON u.id = m.user_id',
+    from: fromTable('marker_records', 'm', leftJoinOne('agents', 'a', 'm.agent_id'), leftJoinOne('users', 'u', 'm.user_id')),
     where,
     order: 'm.created_at DESC, m.id DESC',
   };

@@ -4,6 +4,7 @@ import { pageOf } from '../../http/page';
 import { dateTime, integer, paging, text } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 /** Records and inspection (spec section 7). */
 export const recordEndpoints: Endpoints = [
@@ -22,7 +23,7 @@ export const recordEndpoints: Endpoints = [
         {
           select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
             r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk, r.recording_url AS recordingUrl`,
-          from: 'call_records r LEFT JOIN users u ON u.id = r.user_id LEFT JOIN companies c ON c.id = r.company_id',
+          from: fromTable('call_records', 'r', leftJoinOne('users', 'u', 'r.user_id'), leftJoinOne('companies', 'c', 'r.company_id')),
           where,
           order: 'r.start_time DESC, r.id DESC',
         },
@@ -43,7 +44,7 @@ export const recordEndpoints: Endpoints = [
         {
           select: `k.id, k.callee, k.caller, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
             k.keyword, k.level, k.handled, k.created_at AS createdAt`,
-          from: 'risk_list k LEFT JOIN users u ON u.id = k.user_id LEFT JOIN companies c ON c.id = k.company_id',
+          from: fromTable('risk_list', 'k', leftJoinOne('users', 'u', 'k.user_id'), leftJoinOne('companies', 'c', 'k.company_id')),
           where,
           order: 'k.created_at DESC, k.id DESC',
         },

@@ -13,11 +13,12 @@ import { CRM_ACCESS, isAmong, ownCompany } from './access';
 import { dictionaryNames } from './dictionary';
 import { CLUE_SOURCES, CLUE_STATUSES } from './domain';
 import { logCrm } from './helpers';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
 export const CLUE_VIEWS = ['mine', 'pool', 'assign'] as const;
 type ClueView = (typeof CLUE_VIEWS)[number];
 
-const CLUE_FROM = `clues l JOIN companies c ON c.id = l.company_id LEFT JOIN users a ON a.id = l.assignee_id`;
+const CLUE_FROM = fromTable('clues', 'l', joinOne('companies', 'c', 'l.company_id'), leftJoinOne('users', 'a', 'l.assignee_id'));
 const CLUE_SELECT = `l.id, l.name, l.phone, l.company, l.source, l.status, l.assignee_id AS assigneeId, COALESCE(a.real_name, '') AS assigneeName,
   l.company_id AS companyId, c.name AS companyName, l.remark, l.assigned_at AS assignedAt, l.created_at AS createdAt`;
 
@@ -71,7 +72,7 @@ interface ClueRecord {
 }
 
 function reachableClues(db: Db, user: CurrentUser, view: ClueView, wanted: number[]): ClueRecord[] {
-  const found = reachable(db, CLUE_FROM, 'l', scopeClues(db, new Where(), user, view), wanted);
+  const found = reachable(db, CLUE_FROM, scopeClues(db, new Where(), user, view), wanted);
   return db.prepare(`SELECT * FROM clues WHERE id IN (${placeholders(found)})`).all(...found) as ClueRecord[];
 }
 

@@ -26,7 +26,7 @@ interface CollectionRecord {
 }
 
 function reachableCollections(db: Db, user: CurrentUser, wanted: number[]) {
-  const found = reachable(db, COLLECTION_FROM, 'b', restrictTo(db, new Where().raw("b.pool = 'mine'"), user, MINE), wanted);
+  const found = reachable(db, COLLECTION_FROM, restrictTo(db, new Where().raw("b.pool = 'mine'"), user, MINE), wanted);
   return db.prepare(`SELECT * FROM clue_collections WHERE id IN (${placeholders(found)})`).all(...found) as CollectionRecord[];
 }
 

@@ -15,9 +15,15 @@ import { CUSTOMER_POOLS, POOL_LABELS, type CustomerPool } from './domain';
 import { type ColumnConfig, companyColumns, customValues } from './fields';
 import type { ColumnSpec } from '@console/sdk/contract';
 import { logCrm } from './helpers';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
-export const CUSTOMER_FROM = `customers k JOIN companies c ON c.id = k.company_id LEFT JOIN users u ON u.id = k.owner_id
-  LEFT JOIN departments d ON d.id = k.department_id`;
+export const CUSTOMER_FROM = fromTable(
+  'customers',
+  'k',
+  joinOne('companies', 'c', 'k.company_id'),
+  leftJoinOne('users', 'u', 'k.owner_id'),
+  leftJoinOne('departments', 'd', 'k.department_id'),
+);
 export const CUSTOMER_SELECT = `k.id, k.name, k.phone, k.company, k.source, k.progress, k.tags, k.owner_id AS ownerId,
   COALESCE(u.real_name, '') AS ownerName, k.company_id AS companyId, c.name AS companyName, k.department_id AS departmentId,
   COALESCE(d.name, '') AS departmentName, k.pool, k.amount, k.remark, k.extra, k.next_follow_at AS nextFollowAt,
@@ -132,7 +138,7 @@ const recordsOf = (db: Db, list: number[]) =>
 
 /** The customers of `wanted` this user may act on in `pool`; the whole batch is refused otherwise. */
 function reachableIn(db: Db, user: CurrentUser, pool: CustomerPool, wanted: number[]): CustomerRecord[] {
-  const found = reachable(db, CUSTOMER_FROM, 'k', scopeCustomers(db, new Where(), user, pool), wanted);
+  const found = reachable(db, CUSTOMER_FROM, scopeCustomers(db, new Where(), user, pool), wanted);
   return recordsOf(db, found);
 }
 

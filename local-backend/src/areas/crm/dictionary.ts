@@ -11,6 +11,7 @@ import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
 import { DICTIONARY_KINDS, DICTIONARY_LABELS, TAG_COLORS, type DictionaryKind } from './domain';
 import { logCrm } from './helpers';
+import { fromTable, joinOne } from '../../http/from';
 
 
 /** The names of one list of a company, in order (choices of the customer form). */
@@ -81,7 +82,7 @@ export const dictionaryEndpoints: Endpoints = [
         {
           select: `x.id, x.kind, x.name, x.color, x.sort, x.remark, x.company_id AS companyId, c.name AS companyName,
             ${usageColumn} AS customerCount, x.created_at AS createdAt`,
-          from: 'crm_dictionary x JOIN companies c ON c.id = x.company_id',
+          from: fromTable('crm_dictionary', 'x', joinOne('companies', 'c', 'x.company_id')),
           where,
           order: 'x.company_id, x.sort, x.id',
         },

@@ -11,6 +11,7 @@ import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
 import { BUILTIN_FIELDS, FIELD_KINDS } from './domain';
 import { logCrm } from './helpers';
+import { fromTable, joinOne } from '../../http/from';
 
 export interface ColumnConfig {
   key: string;
@@ -142,7 +143,7 @@ export const fieldEndpoints: Endpoints = [
         {
           select: `f.id, f.field_key AS fieldKey, f.label, f.kind, f.options, f.required, f.visible, f.sort, f.builtin,
             f.company_id AS companyId, c.name AS companyName, f.created_at AS createdAt`,
-          from: 'custom_fields f JOIN companies c ON c.id = f.company_id',
+          from: fromTable('custom_fields', 'f', joinOne('companies', 'c', 'f.company_id')),
           where,
           order: 'f.company_id, f.sort, f.id',
         },

@@ -13,9 +13,15 @@ import { CUSTOMER_FROM, scopeCustomers, type CustomerRecord } from './customers'
 import { dictionaryNames } from './dictionary';
 import { FOLLOW_WAYS } from './domain';
 import { logCrm } from './helpers';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
-const FOLLOW_FROM = `follow_ups f JOIN customers k ON k.id = f.customer_id JOIN companies c ON c.id = f.company_id
-  LEFT JOIN users u ON u.id = f.user_id`;
+const FOLLOW_FROM = fromTable(
+  'follow_ups',
+  'f',
+  joinOne('customers', 'k', 'f.customer_id'),
+  joinOne('companies', 'c', 'f.company_id'),
+  leftJoinOne('users', 'u', 'f.user_id'),
+);
 const FOLLOW_OWNERSHIP = { agent: 'c.agent_id', company: 'f.company_id', department: 'f.department_id', user: 'f.user_id' };
 
 function followInput(db: Db, companyId: number, params: Params, previousNext = '') {
@@ -60,7 +66,7 @@ function editable(db: Db, user: CurrentUser, id: number): FollowRecord {
   if (!row) throw notFound('跟进记录');
   if (row.user_id === user.id) return row;
   if (!isAmong(CRM_ACCESS.supervisors, user.role)) throw forbidden();
-  reachable(db, FOLLOW_FROM, 'f', restrictTo(db, new Where(), user, FOLLOW_OWNERSHIP), [id]);
+  reachable(db, FOLLOW_FROM, restrictTo(db, new Where(), user, FOLLOW_OWNERSHIP), [id]);
   return row;
 }
 
@@ -97,7 +103,7 @@ export const followUpEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const customerId = requiredInteger(params, 'customerId', '客户编号');
       // Only a customer of one's own ("mine" in one's scope) is followed up.
-      const [id] = reachable(db, CUSTOMER_FROM, 'k', scopeCustomers(db, new Where(), user, 'mine'), [customerId]);
+      const [id] = reachable(db, CUSTOMER_FROM, scopeCustomers(db, new Where(), user, 'mine'), [customerId]);
       const customer = db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRecord;
       const input = followInput(db, customer.company_id, params);
       const at = now();

@@ -12,6 +12,7 @@ import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
 import { CRM_ACCESS, requireInterior } from './access';
 import { BATCH_CHECK_MAX, SHOP_CATEGORIES, SHOP_PLATFORMS } from './domain';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const day = (params: Params, name: string, label: string) => {
@@ -61,6 +62,7 @@ export function directoryWhere(filter: DirectoryFilter): Where {
 
 const DIRECTORY_SELECT = `d.id, d.name, d.legal_person AS legalPerson, d.province, d.city, d.industry,
   d.registered_capital AS registeredCapital, d.founded_at AS foundedAt, d.phone, d.status, d.address`;
+const DIRECTORY_FROM = fromTable('directory_companies', 'd');
 const DIRECTORY_ORDER = { registeredCapital: 'd.registered_capital', foundedAt: 'd.founded_at' };
 
 function shopWhere(params: Params): Where {
@@ -133,7 +135,7 @@ export function collect(db: Db, user: CurrentUser, kind: 'company' | 'shop', wan
 
 const OWN = { agent: 'b.agent_id', company: 'b.company_id', user: 'b.user_id' };
 
-export const COLLECTION_FROM = 'clue_collections b LEFT JOIN users u ON u.id = b.user_id LEFT JOIN companies c ON c.id = b.company_id';
+export const COLLECTION_FROM = fromTable('clue_collections', 'b', leftJoinOne('users', 'u', 'b.user_id'), leftJoinOne('companies', 'c', 'b.company_id'));
 export const COLLECTION_SELECT = `b.id, b.kind, b.source_id AS sourceId, b.name, b.contact, b.phone, b.province, b.city, b.industry, b.pool, b.status,
   COALESCE(u.real_name, '') AS collectorName, COALESCE(c.name, '') AS companyName, b.collected_at AS collectedAt`;
 
@@ -145,7 +147,7 @@ export const leadFindingEndpoints: Endpoints = [
       requireInterior(db, user);
       return pageOf(
         db,
-        { select: DIRECTORY_SELECT, from: 'directory_companies d', where: directoryWhere(directoryFilter(params)), order: orderBy(params, DIRECTORY_ORDER, 'd.registered_capital DESC, d.id') },
+        { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directoryWhere(directoryFilter(params)), order: orderBy(params, DIRECTORY_ORDER, 'd.registered_capital DESC, d.id') },
         paging(params),
       );
     },
@@ -154,7 +156,7 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.export,
     handler: ({ db, params, user, reply }) => {
       requireInterior(db, user);
-      const rows = allOf(db, { select: DIRECTORY_SELECT, from: 'directory_companies d', where: directoryWhere(directoryFilter(params)), order: 'd.registered_capital DESC, d.id' }, 5000);
+      const rows = allOf(db, { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directoryWhere(directoryFilter(params)), order: 'd.registered_capital DESC, d.id' }, 5000);
       return sendSheet(reply, params, '企业搜索结果', leadFindingApi.export.columns, rows);
     },
   }),
@@ -193,7 +195,7 @@ export const leadFindingEndpoints: Endpoints = [
         {
           select: `s.id, s.name, s.platform, s.category, s.province, s.city, s.owner, s.phone, s.monthly_sales AS monthlySales,
             s.rating, s.opened_at AS openedAt, s.address`,
-          from: 'directory_shops s',
+          from: fromTable('directory_shops', 's'),
           where: shopWhere(params),
           order: orderBy(params, { monthlySales: 's.monthly_sales', rating: 's.rating', openedAt: 's.opened_at' }, 's.monthly_sales DESC, s.id'),
         },
@@ -220,7 +222,7 @@ export const leadFindingEndpoints: Endpoints = [
         {
           select: `b.id, b.name, b.industry, b.province, b.capital_min AS capitalMin, b.capital_max AS capitalMax, b.founded_from AS foundedFrom,
             b.founded_to AS foundedTo, b.remark, COALESCE(u.real_name, '') AS creatorName, b.created_at AS createdAt`,
-          from: 'industry_templates b LEFT JOIN users u ON u.id = b.user_id',
+          from: fromTable('industry_templates', 'b', leftJoinOne('users', 'u', 'b.user_id')),
           where,
           order: 'b.created_at DESC, b.id DESC',
         },
@@ -321,7 +323,7 @@ export const leadFindingEndpoints: Endpoints = [
         db,
         {
           select: `b.id, b.total, b.matched, b.total - b.matched AS unmatched, COALESCE(u.real_name, '') AS userName, b.created_at AS createdAt`,
-          from: 'batch_checks b LEFT JOIN users u ON u.id = b.user_id',
+          from: fromTable('batch_checks', 'b', leftJoinOne('users', 'u', 'b.user_id')),
           where,
           order: 'b.created_at DESC, b.id DESC',
         },
@@ -334,7 +336,7 @@ export const leadFindingEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const checkId = requiredInteger(params, 'checkId', '查询批次');
-      reachable(db, 'batch_checks b', 'b', restrictTo(db, new Where(), user, OWN), [checkId]);
+      reachable(db, fromTable('batch_checks', 'b'), restrictTo(db, new Where(), user, OWN), [checkId]);
       const where = new Where().eq('i.check_id', checkId).like('i.input_name', text(params, 'name', '企业名称', 50));
       if (params.matched === '1' || params.matched === 'true') where.raw('i.directory_company_id IS NOT NULL');
       if (params.matched === '0' || params.matched === 'false') where.raw('i.directory_company_id IS NULL');
@@ -345,7 +347,7 @@ export const leadFindingEndpoints: Endpoints = [
             COALESCE(d.name, '') AS companyName, COALESCE(d.legal_person, '') AS legalPerson, COALESCE(d.province, '') AS province,
             COALESCE(d.city, '') AS city, COALESCE(d.industry, '') AS industry, d.registered_capital AS registeredCapital,
             COALESCE(d.status, '') AS status, COALESCE(d.phone, '') AS phone`,
-          from: 'batch_check_items i LEFT JOIN directory_companies d ON d.id = i.directory_company_id',
+          from: fromTable('batch_check_items', 'i', leftJoinOne('directory_companies', 'd', 'i.directory_company_id')),
           where,
           order: 'i.id',
         },
@@ -367,7 +369,7 @@ export const leadFindingEndpoints: Endpoints = [
         {
           select: `p.id, p.user_id AS userId, u.username, u.real_name AS realName, u.role, COALESCE(c.name, '') AS companyName, p.quota, p.used,
             p.quota - p.used AS remaining, p.valid_until AS validUntil, p.status, p.remark, p.created_at AS createdAt`,
-          from: 'pool_accounts p JOIN users u ON u.id = p.user_id LEFT JOIN companies c ON c.id = u.company_id',
+          from: fromTable('pool_accounts', 'p', joinOne('users', 'u', 'p.user_id'), leftJoinOne('companies', 'c', 'u.company_id')),
           where,
           order: orderBy(params, { remaining: 'remaining', validUntil: 'p.valid_until' }, 'p.created_at DESC, p.id DESC'),
         },
@@ -417,7 +419,7 @@ export const leadFindingEndpoints: Endpoints = [
       requireInterior(db, user);
       const id = requiredInteger(params, 'id', '账户编号');
       const where = restrictTo(db, new Where(), user, { agent: 'u.agent_id' });
-      reachable(db, 'pool_accounts p JOIN users u ON u.id = p.user_id', 'p', where, [id]);
+      reachable(db, fromTable('pool_accounts', 'p', joinOne('users', 'u', 'p.user_id')), where, [id]);
       db.prepare('DELETE FROM pool_accounts WHERE id = ?').run(id);
       return null;
     },
@@ -441,7 +443,7 @@ export const leadFindingEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const wanted = ids(params, '线索');
-      const found = reachable(db, 'clue_collections b', 'b', new Where().raw("b.pool = 'high'"), wanted);
+      const found = reachable(db, fromTable('clue_collections', 'b'), new Where().raw("b.pool = 'high'"), wanted);
       db.transaction(() => {
         consumeQuota(db, user, found.length);
         db.prepare(

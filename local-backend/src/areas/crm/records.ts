@@ -13,12 +13,18 @@ import { CRM_ACCESS, ownCompany, requireDepartmentHigh } from './access';
 import { releaseCustomers, type CustomerRecord } from './customers';
 import { dictionaryNames } from './dictionary';
 import { CUSTOMER_POOLS, LOG_ACTIONS } from './domain';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 /** The operator named on lines the recycling schedule wrote. */
 export const SYSTEM_OPERATOR = '系统';
 
-const LOG_FROM = `crm_logs l LEFT JOIN companies c ON c.id = l.company_id LEFT JOIN users o ON o.id = l.operator_id
-  LEFT JOIN users t ON t.id = l.target_user_id`;
+const LOG_FROM = fromTable(
+  'crm_logs',
+  'l',
+  leftJoinOne('companies', 'c', 'l.company_id'),
+  leftJoinOne('users', 'o', 'l.operator_id'),
+  leftJoinOne('users', 't', 'l.target_user_id'),
+);
 const LOG_SELECT = `l.id, l.target, l.action, l.record_id AS recordId, l.record_name AS recordName, l.record_phone AS recordPhone,
   l.from_pool AS fromPool, l.to_pool AS toPool, COALESCE(t.real_name, '') AS targetUserName, l.detail,
   CASE WHEN l.operator_id IS NULL THEN '${SYSTEM_OPERATOR}' ELSE COALESCE(o.real_name, '') END AS operatorName, COALESCE(c.name, '') AS companyName, l.created_at AS createdAt`;

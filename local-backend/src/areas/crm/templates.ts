@@ -9,6 +9,7 @@ import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
 import { TEMPLATE_TYPES } from './domain';
 import { logCrm } from './helpers';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
 /** Script, SMS and mail templates (/modou): `/api/crmTemplate/<verb>`. */
 export const templateEndpoints: Endpoints = [
@@ -26,7 +27,7 @@ export const templateEndpoints: Endpoints = [
         {
           select: `t.id, t.name, t.type, t.content, t.enabled, COALESCE(u.real_name, '') AS creatorName, c.name AS companyName,
             t.created_at AS createdAt, t.updated_at AS updatedAt`,
-          from: 'crm_templates t JOIN companies c ON c.id = t.company_id LEFT JOIN users u ON u.id = t.created_by',
+          from: fromTable('crm_templates', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('users', 'u', 't.created_by')),
           where,
           order: 't.updated_at DESC, t.id DESC',
         },

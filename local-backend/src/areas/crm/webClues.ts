@@ -12,8 +12,9 @@ import { placeholders, Where } from '../../http/where';
 import { CRM_ACCESS } from './access';
 import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES } from './domain';
 import { logCrm } from './helpers';
+import { fromTable, leftJoinOne } from '../../http/from';
 
-const WEB_FROM = 'web_clues w LEFT JOIN companies c ON c.id = w.company_id LEFT JOIN agents g ON g.id = w.agent_id';
+const WEB_FROM = fromTable('web_clues', 'w', leftJoinOne('companies', 'c', 'w.company_id'), leftJoinOne('agents', 'g', 'w.agent_id'));
 const WEB_OWNERSHIP = { agent: 'w.agent_id', company: 'w.company_id' };
 
 function webClueQuery(db: Db, user: CurrentUser, params: Params) {
@@ -48,7 +49,7 @@ function consultationQuery(db: Db, user: CurrentUser, params: Params) {
   return {
     select: `s.id, s.web_clue_id AS webClueId, s.phone, s.channel, s.page_title AS pageTitle, s.content, s.duration_seconds AS durationSeconds,
       COALESCE(c.name, '') AS companyName, s.created_at AS createdAt`,
-    from: 'consultations s LEFT JOIN companies c ON c.id = s.company_id',
+    from: fromTable('consultations', 's', leftJoinOne('companies', 'c', 's.company_id')),
     where,
     order: orderBy(params, { createdAt: 's.created_at', durationSeconds: 's.duration_seconds' }, 's.created_at DESC, s.id DESC'),
   };
@@ -69,7 +70,7 @@ export const webClueEndpoints: Endpoints = [
     call: webClueApi.webClueToClue,
     handler: ({ db, params, user }) => {
       const wanted = ids(params, '网页线索');
-      const found = reachable(db, WEB_FROM, 'w', restrictTo(db, new Where(), user, WEB_OWNERSHIP), wanted);
+      const found = reachable(db, WEB_FROM, restrictTo(db, new Where(), user, WEB_OWNERSHIP), wanted);
       const rows = db.prepare(`SELECT * FROM web_clues WHERE id IN (${placeholders(found)})`).all(...found) as {
         id: number; phone: string; name: string; channel: string; keyword: string; status: string; company_id: number | null;
       }[];

@@ -7,6 +7,7 @@ import { pageOf } from '../../http/page';
 import { integer, oneOf, orderBy, paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
 import { placeholders, Where } from '../../http/where';
 import { companyExists } from './ledger';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -71,7 +72,7 @@ export const limitEndpoints: Endpoints = [
           select: `f.id, f.company_id AS companyId, COALESCE(c.name, '平台默认') AS companyName, f.per_day AS perDay, f.per_hour AS perHour,
             f.redial_minutes AS redialMinutes, f.start_time AS startTime, f.end_time AS endTime, f.start_time || '-' || f.end_time AS window,
             f.enabled, f.remark, f.updated_at AS updatedAt`,
-          from: 'frequency_limits f LEFT JOIN companies c ON c.id = f.company_id',
+          from: fromTable('frequency_limits', 'f', leftJoinOne('companies', 'c', 'f.company_id')),
           where,
           order: orderBy(params, { perDay: 'f.per_day', updatedAt: 'f.updated_at' }, '(f.company_id IS NOT NULL), f.updated_at DESC, f.id DESC'),
         },

@@ -8,6 +8,7 @@ import { dateTime, ids, integer, money, oneOf, orderBy, paging, requiredInteger,
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { goodsOf, move, nextNumber } from './ledger';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 const supplier = (params: Params) => {
   const value = oneOf(params, 'supplier', '供应商', SUPPLIERS);
@@ -31,7 +32,7 @@ function orderQuery(params: Params) {
   return {
     select: `o.id, o.order_no AS orderNo, o.supplier, o.goods_id AS goodsId, g.line, COALESCE(g.name, o.card_type) AS goodsName, o.quantity,
       o.unit_price AS unitPrice, ROUND(o.quantity * o.unit_price, 2) AS amount, o.status, o.remark, o.created_at AS createdAt, o.arrived_at AS arrivedAt`,
-    from: 'purchase_orders o LEFT JOIN inventory_goods g ON g.id = o.goods_id',
+    from: fromTable('purchase_orders', 'o', leftJoinOne('inventory_goods', 'g', 'o.goods_id')),
     where,
     order: orderBy(params, { quantity: 'o.quantity', amount: 'o.quantity * o.unit_price', createdAt: 'o.created_at' }, 'o.created_at DESC, o.id DESC'),
   };
@@ -48,7 +49,7 @@ function needQuery(params: Params) {
   return {
     select: `g.id, g.line, g.name, g.model, g.unit, g.quantity, g.warn_threshold AS warnThreshold, ${onOrder} AS onOrder,
       MAX(0, 2 * g.warn_threshold - g.quantity - ${onOrder}) AS suggested`,
-    from: 'inventory_goods g',
+    from: fromTable('inventory_goods', 'g'),
     where,
     order: 'g.quantity * 1.0 / MAX(g.warn_threshold, 1), g.id',
   };

@@ -8,6 +8,7 @@ import { dateTime, integer, oneOf, orderBy, paging, requiredInteger, requiredMob
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { companyExists, goodsOf, move, nextNumber, requiredLine } from './ledger';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
 const quantity = (params: Params, label: string) => requiredInteger(params, 'quantity', label, { min: 1, max: STOCK_LIMITS.maxQuantity });
 const flag = (params: Params, name: string) => (['0', 'false', 'off'].includes(String(params[name] ?? '').toLowerCase()) ? 0 : 1);
@@ -21,7 +22,7 @@ function goodsQuery(params: Params) {
     .eq('g.line', optionalLine(params))
     .like('g.name', text(params, 'name', '货品名称', 30))
     .eq('g.enabled', oneOf(params, 'enabled', '状态', ENABLED));
-  return { select: GOODS_SELECT, from: 'inventory_goods g', where, order: 'g.line DESC, g.id' };
+  return { select: GOODS_SELECT, from: fromTable('inventory_goods', 'g'), where, order: 'g.line DESC, g.id' };
 }
 
 function stockQuery(params: Params, line: StockLine) {
@@ -33,7 +34,7 @@ function stockQuery(params: Params, line: StockLine) {
       COALESCE((SELECT SUM(m.quantity) FROM inventory_movements m WHERE m.goods_id = g.id AND m.direction = 'in'), 0) AS received,
       COALESCE((SELECT SUM(m.quantity) FROM inventory_movements m WHERE m.goods_id = g.id AND m.direction = 'out'), 0) AS shipped,
       COALESCE((SELECT MAX(m.created_at) FROM inventory_movements m WHERE m.goods_id = g.id), '') AS lastMovedAt`,
-    from: 'inventory_goods g',
+    from: fromTable('inventory_goods', 'g'),
     where,
     order: orderBy(params, { quantity: 'g.quantity', lastMovedAt: 'lastMovedAt' }, 'g.enabled DESC, g.id'),
   };
@@ -51,7 +52,7 @@ function movementQuery(params: Params) {
   return {
     select: `m.id, g.line, m.goods_id AS goodsId, g.name AS goodsName, m.direction, m.quantity, m.balance, m.reason, m.reference,
       COALESCE(u.real_name, '') AS operatorName, m.created_at AS createdAt`,
-    from: 'inventory_movements m JOIN inventory_goods g ON g.id = m.goods_id LEFT JOIN users u ON u.id = m.operator_id',
+    from: fromTable('inventory_movements', 'm', joinOne('inventory_goods', 'g', 'm.goods_id'), leftJoinOne('users', 'u', 'm.operator_id')),
     where,
     order: orderBy(params, { createdAt: 'm.created_at', quantity: 'm.quantity' }, 'm.created_at DESC, m.id DESC'),
   };
@@ -71,7 +72,13 @@ function shipmentQuery(params: Params, line: StockLine) {
     select: `s.id, s.shipment_no AS shipmentNo, g.line, s.goods_id AS goodsId, g.name AS goodsName, s.quantity, s.company_id AS companyId,
       c.name AS companyName, s.receiver, s.receiver_phone AS receiverPhone, s.address, s.express, s.tracking_no AS trackingNo, s.status,
       s.remark, COALESCE(u.real_name, '') AS operatorName, s.created_at AS createdAt`,
-    from: 'inventory_shipments s JOIN inventory_goods g ON g.id = s.goods_id JOIN companies c ON c.id = s.company_id LEFT JOIN users u ON u.id = s.operator_id',
+    from: fromTable(
+      'inventory_shipments',
+      's',
+      joinOne('inventory_goods', 'g', 's.goods_id'),
+      joinOne('companies', 'c', 's.company_id'),
+      leftJoinOne('users', 'u', 's.operator_id'),
+    ),
     where,
     order: orderBy(params, { createdAt: 's.created_at', quantity: 's.quantity' }, 's.created_at DESC, s.id DESC'),
   };

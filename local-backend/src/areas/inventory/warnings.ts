@@ -5,8 +5,9 @@ import { allOf, pageOf } from '../../http/page';
 import { ids, integer, oneOf, orderBy, paging, text, type Params } from '../../http/params';
 import { sendSheet } from '../../http/sheet';
 import { placeholders, Where } from '../../http/where';
+import { fromTable, leftJoinOne } from '../../http/from';
 
-const FROM = 'warning_phones w LEFT JOIN companies c ON c.id = w.company_id LEFT JOIN agents a ON a.id = w.agent_id';
+const FROM = fromTable('warning_phones', 'w', leftJoinOne('companies', 'c', 'w.company_id'), leftJoinOne('agents', 'a', 'w.agent_id'));
 
 /**
  * A number's reason as answered, listed, filtered and counted: 已过期 is the validity date's to say.

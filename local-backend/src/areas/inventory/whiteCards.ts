@@ -9,6 +9,7 @@ import { ids, integer, oneOf, orderBy, paging, requiredInteger, requiredText, te
 import { placeholders, Where } from '../../http/where';
 import { sendSheet } from '../../http/sheet';
 import { companyExists } from './ledger';
+import { fromTable, leftJoinOne } from '../../http/from';
 
 /** At most this many cards in one import file. */
 export const WHITE_CARD_IMPORT_MAX = 5000;
@@ -23,7 +24,7 @@ function cardQuery(params: Params) {
   return {
     select: `w.id, w.iccid, w.card_type AS cardType, w.batch_no AS batchNo, w.status, w.company_id AS companyId, COALESCE(c.name, '') AS companyName,
       w.remark, w.created_at AS createdAt, w.assigned_at AS assignedAt`,
-    from: 'white_cards w LEFT JOIN companies c ON c.id = w.company_id',
+    from: fromTable('white_cards', 'w', leftJoinOne('companies', 'c', 'w.company_id')),
     where,
     order: orderBy(params, { createdAt: 'w.created_at' }, 'w.created_at DESC, w.id DESC'),
   };
