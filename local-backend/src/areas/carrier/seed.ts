@@ -44,5 +44,5 @@ export function seedMarkers(db: Db): void {
   }
 }
 
-/** The carrier area's seed steps: none of its own yet (its rows are seeded in the organisation step). */
+/** The carrier area's seed steps (its first rows, blacklist and markers, are seeded in the organisation step). */
 export const carrierSeedSteps: SeedStep[] = [];

@@ -48,5 +48,5 @@ export function seedCalls(db: Db): void {
   }
 }
 
-/** The cloudcall area's seed steps: none of its own yet (its rows are seeded in the organisation step). */
+/** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
 export const cloudcallSeedSteps: SeedStep[] = [];
