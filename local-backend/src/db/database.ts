@@ -17,10 +17,10 @@ const MIGRATION_FILE = /^\d+_.+\.sql$/;
 
 /**
  * How a migration is named: `<UTC time, YYYYMMDDHHmmss>_<area>_<what>.sql`, `<area>` being its
- * folder's area (`base` for `src/db/migrations`), e.g. `20261201083000_crm_follow_up_tags.sql`. Two
- * branches never pick the same name: the time differs, and even at the same second the area and
- * the words do (`pnpm new-page` names its migration so). Names sort by time, so a fresh database
- * applies them in the order they were written.
+ * folder's area (`base` for `src/db/migrations`), e.g. `20261201083000_crm_follow_up_tags.sql`, as
+ * `pnpm new-page` writes it. Two branches' names differ by time, area or words (the very same name
+ * is the same file: a merge conflict, never a silently skipped migration). Names sort by time, so a
+ * fresh database applies them in the order they were written.
  */
 export const MIGRATION_NAME = /^(\d{14})_([a-z][a-z0-9]*)_[a-z0-9_]+\.sql$/;
 
