@@ -6,11 +6,11 @@
  * - the page declaration (`<remote>/src/pages/<Name>.tsx`) and the manifest entry,
  * - the backend handlers, migration and seed step (`local-backend/src/areas/<area>/`),
  * - a backend test (the calls, their roles, the export) and a page test (filters to request),
- * - the route ledger: a spec route loses its pending mark, any other path becomes an extra route.
+ * - the remote's ledger section: a spec route loses its pending mark, any other path becomes an extra route.
  *
  * The role list is the ledger's for a spec route, else `--roles a,b` (default admin).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ledgerEntry } from '@console/build-config/ledger';
@@ -226,11 +226,17 @@ manifest = `import { ${ROLES} } from './contract/${name}';\n${manifest.slice(0, 
 writeFileSync(manifestFile, manifest);
 
 // ---- backend --------------------------------------------------------------------------------
-const migrationDirs = [path.join(REPO_ROOT, 'local-backend', 'src', 'db', 'migrations')];
-const areasDir = path.join(REPO_ROOT, 'local-backend', 'src', 'areas');
-for (const dir of readdirSync(areasDir)) migrationDirs.push(path.join(areasDir, dir, 'migrations'));
-const numbers = migrationDirs.filter(existsSync).flatMap((dir) => readdirSync(dir).map((file) => Number.parseInt(file, 10)).filter(Number.isFinite));
-const migration = `${String(Math.max(0, ...numbers) + 1).padStart(3, '0')}_${snake}.sql`;
+/** The UTC time as YYYYMMDDHHmmss: the first part of a migration's name. */
+const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+/**
+ * The migration's name, by local-backend's rule (`MIGRATION_NAME` in src/db/database.ts):
+ * `<UTC time>_<area>_<table words>.sql`, which two branches never both pick.
+ */
+function migrationName(): string {
+  return `${stamp}_${area}_${snake}.sql`;
+}
+const migration = migrationName();
 mkdirSync(path.join(areaDir, 'migrations'), { recursive: true });
 writeFileSync(
   path.join(areaDir, 'migrations', migration),
@@ -333,12 +339,18 @@ const at = arrayStart.index + arrayStart[0].length;
 index = `import { ${name}Endpoints } from './${name}';\n${index.slice(0, at)}  ...${name}Endpoints,\n${index.slice(at)}`;
 writeFileSync(areaIndex, index);
 
-const stepsFile = path.join(REPO_ROOT, 'local-backend', 'src', 'db', 'seedSteps.ts');
-let steps = readFileSync(stepsFile, 'utf8');
-const stepsEnd = steps.indexOf('\n];', steps.indexOf('SEED_STEPS'));
-if (stepsEnd < 0) fail('local-backend/src/db/seedSteps.ts：找不到 SEED_STEPS');
-steps = `import { seed${Name} } from '../areas/${area}/${name}';\n${steps.slice(0, stepsEnd)}\n  { name: ${q(title)}, table: '${table}', fill: seed${Name} },${steps.slice(stepsEnd)}`;
-writeFileSync(stepsFile, steps);
+/** Adds the page's seed step to its area's list, `<area>SeedSteps` in `local-backend/src/areas/<area>/seed.ts`. */
+function registerSeedStep(stepsFile: string): void {
+  let steps = readFileSync(stepsFile, 'utf8');
+  const list = /export const \w+SeedSteps: SeedStep\[\] = \[(\]|\n[\s\S]*?\n\])/.exec(steps);
+  if (!list) fail(`${path.relative(REPO_ROOT, stepsFile)}：找不到 SeedSteps 列表`);
+  const step = `  { name: ${q(title)}, table: '${table}', fakerSeed: ${stamp.slice(0, 8)}, fill: seed${Name} },`;
+  const end = list.index + list[0].length - 1;
+  steps = `${steps.slice(0, end)}${list[1] === ']' ? '\n' : ''}${step}\n${steps.slice(end)}`;
+  writeFileSync(stepsFile, `import { seed${Name} } from './${name}';\n${steps}`);
+}
+const stepsFile = path.join(areaDir, 'seed.ts');
+registerSeedStep(stepsFile);
 
 writeFileSync(
   files.backendTest,
@@ -460,15 +472,26 @@ mkdirSync(path.dirname(files.browserTest), { recursive: true });
 writeFileSync(files.browserTest, flow.join('\n'));
 
 // ---- ledger ---------------------------------------------------------------------------------
-const ledgerFile = path.join(REPO_ROOT, 'build-config', 'src', 'ledger', 'routes.ts');
-let ledgerText = readFileSync(ledgerFile, 'utf8');
-if (ledger) {
-  ledgerText = ledgerText.replace(new RegExp(`(\\{ path: '${routePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}',[^\\n]*?), pending: true \\}`), '$1 }');
-} else {
-  const extrasEnd = ledgerText.lastIndexOf('\n];');
-  ledgerText = `${ledgerText.slice(0, extrasEnd)}\n  {\n    path: '${routePath}',\n    owner: '${remote}',\n    roles: ${JSON.stringify(roles).replace(/"/g, "'")},\n    basis: 'decided',\n    note: 'not a spec route: ${title}, added with pnpm new-page',\n  },${ledgerText.slice(extrasEnd)}`;
-}
-writeFileSync(ledgerFile, ledgerText);
+/**
+ * The remote's section of the route ledger (`<remote>/src/ledger.ts`): a spec route loses its
+ * pending mark, any other path joins the section's `extra`.
+ */
+const recordInLedger = (ledgerFile: string): void => {
+  let ledgerText = readFileSync(ledgerFile, 'utf8');
+  if (ledger) {
+    ledgerText = ledgerText.replace(new RegExp(`(\\{ path: '${routePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}',[^\\n]*?), pending: true \\}`), '$1 }');
+  } else {
+    const extra = /\n  extra: \[(\]|\n[\s\S]*?\n  \])/.exec(ledgerText);
+    if (!extra) fail(`${path.relative(REPO_ROOT, ledgerFile)}：找不到 extra 列表`);
+    const entry = `    {\n      path: '${routePath}',\n      roles: ${JSON.stringify(roles).replace(/"/g, "'")},\n      basis: 'decided',\n      note: 'not a spec route: ${title}, added with pnpm new-page',\n    },\n`;
+    // Before the closing line of the list, or inside `[]`.
+    const end = extra.index + (extra[1] === ']' ? extra[0].length - 1 : extra[0].lastIndexOf('\n') + 1);
+    ledgerText = `${ledgerText.slice(0, end)}${extra[1] === ']' ? `\n${entry}  ` : entry}${ledgerText.slice(end)}`;
+  }
+  writeFileSync(ledgerFile, ledgerText);
+};
+const ledgerFile = path.join(remoteDir, 'src', 'ledger.ts');
+recordInLedger(ledgerFile);
 
 const written = [
   files.contract,

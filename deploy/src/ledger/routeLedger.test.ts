@@ -8,7 +8,7 @@ import { DECLARED, MANIFESTS } from './declared';
 /** The spec's ownership lists; CI has them next to the repository, a developer's checkout may not. */
 const AREAS_MD = path.resolve(REPO_ROOT, '../shared/spec/areas.md');
 
-describe('route ledger (build-config/src/ledger/routes.ts)', () => {
+describe('route ledger (each package’s section, collected in build-config/src/ledger/routes.ts)', () => {
   it('has the 187 spec routes once each, open exactly where Common, a note wherever a list was decided', () => {
     expect(ledgerShapeProblems()).toEqual([]);
   });
@@ -43,7 +43,7 @@ describe('the ledger checks catch', () => {
       'remote-admin declares /userInfo, which the ledger gives to remote-carrier',
     ]);
     expect(declarationProblems(withRoute('remote-admin', { path: '/nowhere' }))).toEqual([
-      'remote-admin declares /nowhere, which the ledger lacks (a route outside the spec goes in EXTRA_ROUTES, with a note)',
+      'remote-admin declares /nowhere, which the ledger lacks (a route outside the spec goes in its package’s ledger section, under extra, with a note)',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { fakerZH_CN as faker } from '@faker-js/faker';
 import type { Db } from './database';
 import { formatDateTime } from './time';
 
-/** Chinese-locale faker for seed data; each seed step (`seedSteps.ts`) calls `faker.seed(n)` first, so data is repeatable. */
+/** Chinese-locale faker for seed data; `seedSteps.ts` calls `faker.seed(step.fakerSeed)` before each step, so data is repeatable. */
 export { faker };
 
 export const days = (n: number) => n * 86_400_000;

@@ -1,8 +1,14 @@
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
-import { companyPicker, days, faker, mobile, recent, type SeedStart } from '../../db/fake';
+import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
+import type { SeedStep } from '../../db/seedSteps';
 import { formatDateTime } from '../../db/time';
+import { seedBlacklist, seedMarkers } from '../carrier/seed';
+import { seedCalls } from '../cloudcall/seed';
+import { seedCustomersAndClues } from '../crm/seed';
+import { seedInventory } from '../inventory/seed';
+import { seedSipAccounts } from '../shell/seed';
 
 /** The seeded brands (hosts and names from @console/sdk/seeded), plus 127.0.0.1 as the default. */
 const SEED_BRANDS = [
@@ -170,3 +176,27 @@ export function seedTopUps(db: Db): void {
     );
   }
 }
+
+/**
+ * The admin area's seed steps. The organisation step predates steps per area: the first business
+ * rows of several areas draw from its one faker sequence, in the order written here, and moving or
+ * adding a call changes every row seeded after it. It is frozen: new data gets a step of its own.
+ */
+export const adminSeedSteps: SeedStep[] = [
+  {
+    name: '账号与业务数据',
+    table: 'users',
+    fakerSeed: 20261122,
+    fill: (db) => {
+      const start = seedStart();
+      seedOrganisation(db, start); // admin: brands, agents, companies, departments, users
+      seedSipAccounts(db); // shell
+      seedBlacklist(db, start); // carrier
+      seedCalls(db); // cloudcall: call records, risk list
+      seedMarkers(db); // carrier
+      seedCustomersAndClues(db); // crm
+      seedInventory(db); // inventory: purchase orders, warning numbers
+      seedTopUps(db); // admin
+    },
+  },
+];

@@ -1,6 +1,7 @@
 import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent, type SeedStart } from '../../db/fake';
+import type { SeedStep } from '../../db/seedSteps';
 
 /** The blacklist: the seeded company's known number, and numbers of every company. */
 export function seedBlacklist(db: Db, { created }: SeedStart): void {
@@ -42,3 +43,6 @@ export function seedMarkers(db: Db): void {
     );
   }
 }
+
+/** The carrier area's seed steps (its first rows, blacklist and markers, are seeded in the organisation step). */
+export const carrierSeedSteps: SeedStep[] = [];

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
+import type { SeedStep } from '../../db/seedSteps';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -46,3 +47,6 @@ export function seedCalls(db: Db): void {
     );
   }
 }
+
+/** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
+export const cloudcallSeedSteps: SeedStep[] = [];

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
-import { companyPicker, days, faker, mobile, recent, type SeedStart } from '../../db/fake';
+import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
+import type { SeedStep } from '../../db/seedSteps';
 import { formatDateTime } from '../../db/time';
+import { seedReminders } from '../platform/seed';
 import {
   BUILTIN_FIELDS,
   DEFAULT_PROGRESS,
@@ -507,3 +509,19 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
   }
 
 }
+
+/** The CRM area's seed steps (its customers and leads are seeded in the organisation step). */
+export const crmSeedSteps: SeedStep[] = [
+  { name: '企业名录', table: 'directory_companies', fakerSeed: 20261123, fill: seedDirectory },
+  {
+    name: 'CRM与线索',
+    table: 'crm_dictionary',
+    fakerSeed: 20261205,
+    after: ['账号与业务数据', '企业名录'],
+    fill: (db) => {
+      const start = seedStart();
+      seedCrm(db, start);
+      seedReminders(db, start); // platform: return visits, in the same faker sequence
+    },
+  },
+];

@@ -1,6 +1,7 @@
 import { WARNING_REASON } from '@console/remote-inventory/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, days, faker, mobile, recent } from '../../db/fake';
+import type { SeedStep } from '../../db/seedSteps';
 import { formatDateTime } from '../../db/time';
 
 /** Purchase orders and warning numbers. */
@@ -191,3 +192,8 @@ export function seedStock(db: Db): void {
     );
   }
 }
+
+/** The inventory area's seed steps (its purchase orders and warning numbers are seeded in the organisation step). */
+export const inventorySeedSteps: SeedStep[] = [
+  { name: '库存', table: 'inventory_goods', fakerSeed: 20261124, after: ['账号与业务数据'], fill: seedStock },
+];

@@ -1,0 +1,53 @@
+import { ADMIN, ADMIN_AGENT, ADMIN_OEM, ADMIN_AGENT_SUBAGENT, ALL_BUT_OEM_GM, NO_SIDEBAR, type LedgerSection } from '@console/build-config/ledger/section';
+
+/**
+ * remote-admin's section of the route ledger: its spec routes with their role lists and pending marks, and
+ * `extra`, the routes it declares that the spec does not name. The rules: build-config/src/ledger/section.ts.
+ */
+export const LEDGER: LedgerSection = {
+  routes: [
+    { path: '/dashboard', roles: null, basis: 'common' },
+    { path: '/panelData', roles: ADMIN, basis: 'section6', pending: true },
+    { path: '/company', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Enterprise group: every sidebar (all but oem and gm); open question whether department and normal should manage companies', pending: true },
+    { path: '/department', roles: null, basis: 'common', pending: true },
+    { path: '/user', roles: null, basis: 'common' },
+    { path: '/addressErrList', roles: ADMIN, basis: 'sidebar', note: 'Enterprise group: admin additionally sees addressErrList', pending: true },
+    { path: '/deleteRecords', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/agent', roles: ADMIN_OEM, basis: 'section6' },
+    { path: '/subagent', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/administratorAccount', roles: ADMIN, basis: 'section6', note: 'admin-only; sidebar entry only for usernames root or admin (sections 2, 6)', pending: true },
+    { path: '/agentSerial', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/role', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
+    { path: '/operationLog', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
+    { path: '/termOfValidity', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
+    { path: '/businessRecords', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/notice', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
+    { path: '/addNotice', roles: ADMIN_AGENT, basis: 'sidebar', note: 'notice-management group of the admin and agent menus (section 6 names only notice)', pending: true },
+    { path: '/OEMset', roles: ADMIN_AGENT, basis: 'sidebar', note: 'OEM-management group of the admin and agent menus', pending: true },
+    { path: '/OEMswiper', roles: ADMIN_AGENT, basis: 'sidebar', note: 'OEM-management group of the admin and agent menus', pending: true },
+    { path: '/swipes', roles: null, basis: 'common', pending: true },
+    { path: '/afterSales', roles: ADMIN_OEM, basis: 'section6', pending: true },
+    { path: '/workOrder', roles: ADMIN_OEM, basis: 'section6', pending: true },
+    { path: '/refundList', roles: ADMIN_OEM, basis: 'section6', pending: true },
+    { path: '/woniuRecharge', roles: ADMIN, basis: 'sidebar', note: 'admin-only section' },
+    { path: '/addReturns', roles: null, basis: 'common', pending: true },
+    { path: '/prestore', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    { path: '/flowManagement', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/report', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
+    { path: '/companyStatistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
+    { path: '/seating', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
+    { path: '/statistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
+    { path: '/cardType', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
+    { path: '/outboundCallRecords', roles: ADMIN_AGENT, basis: 'sidebar', note: 'system-settings group of the admin and agent menus', pending: true },
+    { path: '/setColor', roles: ALL_BUT_OEM_GM, basis: 'section6', note: 'open to all but oem and gm' },
+    { path: '/operationManual', roles: null, basis: 'common', pending: true },
+    { path: '/operationManual2', roles: null, basis: 'common', pending: true },
+    { path: '/validate', roles: null, basis: 'common', pending: true },
+    { path: '/aa', roles: null, basis: 'common', pending: true },
+    { path: '/remoteLogin', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    { path: '/callsNumber', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/userPhone', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/guide', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+  ],
+  extra: [],
+};
