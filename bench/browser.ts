@@ -91,7 +91,6 @@ interface Bench {
   forget: (pagePath: string) => void;
   renderers: () => number;
 }
-const bench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.shownAt);
 
 /** Waits until `pagePath`'s rows are on screen and answers when (performance.now() of the page). */
 async function shown(page: Page, pagePath: string): Promise<number> {
