@@ -1,7 +1,7 @@
 import type { Role } from '@console/sdk/manifest';
 
 /**
- * The route ledger (issue 11, point 8): the project's own copy of the spec's route table. Each of
+ * The route ledger: the project's own copy of the spec's route table. Each of
  * the 187 routes of console-spec.md with its owning package (shared/spec/areas.md), its role list
  * and whether it is built yet. `deploy/src/ledger/routeLedger.test.ts` holds every manifest to it
  * and `pnpm routes` prints the progress.
@@ -283,6 +283,6 @@ export const EXTRA_ROUTES: readonly LedgerRoute[] = [
     owner: 'host-shell',
     roles: ADMIN,
     basis: 'decided',
-    note: 'not a spec route: issue 4, the admin page of the remotes running in this console (README "Releasing a remote")',
+    note: 'not a spec route: the admin page of the remotes running in this console, their versions and health (README "Releasing a remote")',
   },
 ];
