@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
@@ -30,6 +31,11 @@ export default defineConfig(
       // (a parameter needed for its position, a property taken out of a rest object).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // Plain JavaScript (this file, scripts/) runs on Node; TypeScript files get their globals from their tsconfig.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     // A test reads untyped JSON answers and mock internals and checks them by value; typing them proves nothing.
