@@ -1,5 +1,5 @@
 /**
- * The console in the browser (issue 13): what a user waits for, measured in Debian's headless
+ * The console in the browser: what a user waits for, measured in Debian's headless
  * Chromium on the built console, served by the same Node origins `npm start` uses (on ports of its
  * own, as the browser tests start them). Each run is a new browser context, so the HTTP cache is
  * cold; the session is stored beforehand, as after a login.
@@ -16,8 +16,9 @@
  * through Playwright's polling.
  *
  * Three consoles are measured in the same run, interleaved (each run takes them in another order):
- * this revision federated, this revision as one bundle (`pnpm build:single`, the reference of
- * issue 13's ratios), and the federated console of issue 13's starting commit (bench/BASELINE).
+ * this revision federated, this revision as one bundle (`pnpm build:single`, what the federated
+ * figures are divided by), and the federated console of the baseline revision in bench/BASELINE,
+ * where the loading work started.
  * First the builds are timed: each package alone (`pnpm --filter <app> build`), all of them
  * (`pnpm build`'s multi-compiler run) and the single bundle. Prints medians and ranges and writes
  * bench/results/browser.json.
@@ -91,7 +92,6 @@ interface Bench {
   forget: (pagePath: string) => void;
   renderers: () => number;
 }
-const bench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.shownAt);
 
 /** Waits until `pagePath`'s rows are on screen and answers when (performance.now() of the page). */
 async function shown(page: Page, pagePath: string): Promise<number> {

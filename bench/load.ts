@@ -1,5 +1,5 @@
 /**
- * Load on the local backend (issue 12, "Load held"): `--clients` concurrent clients (50) page
+ * Load on the local backend (README, `pnpm bench:load`): `--clients` concurrent clients (50) page
  * through the biggest list of each area for `--duration` seconds (30) each, logged in as admin, on
  * a backend of its own with a freshly seeded database. Per list: requests/s, p50/p99 latency and
  * errors (HTTP status other than 200 or envelope code other than 200), plus what one more user

@@ -2,7 +2,7 @@
  * The consoles the federated one is measured against, in the same run:
  * - the single bundle of this revision (`pnpm build:single`), served by the same Node shell origin
  *   `npm start` uses (`origin.ts single`), on the test platform's backend;
- * - this revision's federated console's starting point for issue 13 (the git revision in
+ * - the federated console of the baseline revision, where the loading work started (the git revision in
  *   bench/BASELINE), built from git in `.run/bench-baseline/<rev>` as the compatibility tests build
  *   the previous release, and served by its own `serve.ts` on ports of its own.
  */

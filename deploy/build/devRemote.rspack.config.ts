@@ -69,7 +69,7 @@ async function checkConsole(consoleOrigin: string, remote: string, devOrigin: st
     if (!checked.ok) throw new Error(checked.error);
     if (!checked.value.remotes.some((entry) => entry.name === remote)) console.warn(`注意：${consoleOrigin} 的注册表中没有 ${remote}，它将作为新区域加入`);
   } catch (error) {
-    throw new Error(`没有找到运行中的控制台 ${consoleOrigin}（${(error as Error).message}）：请先运行 npm start，或用 --console 指定地址`);
+    throw new Error(`没有找到运行中的控制台 ${consoleOrigin}（${(error as Error).message}）：请先运行 npm start，或用 --console 指定地址`, { cause: error });
   }
   const policy = (await fetch(`${reachable.origin}/`, { signal: AbortSignal.timeout(5_000) })).headers.get('content-security-policy');
   if (policy && !policyAllows(policy, devOrigin)) {

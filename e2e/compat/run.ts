@@ -2,7 +2,7 @@
  * Compatibility of releases: builds the shell and the remotes of the previous release (the git
  * revision in deploy/PREVIOUS_RELEASE) from their own build inputs, then runs the smoke suite
  * twice: the current shell with the previous remotes, and the previous shell with the current
- * remotes. Then the proof that an area team needs no shell release (issue 11): in a copy of this
+ * remotes. Then the proof that an area team needs no shell release (README, "Releasing a remote"): in a copy of this
  * revision, `pnpm new-page` adds a page with calls no release has had (list, add, update, delete,
  * .xlsx export, with backend, migration and seed); its generated unit tests run, the copy is
  * built, and its generated browser flow runs under the previous release's shell.

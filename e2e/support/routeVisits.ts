@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { allowedPaths, type RemoteManifest, type Registry, type Role, type RouteDeclaration } from '@console/sdk/manifest';
 import { seededContext } from '@console/sdk/seeded';
 import { SHELL_ROUTES } from '../../host-shell/src/shellRoutes';

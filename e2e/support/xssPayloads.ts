@@ -1,5 +1,5 @@
 /**
- * Stored-XSS payloads (issue 12). Each one, if the page ever parsed it as markup, script or a URL,
+ * Stored-XSS payloads (CONTRACT.md, "Stored text and URLs"). Each one, if the page ever parsed it as markup, script or a URL,
  * would set `window.__xss`, open a dialog or fetch from `xss.invalid`, which the tests watch for.
  * All fit a 50-character field (customer and reminder names, brand name); `SHORT_XSS_PAYLOADS` fit
  * the 20-character, comma-free CRM tag names.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { currentPage, expect, login, test } from '../support/fixtures';
 
-/** Issue 11, point 9: the header's menu search, by keyboard only. */
+/** The header's menu search, used by keyboard only. */
 const search = (page: Page) => page.getByRole('combobox', { name: '搜索菜单' });
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 const empty = (page: Page) => page.locator('.ant-select-dropdown:visible').getByText('没有匹配的页面');

@@ -1,5 +1,5 @@
 import { SEEDED_SIP } from '@console/sdk/seeded';
-import { currentPage, expect, groupEntries, login, rows, test } from '../support/fixtures';
+import { currentPage, expect, groupEntries, login, test } from '../support/fixtures';
 import { callApi, recordTones, tonesPlayed } from '../support/probes';
 import { contrastRatio, parseColour } from '../../shared-sdk/src/theme/contrast';
 

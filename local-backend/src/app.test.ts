@@ -18,7 +18,7 @@ const form = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
-describe('login (POST /api/login/login, contract of issue 2)', () => {
+describe('login (POST /api/login/login, CONTRACT.md "Session")', () => {
   it('answers token, role, username, user id and the session flags', async () => {
     const { body } = await backend.call({ method: 'POST', url: '/api/login/login', headers: formHeaders, payload: form({ username: 'staff', password: '123456' }) });
     expect(body.code).toBe(200);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The SDK's api client against this backend over real HTTP: the contract both sides of issue 2
- * agreed on (login, form bodies, envelopes, token renewal, 401), exercised end to end.
+ * The SDK's api client against this backend over real HTTP: what both sides agree on in CONTRACT.md
+ * (login, form bodies, envelopes, token renewal, 401), exercised end to end.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, http, signIn } from '@console/sdk';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Spec section 7 against the area contracts (issue 11). The table is written from the spec text
+ * Spec section 7 against the area contracts. The table is written from the spec text
  * (console-spec.md, section 7), not from the code. The spec shortens lists: a bare name continues
  * the path written in the same bullet ("GET /api/warning/findAgent, top" is /api/warning/top). Two
  * bullets write no path at all (markers, after-sales): for those only the name is the spec's.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/database';
 import { startBackend, type Harness } from './test/harness';
 
-/** Issue 12: the database survives a restart whole, and an edit never overwrites another one. */
+/** The database survives a restart whole, and an edit never overwrites another one (CONTRACT.md, "Durability and restarts", "Concurrent edits"). */
 let backend: Harness;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { LedgerOwner } from './routes';
 
 /**
- * The call ledger (issue 11): the calls of spec section 7 that no area contract declares yet, by the
+ * The call ledger: the calls of spec section 7 that no area contract declares yet, by the
  * area that will own them. `local-backend/src/contracts.test.ts` holds the spec's section-7 table to
  * the contracts: each call is declared (with the spec's method and encoding, and a handler) or
  * listed here. When an area builds a page that needs one, it declares the call in its contract,

@@ -1,6 +1,6 @@
 /**
  * `pnpm new-page <remote> <path> --title <标题> [--crud] [--export] [--group <menu group>]`: the
- * recipe of README "Adding a page", as files that pass their tests as generated (issue 11):
+ * recipe of README "Adding a page", as files that pass their tests as generated:
  *
  * - the contract entries (`<remote>/src/contract/<name>.ts`, with the role list and the columns),
  * - the page declaration (`<remote>/src/pages/<Name>.tsx`) and the manifest entry,

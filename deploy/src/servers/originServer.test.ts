@@ -63,7 +63,7 @@ describe('Node origin server', () => {
   });
 });
 
-/** Issue 12: while the backend restarts, /api answers as nginx does, so the console says so (a 500 is only logged). */
+/** While the backend restarts, /api answers as nginx does, so the console says so (a 500 is only logged). */
 describe('Node origin server, /api with the backend down', () => {
   it('answers 502 Bad Gateway, not 500', async () => {
     const { createServer } = await import('node:net');

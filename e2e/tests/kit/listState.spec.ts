@@ -1,6 +1,6 @@
 import { currentPage, expect, login, rows, test, total } from '../../support/fixtures';
 
-/** Issue 11: a list's filters, page and size live in the URL; column visibility and density are kept per user. */
+/** A list's filters, page and size live in the URL, so a link reopens the same list; column visibility and density are kept per user. */
 test.describe('list state in the URL', () => {
   test('a search and a page are in the URL, a shared link opens the same list, back and forward step through them', async ({ page }) => {
     await login(page, 'admin', { to: '/blackList' });

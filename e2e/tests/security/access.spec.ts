@@ -4,7 +4,7 @@ import { shellUrl } from '../../support/platform';
 import { currentPage, expect, login, rows, test } from '../../support/fixtures';
 
 /**
- * A tampered `ms_role` (issue 12): the shell then draws another role's menus and pages, but the
+ * A tampered `ms_role` (CONTRACT.md, "Session", `Authorization`): the shell then draws another role's menus and pages, but the
  * backend decides from the token alone, so the user gets what its own role gets.
  */
 

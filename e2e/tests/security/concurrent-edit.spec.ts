@@ -3,7 +3,7 @@ import { expect, login, test } from '../../support/fixtures';
 import { confirmDialog, dialog, message, rows, searchBy, total } from '../../support/listPage';
 
 /**
- * Issue 12: two users edit the same customer at the same time. The second save, made from the
+ * Two users edit the same customer at the same time (CONTRACT.md, "Concurrent edits"). The second save, made from the
  * version both opened, is refused with a clear message and keeps what was typed; nothing is
  * silently overwritten, and after a refresh the second user can save.
  */

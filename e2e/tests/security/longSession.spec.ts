@@ -5,7 +5,7 @@ import { shellUrl } from '../../support/platform';
 import { expect, loginWithForm, test } from '../../support/fixtures';
 
 /**
- * Long sessions (issue 12), in Chromium on the built console: an 8-hour day on Playwright's fake
+ * Long sessions, in Chromium on the built console: an 8-hour day on Playwright's fake
  * clock, as 50 logout/login cycles of 576 s each, in one document: a warm-up login (loginWithForm,
  * clock running) loads the code, then the clock stands still and every cycle types into the login
  * form the logout leads to, so no reload resets timers or heap. runFor fires every timer, so the
@@ -267,7 +267,7 @@ async function logOut(page: Page, requests: RequestLog, beforeClick: () => Promi
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 }
 
-test.describe('long sessions (issue 12)', () => {
+test.describe('long sessions', () => {
   test('an 8-hour day of 50 logout/login cycles keeps polls exact, timers and listeners constant and the heap flat', async ({ page }) => {
     test.setTimeout(15 * 60_000);
     const start = new Date('2026-11-23T08:00:00Z');

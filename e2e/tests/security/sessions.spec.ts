@@ -6,7 +6,7 @@ import { shellUrl } from '../../support/platform';
 import { expect, goInApp, login, test } from '../../support/fixtures';
 
 /**
- * Sessions (issue 12): the login lock and a logout that ends the token on the server. The lock is
+ * Sessions (CONTRACT.md, "Session"): the login lock and a logout that ends the token on the server. The lock is
  * tried on usernames of this test's own (unknown ones lock alike), never on an account other tests use.
  */
 

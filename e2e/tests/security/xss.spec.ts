@@ -7,7 +7,7 @@ import { SCRIPTED_SVG_ICON, SHORT_XSS_PAYLOADS, UNSAFE_URLS, XSS_PAYLOADS } from
 import { confirmDialog, confirmPopover, dialog, rows, saveDialog, searchBy } from '../../support/listPage';
 
 /**
- * Stored XSS (issue 12): every payload is saved through the real form or API and shown wherever the
+ * Stored XSS (CONTRACT.md, "Stored text and URLs"): every payload is saved through the real form or API and shown wherever the
  * console shows that value. Nothing may run (no `__xss`, no dialog), nothing may be fetched from
  * outside the console's origins, and the text shows literally.
  */

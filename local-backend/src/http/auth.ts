@@ -45,7 +45,7 @@ export function endSession(db: Db, token: string): void {
 export function checkToken(db: Db, authorization: string | undefined): TokenCheck | null {
   const token = bearerToken(authorization);
   if (!token) return null;
-  // Every authenticated request runs this: prepared once (issue 12, load held).
+  // Every authenticated request runs this: prepared once (statements.ts).
   const row = prepared(
     db,
     `SELECT u.id, u.username, u.role, u.agent_id AS agentId, u.company_id AS companyId,

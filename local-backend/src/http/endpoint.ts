@@ -22,7 +22,7 @@ export interface AuthedContext extends Context {
 type Result = unknown | Envelope | FastifyReply;
 
 /**
- * A handler bound to its contract entry (issue 11): the entry gives method, path and the roles,
+ * A handler bound to its contract entry: the entry gives method, path and the roles,
  * which `register` enforces; the handler only does the work.
  */
 export interface EndpointDefinition {

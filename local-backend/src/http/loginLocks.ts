@@ -14,7 +14,7 @@ const WINDOW_MS = LOGIN_LOCK.minutes * 60_000;
 const PRUNE_ABOVE = 10_000;
 
 /**
- * Failed logins per account and client address (issue 12). Per pair, so failures from an attacker's
+ * Failed logins per account and client address (CONTRACT.md, "Session", login lock). Per pair, so failures from an attacker's
  * address lock only that address: the owner still logs in from his own. Unknown usernames count
  * like known ones, so a lock says nothing about which accounts exist. Kept in memory, not in
  * SQLite: a lock lasts minutes, one backend process answers every login, and the only way to forget

@@ -2,7 +2,7 @@ import type { Enum } from '@console/sdk/contract';
 import { invalid } from './envelope';
 
 /**
- * Parameter parsing for every area (issue 11): one parser per kind of value, each refusal naming the
+ * Parameter parsing for every area: one parser per kind of value, each refusal naming the
  * field by its Chinese label. A parameter sent twice (`a=1&a=2`) counts by its first value.
  */
 export type Params = Record<string, unknown>;

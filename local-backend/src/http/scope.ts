@@ -15,7 +15,7 @@ export interface Ownership {
 const NOTHING = '1 = 0';
 
 /**
- * Narrows a query to what this user may see. Decided once for every list (issue 2): admin sees
+ * Narrows a query to what this user may see, decided here once for every list (CONTRACT.md): admin sees
  * everything; an agent its own and its sub-agents' rows; a sub-agent its own; a company its
  * company's; a department its department's (or company's where rows have no department); a normal
  * user its own rows (or its company's where rows have no user); oem and gm no business rows.

@@ -29,7 +29,7 @@ async function roundTrip() {
   return workbook.getWorksheet(1)!;
 }
 
-describe('.xlsx exports (issue 11)', () => {
+describe('.xlsx exports', () => {
   it('has the declared titles in order, bold', async () => {
     const sheet = await roundTrip();
     expect(sheet.getRow(1).values).toEqual([undefined, '手机号', '身份证号', '卡号', '名称', '金额', '状态', '创建时间']);

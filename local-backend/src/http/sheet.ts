@@ -43,7 +43,7 @@ export function sheetValue(spec: ColumnSpec, value: unknown): string | number | 
 }
 
 /**
- * Writes rows as an .xlsx workbook (issue 11: exports readable in Excel and WPS), streamed row by
+ * Writes rows as an .xlsx workbook (which both Excel and WPS open), streamed row by
  * row through exceljs, so that a big list never sits in memory as one file. Columns are the list's
  * declaration (`call.sheet`). Strings are written as strings, never as formulas, and text columns
  * carry the text format: `=1+1` stays those four characters, `13800138000` never becomes

@@ -8,7 +8,7 @@ const MAX_STATEMENTS = 500;
 
 /**
  * `db.prepare(sql)`, once per text: what every request runs (token check, list pages) is parsed and
- * planned once, not on every request (issue 12, load held: preparing was ~5% of a list request).
+ * planned once, not on every request (under `pnpm bench:load`, preparing was ~5% of a list request).
  * Not for `.pluck()`/`.raw()` toggles on a shared text: the mode sticks to the cached statement.
  */
 export function prepared(db: Db, sql: string): Statement {

@@ -13,7 +13,7 @@ import { allEndpoints } from '../areas';
 import { startBackend, type Harness } from '../test/harness';
 
 /**
- * Generated from the endpoint table (issue 12): every registered endpoint whose access is a role list
+ * Generated from the endpoint table: every registered endpoint whose access is a role list
  * is called with every seeded role's token, so a new endpoint is covered the day it is added.
  */
 const gated = allEndpoints.filter((endpoint) => Array.isArray(endpoint.call.access));

@@ -1,4 +1,4 @@
--- List pages under load (issue 12): each big list's default order after its usual filter, so a page
+-- List pages under load (`pnpm bench:load`): each big list's default order after its usual filter, so a page
 -- is read in index order and stops at LIMIT instead of sorting every match (bench/load.ts).
 -- Customers: pool (admin), company and pool (company, and the companies join of an agent's scope).
 CREATE INDEX customers_pool_created ON customers(pool, created_at);
