@@ -13,7 +13,7 @@ const findAgent = call.get<{ value: number; label: string }[]>('/api/warning/fin
 export const warnings = defineResource({
   phoneNumber: { label: '号码', kind: 'code', filter: true, max: 20 },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
-  agentId: { label: '代理商', kind: 'ref', options: findAgent },
+  agentId: { label: '代理商', kind: 'ref', options: findAgent, row: false },
   agentName: { label: '代理商', kind: 'text' },
   reason: { label: '预警原因', kind: 'enum', values: WARNING_REASON },
   validDate: { label: '有效期', kind: 'dateTime' },
@@ -29,7 +29,7 @@ const INVALID_DATE_KEYS: readonly KeyOf<typeof warnings>[] = ['phoneNumber', 'co
 export const warningCompanies = defineResource({
   companyId: { label: '企业编号', kind: 'number', column: false, sort: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
-  agentId: { label: '代理商', kind: 'ref', options: findAgent },
+  agentId: { label: '代理商', kind: 'ref', options: findAgent, row: false },
   agentName: { label: '代理商', kind: 'text' },
   total: { label: '预警号码', kind: 'number' },
   expiring: { label: '即将到期', kind: 'number' },

@@ -68,7 +68,7 @@ describe('lists: filters, line, sorting and paging on the server', () => {
     const page2 = (await post('/api/inventory/shipmentList', { line: 'SJTX', status: '已签收', pageIndex: 2, pageSize: 50 })).data;
     expect(page2.total).toBe(signed.total);
     expect(page2.list[0].id).not.toBe(signed.list[0].id);
-    const recent = (await post('/api/inventory/shipmentList', { line: 'SJ', createdFrom: '2100-01-01 00:00:00' })).data;
+    const recent = (await post('/api/inventory/shipmentList', { line: 'SJ', createdAtFrom: '2100-01-01 00:00:00' })).data;
     expect(recent).toEqual({ list: [], total: 0 });
     const { shipmentNo } = signed.list[0];
     const movements = (await post('/api/inventory/movementList', { reference: shipmentNo, direction: 'out' })).data.list;
@@ -132,7 +132,7 @@ describe('the stock ledger', () => {
     const shipped = await post('/api/inventory/ship', shipment(goodsId, 30));
     expect(shipped.data.quantity).toBe(20);
     expect(quantityOf(goodsId)).toBe(ledgerOf(goodsId));
-    expect((await post('/api/inventory/ship', { ...shipment(goodsId, 1), receiverPhone: '123' })).message).toBe('联系电话格式不正确');
+    expect((await post('/api/inventory/ship', { ...shipment(goodsId, 1), receiverPhone: '123' })).message).toBe('请输入 11 位手机号码');
     expect((await post('/api/inventory/receive', { goodsId, quantity: 0 })).message).toMatch(/入库数量/);
   });
 
@@ -193,8 +193,8 @@ describe('purchase orders', () => {
     expect(await post('/api/inventory/purchaseOrderStatus', { id: created.id, status: '已到货' })).toMatchObject({ code: 400 });
     expect(quantityOf(goodsId)).toBe(120);
     expect(count("SELECT COUNT(*) FROM inventory_movements WHERE reference = ? AND reason = '采购入库'", created.orderNo)).toBe(1);
-    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 0 })).message).toBe('请输入大于 0 的单价');
-    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1.234 })).message).toBe('单价最多两位小数');
+    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 0 })).message).toBe('单价（元）不能小于 0.01');
+    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1.234 })).message).toBe('单价（元）最多两位小数');
   });
 
   it('the purchase list suggests twice the threshold less stock and orders, and turns a selection into orders', async () => {
