@@ -26,7 +26,7 @@ vi.mock('../contract', async (importOriginal) => {
   // A resource's reference field loads its choices from its entry: the mocked one.
   for (const value of Object.values(original)) {
     if (!value || typeof value !== 'object' || !('fields' in value)) continue;
-    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>)) if (field.options) field.options = calls.get(field.options.path);
+    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>)) if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
   }
   return { ...original, ...apis };
 });
@@ -135,9 +135,10 @@ describe('request mapping: the URL search and the route params become the list c
     },
     {
       name: 'EarlyWarning',
-      url: '/earlyWarning?reason=%E5%B7%B2%E8%BF%87%E6%9C%9F&agentId=3',
+      // A time is a range filter and sorts, like every list's.
+      url: '/earlyWarning?reason=%E5%B7%B2%E8%BF%87%E6%9C%9F&agentId=3&validDateFrom=2026-10-01&validDateTo=2026-10-31&sort=validDate&order=ascend',
       path: '/api/warning/warNingPhone',
-      sent: { reason: '已过期', agentId: '3', ...paging },
+      sent: { reason: '已过期', agentId: '3', validDateFrom: '2026-10-01 00:00:00', validDateTo: '2026-10-31 23:59:59', ...paging, sortField: 'validDate', sortOrder: 'ascend' },
       row: { id: 4, phoneNumber: '13900000000', companyName: '测试企业', agentName: '测试代理', reason: '已过期', validDate: '2026-10-01 00:00:00', createdAt: '2026-11-01 08:00:00' },
       shows: ['13900000000', '测试代理', '已过期'],
     },

@@ -91,6 +91,18 @@ describe('lists: filters, line, sorting and paging on the server', () => {
   });
 });
 
+describe('warnings by time, like every list with one', () => {
+  it('filters by the warning time and the validity date, and sorts by them', async () => {
+    expect((await post('/api/warning/warNingPhone', { createdAtFrom: '2100-01-01 00:00:00' })).data).toEqual({ list: [], total: 0 });
+    expect((await post('/api/warning/count', { createdAtFrom: '2100-01-01 00:00:00' })).data.total).toBe(0);
+    const until = (await post('/api/warning/warNingPhone', { validDateTo: '2000-01-01 00:00:00' })).data;
+    expect(until.total).toBe(count("SELECT COUNT(*) FROM warning_phones WHERE valid_date <= '2000-01-01 00:00:00'"));
+    const sorted = (await post('/api/warning/warNingPhone', { sortField: 'validDate', sortOrder: 'ascend', pageSize: 100 })).data.list.map((row: { validDate: string }) => row.validDate);
+    expect(sorted).toEqual([...sorted].sort());
+    expect(await post('/api/warning/warNingPhone', { createdAtFrom: '昨天' })).toMatchObject({ code: 400, message: '预警时间起格式应为 YYYY-MM-DD HH:mm:ss' });
+  });
+});
+
 describe('warning reasons agree with the validity dates', () => {
   it('says 已过期 exactly for a passed date, in the list, its filter and its counts, whatever a row stored', async () => {
     const insert = backend.db.prepare(`INSERT INTO warning_phones (phone_number, company_id, agent_id, reason, valid_date, created_at) VALUES (?, 1, NULL, ?, ?, '2026-01-01 00:00:00')`);
