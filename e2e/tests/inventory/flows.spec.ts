@@ -361,7 +361,7 @@ test.describe('warnings and frequency limits', () => {
     await form.getByLabel('允许呼叫结束').fill('18:00');
     await saveDialog(page);
 
-    await searchBy(page, '企业', company);
+    await searchBy(page, '适用企业', company);
     const rule = rowWith(page, company);
     await rule.getByRole('button', { name: '编辑' }).click();
     await dialog(page).getByLabel('每号码每日上限').fill('25');

@@ -1,40 +1,9 @@
-import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, enumOf, enumOfLabels, type ColumnSpec } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { INVENTORY_ACCESS } from './access';
-import { STOCK_LINE, type StockLine } from './lines';
+import { STOCK_LINE } from './lines';
+import { stockApi } from './stock';
 
 const ADMIN = INVENTORY_ACCESS.inventory;
-
-export interface PurchaseOrderRow {
-  id: number;
-  orderNo: string;
-  supplier: string;
-  goodsId: number | null;
-  line: StockLine | null;
-  goodsName: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-  status: PurchaseStatus;
-  remark: string;
-  createdAt: string;
-  arrivedAt: string;
-}
-
-/** A goods below its warning threshold, with what is already on order (/purchaseList). */
-export interface PurchaseNeedRow {
-  id: number;
-  line: StockLine;
-  name: string;
-  model: string;
-  unit: string;
-  quantity: number;
-  warnThreshold: number;
-  /** Ordered (已下单) and not yet arrived. */
-  onOrder: number;
-  /** Enough to reach twice the threshold, less what is on order. */
-  suggested: number;
-}
 
 /**
  * A purchase order's life: 待审核 (editable, deletable) -> 已下单 -> 已到货 (its quantity is received
@@ -71,51 +40,49 @@ export const PURCHASE_TEXTS = {
   noGoods: '该采购订单未关联货品，不能入库',
 } as const;
 
-export const PURCHASE_ORDER_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'orderNo', title: '订单号', kind: 'code' },
-  { key: 'supplier', title: '供应商' },
-  { key: 'line', title: '库存线', kind: 'enum', values: STOCK_LINE },
-  { key: 'goodsName', title: '货品' },
-  { key: 'quantity', title: '数量', kind: 'number', sortable: true },
-  { key: 'unitPrice', title: '单价（元）', kind: 'money' },
-  { key: 'amount', title: '金额（元）', kind: 'money', sortable: true },
-  { key: 'status', title: '状态', kind: 'enum', values: PURCHASE_STATUS },
-  { key: 'createdAt', title: '下单时间', kind: 'dateTime', sortable: true },
-  { key: 'arrivedAt', title: '到货时间', kind: 'dateTime' },
-];
+/** A purchase order (/purchaseOrderList). Its form's quantity is the page's own (采购数量, a whole number). */
+export const purchaseOrders = defineResource({
+  orderNo: { label: '订单号', kind: 'code', filter: true, max: 30 },
+  supplier: { label: '供应商', kind: 'enum', values: SUPPLIERS, form: true, required: true },
+  line: { label: '库存线', kind: 'enum', values: STOCK_LINE },
+  goodsId: { label: '货品', kind: 'ref', options: stockApi.goodsOptions, form: true, required: true },
+  goodsName: { label: '货品', kind: 'text' },
+  quantity: { label: '数量', kind: 'number' },
+  unitPrice: { label: '单价（元）', kind: 'money', form: true, required: true, min: 0.01, max: 100000 },
+  amount: { label: '金额（元）', kind: 'money' },
+  status: { label: '状态', kind: 'enum', values: PURCHASE_STATUS },
+  remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
+  createdAt: { label: '下单时间', kind: 'dateTime' },
+  arrivedAt: { label: '到货时间', kind: 'dateTime' },
+});
+export type PurchaseOrderRow = RowOf<typeof purchaseOrders>;
+export type PurchaseOrderInput = InputOf<typeof purchaseOrders> & { id?: number; quantity: number };
 
-export const PURCHASE_NEED_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'line', title: '库存线', kind: 'enum', values: STOCK_LINE },
-  { key: 'name', title: '货品名称' },
-  { key: 'model', title: '型号' },
-  { key: 'quantity', title: '当前库存', kind: 'number' },
-  { key: 'warnThreshold', title: '预警值', kind: 'number' },
-  { key: 'onOrder', title: '在途数量', kind: 'number' },
-  { key: 'suggested', title: '建议采购', kind: 'number' },
-  { key: 'unit', title: '单位' },
-];
-
-type OrderFilters = { orderNo?: string; supplier?: string; status?: PurchaseStatus; line?: StockLine; createdFrom?: string; createdTo?: string };
-
-export interface PurchaseOrderInput {
-  id?: number;
-  supplier: string;
-  goodsId: number;
-  quantity: number;
-  unitPrice: number;
-  remark?: string;
-}
+/** A goods below its warning threshold, with what is already on order (/purchaseList). */
+export const purchaseNeeds = defineResource({
+  line: { label: '库存线', kind: 'enum', values: STOCK_LINE },
+  name: { label: '货品名称', kind: 'text', filter: true, max: 30 },
+  model: { label: '型号', kind: 'text' },
+  quantity: { label: '当前库存', kind: 'number' },
+  warnThreshold: { label: '预警值', kind: 'number' },
+  /** Ordered (已下单) and not yet arrived. */
+  onOrder: { label: '在途数量', kind: 'number' },
+  /** Enough to reach twice the threshold, less what is on order. */
+  suggested: { label: '建议采购', kind: 'number' },
+  unit: { label: '单位', kind: 'text' },
+});
+export type PurchaseNeedRow = RowOf<typeof purchaseNeeds>;
 
 /** Purchase orders and the purchase list: `/api/inventory/<verb>` (issues 2 and 14). */
 export const purchaseApi = {
-  purchaseOrderList: call.post<Page<PurchaseOrderRow>, PageQuery & OrderFilters>('/api/inventory/purchaseOrderList', ADMIN),
-  exportPurchaseOrders: call.sheet<OrderFilters>('/api/inventory/exportPurchaseOrders', ADMIN, PURCHASE_ORDER_COLUMNS),
+  purchaseOrderList: call.list('/api/inventory/purchaseOrderList', ADMIN, purchaseOrders, 'POST'),
+  exportPurchaseOrders: call.sheet<QueryOf<typeof purchaseOrders>>('/api/inventory/exportPurchaseOrders', ADMIN, purchaseOrders),
   /** Adds an order (待审核) or edits one still 待审核. */
-  purchaseOrderSave: call.post<{ id: number; orderNo: string }, PurchaseOrderInput>('/api/inventory/purchaseOrderSave', ADMIN),
+  purchaseOrderSave: call.save<typeof purchaseOrders, { id: number; orderNo: string }, PurchaseOrderInput>('/api/inventory/purchaseOrderSave', ADMIN, purchaseOrders),
   purchaseOrderDelete: call.post<null, { id: number }>('/api/inventory/purchaseOrderDelete', ADMIN),
   /** Moves an order along PURCHASE_STEPS; 已到货 receives its quantity into stock. */
   purchaseOrderStatus: call.post<null, { id: number; status: PurchaseStatus }>('/api/inventory/purchaseOrderStatus', ADMIN),
-  purchaseList: call.post<Page<PurchaseNeedRow>, PageQuery & { line?: StockLine; name?: string }>('/api/inventory/purchaseList', ADMIN),
-  /** One 待审核 order per selected goods, for its suggested quantity. */
-  purchaseFromList: call.post<{ created: number }, { goodsIds: number[]; supplier: string; unitPrice: number }>('/api/inventory/purchaseFromList', ADMIN),
+  purchaseList: call.list('/api/inventory/purchaseList', ADMIN, purchaseNeeds, 'POST'),
+  /** One 待审核 order per selected goods, for its suggested quantity, of the chosen supplier and unit price. */
+  purchaseFromList: call.post<{ created: number }, Pick<InputOf<typeof purchaseOrders>, 'supplier' | 'unitPrice'> & { goodsIds: number[] }>('/api/inventory/purchaseFromList', ADMIN),
 };

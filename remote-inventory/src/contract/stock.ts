@@ -1,70 +1,8 @@
-import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, enumOf, enumOfLabels, type ColumnSpec } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { INVENTORY_ACCESS } from './access';
 import { STOCK_LINE, type StockLine } from './lines';
 
 const ADMIN = INVENTORY_ACCESS.inventory;
-
-/** A kind of goods held in stock (/inventorySetMenu): its line, model, unit and warning threshold. */
-export interface GoodsRow {
-  id: number;
-  line: StockLine;
-  name: string;
-  model: string;
-  unit: string;
-  /** Below this many in stock, the goods show as 库存不足 and join the purchase list. */
-  warnThreshold: number;
-  enabled: number;
-  remark: string;
-  quantity: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The stock of one kind of goods (/SJTXinventory, /SJinventory): always the sum of its movements. */
-export interface StockRow extends GoodsRow {
-  received: number;
-  shipped: number;
-  /** 1 when the quantity is below the warning threshold. */
-  low: number;
-  lastMovedAt: string;
-}
-
-/** One receipt or shipment; `balance` is the stock right after it (/inventoryList). */
-export interface MovementRow {
-  id: number;
-  line: StockLine;
-  goodsId: number;
-  goodsName: string;
-  direction: 'in' | 'out';
-  quantity: number;
-  balance: number;
-  reason: string;
-  reference: string;
-  operatorName: string;
-  createdAt: string;
-}
-
-/** A shipment to a company (/outboundRecord, /SJDeliveryRecord). */
-export interface ShipmentRow {
-  id: number;
-  shipmentNo: string;
-  line: StockLine;
-  goodsId: number;
-  goodsName: string;
-  quantity: number;
-  companyId: number;
-  companyName: string;
-  receiver: string;
-  receiverPhone: string;
-  address: string;
-  express: string;
-  trackingNo: string;
-  status: ShipmentStatus;
-  remark: string;
-  operatorName: string;
-  createdAt: string;
-}
 
 export const ENABLED = enumOf([
   { value: 1, label: '启用', color: 'green' },
@@ -106,113 +44,112 @@ export const STOCK_TEXTS = {
   lineMismatch: '货品不属于该库存线',
 } as const;
 
-export const STOCK_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'name', title: '货品名称' },
-  { key: 'model', title: '型号' },
-  { key: 'quantity', title: '当前库存', kind: 'number', sortable: true },
-  { key: 'unit', title: '单位' },
-  { key: 'warnThreshold', title: '预警值', kind: 'number' },
-  { key: 'low', title: '库存状态', kind: 'enum', values: LOW_STOCK },
-  { key: 'received', title: '累计入库', kind: 'number' },
-  { key: 'shipped', title: '累计出库', kind: 'number' },
-  { key: 'lastMovedAt', title: '最近变动', kind: 'dateTime', sortable: true },
-];
+/** Enabled goods of a line, for filters and forms: `[{ value: id, label: name }]`. */
+const goodsOptions = call.get<{ value: number; label: string }[], { line?: StockLine }>('/api/inventory/goodsOptions', ADMIN);
+/** Companies to ship to: `[{ value: id, label: name }]`, by name. */
+const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/inventory/companyOptions', ADMIN);
 
-export const GOODS_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'line', title: '库存线', kind: 'enum', values: STOCK_LINE },
-  { key: 'name', title: '货品名称' },
-  { key: 'model', title: '型号' },
-  { key: 'unit', title: '单位' },
-  { key: 'warnThreshold', title: '预警值', kind: 'number' },
-  { key: 'quantity', title: '当前库存', kind: 'number' },
-  { key: 'enabled', title: '状态', kind: 'enum', values: ENABLED },
-  { key: 'remark', title: '备注' },
-  { key: 'updatedAt', title: '更新时间', kind: 'dateTime' },
-];
+/**
+ * A kind of goods held in stock (/inventorySetMenu): its line, model, unit and warning threshold.
+ * A goods stays in its line (its stock and records are that line's); `enabled` is a switch in the form.
+ */
+export const goods = defineResource({
+  line: { label: '库存线', kind: 'enum', values: STOCK_LINE, form: true, required: true },
+  name: { label: '货品名称', kind: 'text', filter: true, form: true, required: true, max: 30 },
+  model: { label: '型号', kind: 'text', form: true, max: 30 },
+  unit: { label: '单位', kind: 'text', form: true, required: true, max: 5 },
+  /** Below this many in stock, the goods show as 库存不足 and join the purchase list. */
+  warnThreshold: { label: '预警值', kind: 'number', form: true, required: true, min: 0, max: STOCK_LIMITS.maxThreshold, extra: '库存低于预警值时提示库存不足，并列入采购清单' },
+  quantity: { label: '当前库存', kind: 'number' },
+  enabled: { label: '状态', kind: 'enum', values: ENABLED },
+  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  updatedAt: { label: '更新时间', kind: 'dateTime' },
+});
+export type GoodsRow = RowOf<typeof goods>;
 
-export const MOVEMENT_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'createdAt', title: '时间', kind: 'dateTime', sortable: true },
-  { key: 'line', title: '库存线', kind: 'enum', values: STOCK_LINE },
-  { key: 'goodsName', title: '货品' },
-  { key: 'direction', title: '类型', kind: 'enum', values: DIRECTION },
-  { key: 'quantity', title: '数量', kind: 'number', sortable: true },
-  { key: 'balance', title: '变动后库存', kind: 'number' },
-  { key: 'reason', title: '原因' },
-  { key: 'reference', title: '关联单号', kind: 'code' },
-  { key: 'operatorName', title: '操作人' },
-];
+/** The stock of one kind of goods of the route's line (/SJTXinventory, /SJinventory): always the sum of its movements. */
+export const stock = defineResource({
+  name: { label: '货品名称', kind: 'text', filter: true, max: 30 },
+  model: { label: '型号', kind: 'text' },
+  quantity: { label: '当前库存', kind: 'number' },
+  unit: { label: '单位', kind: 'text' },
+  warnThreshold: { label: '预警值', kind: 'number' },
+  /** 1 when the quantity is below the warning threshold. */
+  low: { label: '库存状态', kind: 'enum', values: LOW_STOCK },
+  received: { label: '累计入库', kind: 'number' },
+  shipped: { label: '累计出库', kind: 'number' },
+  lastMovedAt: { label: '最近变动', kind: 'dateTime' },
+  /** Only enabled goods receive and ship. */
+  enabled: { label: '状态', kind: 'enum', values: ENABLED, column: false, filter: false },
+});
+export type StockRow = RowOf<typeof stock>;
 
-export const SHIPMENT_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'shipmentNo', title: '出库单号', kind: 'code' },
-  { key: 'goodsName', title: '货品' },
-  { key: 'quantity', title: '数量', kind: 'number', sortable: true },
-  { key: 'companyName', title: '收货企业' },
-  { key: 'receiver', title: '收货人' },
-  { key: 'receiverPhone', title: '联系电话', kind: 'code' },
-  { key: 'address', title: '收货地址', width: 220 },
-  { key: 'express', title: '快递公司' },
-  { key: 'trackingNo', title: '快递单号', kind: 'code' },
-  { key: 'status', title: '状态', kind: 'enum', values: SHIPMENT_STATUS },
-  { key: 'operatorName', title: '操作人' },
-  { key: 'createdAt', title: '出库时间', kind: 'dateTime', sortable: true },
-];
+/** One receipt or shipment; `balance` is the stock right after it (/inventoryList). */
+export const movements = defineResource({
+  createdAt: { label: '时间', kind: 'dateTime' },
+  line: { label: '库存线', kind: 'enum', values: STOCK_LINE },
+  goodsId: { label: '货品', kind: 'ref', options: goodsOptions },
+  goodsName: { label: '货品', kind: 'text' },
+  direction: { label: '类型', kind: 'enum', values: DIRECTION },
+  quantity: { label: '数量', kind: 'number' },
+  balance: { label: '变动后库存', kind: 'number' },
+  reason: { label: '原因', kind: 'enum', values: MOVEMENT_REASON },
+  reference: { label: '关联单号', kind: 'code', filter: true, max: 30 },
+  operatorName: { label: '操作人', kind: 'text' },
+});
+export type MovementRow = RowOf<typeof movements>;
 
-type LineQuery = { line: StockLine };
-type StockFilters = LineQuery & { name?: string; low?: number };
-type MovementFilters = { line?: StockLine; goodsId?: number; direction?: 'in' | 'out'; reason?: string; reference?: string; createdFrom?: string; createdTo?: string };
-type ShipmentFilters = LineQuery & { shipmentNo?: string; goodsId?: number; companyName?: string; trackingNo?: string; status?: ShipmentStatus; createdFrom?: string; createdTo?: string };
+/**
+ * A shipment to a company (/outboundRecord, /SJDeliveryRecord), of the route's line. Its delivery
+ * (receiver to remark) is the form of a shipment and of its correction; goods, quantity and company
+ * are chosen when shipping only.
+ */
+export const shipments = defineResource({
+  shipmentNo: { label: '出库单号', kind: 'code', filter: true, max: 30 },
+  goodsId: { label: '货品', kind: 'ref', options: goodsOptions },
+  goodsName: { label: '货品', kind: 'text' },
+  quantity: { label: '数量', kind: 'number' },
+  companyName: { label: '收货企业', kind: 'text', filter: true, max: 50 },
+  receiver: { label: '收货人', kind: 'text', form: true, required: true, max: 20 },
+  receiverPhone: { label: '联系电话', kind: 'code', form: true, required: true, max: 11, pattern: { regex: /^1\d{10}$/, message: '请输入 11 位手机号码' } },
+  address: { label: '收货地址', kind: 'text', form: true, required: true, max: 100, width: 220 },
+  express: { label: '快递公司', kind: 'enum', values: EXPRESS, form: true },
+  trackingNo: { label: '快递单号', kind: 'code', filter: true, form: true, max: 30 },
+  status: { label: '状态', kind: 'enum', values: SHIPMENT_STATUS },
+  remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
+  operatorName: { label: '操作人', kind: 'text' },
+  createdAt: { label: '出库时间', kind: 'dateTime' },
+});
+export type ShipmentRow = RowOf<typeof shipments>;
 
-export interface GoodsInput {
-  id?: number;
-  line: StockLine;
-  name: string;
-  model?: string;
-  unit: string;
-  warnThreshold: number;
-  enabled?: boolean;
-  remark?: string;
-}
-
-export interface ShipmentInput {
-  goodsId: number;
-  quantity: number;
-  companyId: number;
-  receiver: string;
-  receiverPhone: string;
-  address: string;
-  express?: string;
-  trackingNo?: string;
-  remark?: string;
-}
+type OfLine<R> = R & { line: StockLine };
+/** What shipping sends: the delivery, and what is shipped to whom (the forms label the quantity themselves). */
+export type ShipmentInput = InputOf<typeof shipments> & { goodsId: number; quantity: number; companyId: number };
 
 /** Goods, stock, movements and shipments: defined in issue 14 as `/api/inventory/<verb>` (CONTRACT.md, "Inventory"). */
 export const stockApi = {
-  goodsList: call.post<Page<GoodsRow>, PageQuery & { line?: StockLine; name?: string; enabled?: number }>('/api/inventory/goodsList', ADMIN),
-  /** Enabled goods of a line, for filters and forms: `[{ value: id, label: name }]`. */
-  goodsOptions: call.get<{ value: number; label: string }[], { line?: StockLine }>('/api/inventory/goodsOptions', ADMIN),
-  goodsSave: call.post<{ id: number }, GoodsInput>('/api/inventory/goodsSave', ADMIN),
+  goodsList: call.list('/api/inventory/goodsList', ADMIN, goods, 'POST'),
+  goodsOptions,
+  /** Adds goods (`line` required) or edits one (`id`; its line stays). */
+  goodsSave: call.save<typeof goods, { id: number }, Omit<InputOf<typeof goods>, 'line'> & { line?: StockLine; id?: number; enabled?: boolean }>('/api/inventory/goodsSave', ADMIN, goods),
   goodsDelete: call.post<null, { id: number }>('/api/inventory/goodsDelete', ADMIN),
-  exportGoods: call.sheet<{ line?: StockLine; name?: string; enabled?: number }>('/api/inventory/exportGoods', ADMIN, GOODS_COLUMNS),
+  exportGoods: call.sheet<QueryOf<typeof goods>>('/api/inventory/exportGoods', ADMIN, goods),
 
-  stockList: call.post<Page<StockRow>, PageQuery & StockFilters>('/api/inventory/stockList', ADMIN),
-  exportStock: call.sheet<StockFilters>('/api/inventory/exportStock', ADMIN, STOCK_COLUMNS),
+  stockList: call.list('/api/inventory/stockList', ADMIN, stock, 'POST'),
+  exportStock: call.sheet<OfLine<QueryOf<typeof stock>>>('/api/inventory/exportStock', ADMIN, stock),
   /** Receives goods into stock (手工入库); answers the new quantity. */
   receive: call.post<{ quantity: number }, { goodsId: number; quantity: number; remark?: string }>('/api/inventory/receive', ADMIN),
   /** Ships goods to a company: refused with STOCK_TEXTS.short when the stock is smaller; answers the new quantity. */
-  ship: call.post<{ quantity: number; shipmentId: number }, ShipmentInput>('/api/inventory/ship', ADMIN),
+  ship: call.save<typeof shipments, { quantity: number; shipmentId: number }, ShipmentInput>('/api/inventory/ship', ADMIN, shipments),
 
-  movementList: call.post<Page<MovementRow>, PageQuery & MovementFilters>('/api/inventory/movementList', ADMIN),
-  exportMovements: call.sheet<MovementFilters>('/api/inventory/exportMovements', ADMIN, MOVEMENT_COLUMNS),
+  movementList: call.list('/api/inventory/movementList', ADMIN, movements, 'POST'),
+  exportMovements: call.sheet<QueryOf<typeof movements>>('/api/inventory/exportMovements', ADMIN, movements),
 
-  shipmentList: call.post<Page<ShipmentRow>, PageQuery & ShipmentFilters>('/api/inventory/shipmentList', ADMIN),
-  exportShipments: call.sheet<ShipmentFilters>('/api/inventory/exportShipments', ADMIN, SHIPMENT_COLUMNS),
+  shipmentList: call.list('/api/inventory/shipmentList', ADMIN, shipments, 'POST'),
+  exportShipments: call.sheet<OfLine<QueryOf<typeof shipments>>>('/api/inventory/exportShipments', ADMIN, shipments),
   /** Edits a shipment's delivery details and status (not its goods or quantity). */
-  shipmentUpdate: call.post<null, { id: number; receiver: string; receiverPhone: string; address: string; express?: string; trackingNo?: string; status: ShipmentStatus; remark?: string }>(
-    '/api/inventory/shipmentUpdate',
-    ADMIN,
-  ),
+  shipmentUpdate: call.save<typeof shipments, null, InputOf<typeof shipments> & { id: number; status: ShipmentStatus }>('/api/inventory/shipmentUpdate', ADMIN, shipments),
   /** Cancels a shipment not yet signed for: its quantity returns to stock (撤销出库). */
   shipmentCancel: call.post<{ quantity: number }, { id: number }>('/api/inventory/shipmentCancel', ADMIN),
-  /** Companies to ship to: `[{ value: id, label: name }]`, by name. */
-  companyOptions: call.get<{ value: number; label: string }[], { name?: string }>('/api/inventory/companyOptions', ADMIN),
+  companyOptions,
 };

@@ -1,22 +1,7 @@
-import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, enumOf, enumOfLabels, type ColumnSpec } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { INVENTORY_ACCESS } from './access';
 
 const ADMIN = INVENTORY_ACCESS.inventory;
-
-/** A blank SIM card (白卡) held by the platform until it is assigned to a company (/whiteCard, admin only: spec section 6). */
-export interface WhiteCardRow {
-  id: number;
-  iccid: string;
-  cardType: string;
-  batchNo: string;
-  status: WhiteCardStatus;
-  companyId: number | null;
-  companyName: string;
-  remark: string;
-  createdAt: string;
-  assignedAt: string;
-}
 
 export const WHITE_CARD_STATUS = enumOf([
   { value: '在库', label: '在库', color: 'green' },
@@ -37,28 +22,31 @@ export const WHITE_CARD_TEXTS = {
   importEmpty: '导入文件中没有白卡',
 } as const;
 
-export const WHITE_CARD_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'iccid', title: 'ICCID', kind: 'code', width: 200 },
-  { key: 'cardType', title: '卡类型' },
-  { key: 'batchNo', title: '批次号', kind: 'code' },
-  { key: 'status', title: '状态', kind: 'enum', values: WHITE_CARD_STATUS },
-  { key: 'companyName', title: '分配企业' },
-  { key: 'remark', title: '备注' },
-  { key: 'createdAt', title: '入库时间', kind: 'dateTime', sortable: true },
-  { key: 'assignedAt', title: '分配时间', kind: 'dateTime' },
-];
+/**
+ * A blank SIM card (白卡) held by the platform until it is assigned to a company (/whiteCard, admin
+ * only: spec section 6). The ICCID is the card: it is given once, when the card is added.
+ */
+export const whiteCards = defineResource({
+  iccid: { label: 'ICCID', kind: 'code', filter: true, form: true, required: true, max: 20, width: 200, pattern: { regex: ICCID_PATTERN, message: WHITE_CARD_TEXTS.badIccid } },
+  cardType: { label: '卡类型', kind: 'enum', values: WHITE_CARD_TYPES, form: true, required: true },
+  batchNo: { label: '批次号', kind: 'code', filter: true, form: true, required: true, max: 30 },
+  status: { label: '状态', kind: 'enum', values: WHITE_CARD_STATUS },
+  companyName: { label: '分配企业', kind: 'text', filter: true, max: 50 },
+  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  createdAt: { label: '入库时间', kind: 'dateTime' },
+  assignedAt: { label: '分配时间', kind: 'dateTime' },
+});
+export type WhiteCardRow = RowOf<typeof whiteCards>;
 
 /** The import file's columns (CSV): the template has this header. */
 export const WHITE_CARD_IMPORT_COLUMNS = ['ICCID', '卡类型', '批次号', '备注'] as const;
 
-type CardFilters = { iccid?: string; batchNo?: string; cardType?: string; status?: WhiteCardStatus; companyName?: string };
-
 /** White cards: `/api/inventory/<verb>` (issue 14). */
 export const whiteCardApi = {
-  whiteCardList: call.post<Page<WhiteCardRow>, PageQuery & CardFilters>('/api/inventory/whiteCardList', ADMIN),
-  exportWhiteCards: call.sheet<CardFilters>('/api/inventory/exportWhiteCards', ADMIN, WHITE_CARD_COLUMNS),
-  /** Adds one card (在库) or edits a card's type, batch and remark. */
-  whiteCardSave: call.post<{ id: number }, { id?: number; iccid: string; cardType: string; batchNo: string; remark?: string }>('/api/inventory/whiteCardSave', ADMIN),
+  whiteCardList: call.list('/api/inventory/whiteCardList', ADMIN, whiteCards, 'POST'),
+  exportWhiteCards: call.sheet<QueryOf<typeof whiteCards>>('/api/inventory/exportWhiteCards', ADMIN, whiteCards),
+  /** Adds one card (在库) or edits a card's type, batch and remark (`id`, no ICCID). */
+  whiteCardSave: call.save<typeof whiteCards, { id: number }, Partial<InputOf<typeof whiteCards>> & { id?: number }>('/api/inventory/whiteCardSave', ADMIN, whiteCards),
   whiteCardDelete: call.post<null, { id: number }>('/api/inventory/whiteCardDelete', ADMIN),
   /** The import file as parsed in the browser (header WHITE_CARD_IMPORT_COLUMNS): all or nothing, the first bad row named. */
   whiteCardImport: call.postJson<{ imported: number }, { header: string[]; rows: string[][] }>('/api/inventory/whiteCardImport', ADMIN),

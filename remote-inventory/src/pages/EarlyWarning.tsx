@@ -1,25 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Chart } from '@console/sdk';
-import { callOptions, createResourcePage, listFetch, ListPage, specColumns, type FilterField } from '@console/sdk/kit';
+import { createResourcePage, listFetch, ListPage, resourceColumns, resourceFilters } from '@console/sdk/kit';
 import { useEffect, useState } from 'react';
-import { WARNING_COMPANY_COLUMNS, WARNING_REASON, warningApi, type WarningCompanyRow, type WarningPhoneRow } from '../contract';
-
-const agents = callOptions(warningApi.findAgent);
-
-const FILTERS: FilterField[] = [
-  { kind: 'text', name: 'phoneNumber', label: '号码' },
-  { kind: 'select', name: 'reason', label: '预警原因', options: WARNING_REASON.options },
-  { kind: 'select', name: 'agentId', label: '代理商', options: agents },
-  { kind: 'text', name: 'companyName', label: '企业' },
-];
+import { warningApi, warningCompanies, warnings, type WarningCompanyRow } from '../contract';
 
 /** Warning numbers (`/api/warning/*`, spec section 7): the list, its counts, the companies, the top ten, two files. */
-export default createResourcePage<WarningPhoneRow>({
+export default createResourcePage({
+  resource: warnings,
   noun: '预警号码',
-  rowKey: 'id',
   list: warningApi.warNingPhone,
-  filters: FILTERS,
-  columns: specColumns(warningApi.downloadWarningPhone.columns),
+  filters: ['phoneNumber', 'reason', 'agentId', 'companyName', 'validDate', 'createdAt'],
   summary: {
     call: warningApi.count,
     load: async (query) => {
@@ -56,8 +46,8 @@ function WarningCompanies() {
       ownState
       rowKey="companyId"
       fetch={listFetch<WarningCompanyRow>(warningApi.warNingCompany)}
-      filters={[FILTERS[3]!, FILTERS[2]!]}
-      columns={specColumns(WARNING_COMPANY_COLUMNS)}
+      filters={resourceFilters(warningCompanies)}
+      columns={resourceColumns<WarningCompanyRow>(warningCompanies)}
     />
   );
 }

@@ -1,39 +1,28 @@
-import { callOptions, createResourcePage, specColumns } from '@console/sdk/kit';
-import { SHIPMENT_COLUMNS, SHIPMENT_STATUS, STOCK_LINES, stockApi, type ShipmentInput, type ShipmentRow } from '../contract';
-import { companyField, DELIVERY_FIELDS, quantityField } from '../shared/fields';
+import { callOptions, createResourcePage } from '@console/sdk/kit';
+import { SHIPMENT_STATUS, shipments, STOCK_LINES, stockApi, type ShipmentRow } from '../contract';
+import { companyField, quantityField } from '../shared/fields';
 
 const OPEN: ShipmentRow['status'][] = ['待发货', '已发货'];
 
 /** A line's shipments (/outboundRecord, /SJDeliveryRecord): ship, correct the delivery, cancel before it is signed for. */
-export default createResourcePage<ShipmentRow>((params) => {
+export default createResourcePage((params: Record<string, unknown>) => {
   const line = STOCK_LINES.of(params);
-  const goods = callOptions(stockApi.goodsOptions, { line: line.key });
+  // The line's goods only, in the filter and when shipping.
+  const goods = { name: 'goodsId', label: shipments.fields.goodsId.label, kind: 'select', options: callOptions(stockApi.goodsOptions, { line: line.key }) } as const;
+  const delivery = ['receiver', 'receiverPhone', 'address', 'express', 'trackingNo'] as const;
   return {
+    resource: shipments,
     noun: '出库记录',
-    rowKey: 'id',
     list: stockApi.shipmentList,
     params: { line: line.key },
-    filters: [
-      { kind: 'text', name: 'shipmentNo', label: '出库单号' },
-      { kind: 'select', name: 'goodsId', label: '货品', options: goods },
-      { kind: 'text', name: 'companyName', label: '收货企业' },
-      { kind: 'text', name: 'trackingNo', label: '快递单号' },
-      { kind: 'select', name: 'status', label: '状态', options: SHIPMENT_STATUS.options },
-      { kind: 'dateRange', name: 'created', label: '出库时间' },
-    ],
-    columns: specColumns(SHIPMENT_COLUMNS),
+    filters: ['shipmentNo', goods, 'companyName', 'trackingNo', 'express', 'status', 'createdAt'],
     form: {
       width: 640,
       fields: (row) =>
         row
-          ? [...DELIVERY_FIELDS.slice(0, 5), { name: 'status', label: '状态', kind: 'select', required: true, options: SHIPMENT_STATUS.options.filter((o) => o.value !== '已撤销') }, ...DELIVERY_FIELDS.slice(5)]
-          : [{ name: 'goodsId', label: '货品', kind: 'select', required: true, options: goods }, quantityField('出库数量'), companyField(), ...DELIVERY_FIELDS],
-      add: {
-        call: stockApi.ship,
-        label: `新增${line.label}出库`,
-        toRequest: (values) => values as unknown as ShipmentInput,
-        successMessage: '出库成功',
-      },
+          ? [...delivery, { name: 'status', label: '状态', kind: 'select', required: true, options: SHIPMENT_STATUS.options.filter((o) => o.value !== '已撤销') }, 'remark']
+          : [{ ...goods, required: true }, quantityField('出库数量'), companyField(), ...delivery, 'remark'],
+      add: { call: stockApi.ship, label: `新增${line.label}出库`, successMessage: '出库成功' },
       edit: {
         call: stockApi.shipmentUpdate,
         visible: (row) => row.status !== '已撤销',

@@ -1,23 +1,18 @@
-import { createResourcePage, specColumns } from '@console/sdk/kit';
+import { createResourcePage } from '@console/sdk/kit';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LOW_STOCK, STOCK_COLUMNS, STOCK_LINES, stockApi, type StockLine, type StockRow } from '../contract';
+import { stock, STOCK_LINES, stockApi, type StockLine, type StockRow } from '../contract';
 import { companyField, DELIVERY_FIELDS, quantityField } from '../shared/fields';
 
 /** The stock of a line (/SJTXinventory, /SJinventory): receive into it and ship out of it; the counts are the records' sums. */
-export default createResourcePage<StockRow>((params) => {
+export default createResourcePage((params: Record<string, unknown>) => {
   const line = STOCK_LINES.of(params);
   const current = (row: StockRow) => `当前库存 ${row.quantity} ${row.unit}`;
   return {
+    resource: stock,
     noun: '货品',
-    rowKey: 'id',
     list: stockApi.stockList,
     params: { line: line.key },
-    filters: [
-      { kind: 'text', name: 'name', label: '货品名称' },
-      { kind: 'select', name: 'low', label: '库存状态', options: LOW_STOCK.options },
-    ],
-    columns: specColumns(STOCK_COLUMNS),
     rowActions: [
       {
         label: '入库',

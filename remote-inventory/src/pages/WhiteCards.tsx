@@ -1,36 +1,21 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { createResourcePage, specColumns, type FormField } from '@console/sdk/kit';
-import { ICCID_PATTERN, WHITE_CARD_COLUMNS, WHITE_CARD_STATUS, WHITE_CARD_TEXTS, WHITE_CARD_TYPES, whiteCardApi, type WhiteCardRow } from '../contract';
+import { createResourcePage } from '@console/sdk/kit';
+import { WHITE_CARD_TEXTS, WHITE_CARD_TYPES, whiteCardApi, whiteCards, type WhiteCardRow } from '../contract';
 import { companyField } from '../shared/fields';
 
 const inStock = (row: WhiteCardRow) => row.status === '在库';
 const notInStock = (rows: WhiteCardRow[]) => (rows.every(inStock) ? undefined : WHITE_CARD_TEXTS.notInStock);
 
-const fields = (row?: WhiteCardRow): FormField[] => [
-  // The ICCID is the card: it is given once, when the card is added.
-  ...(row ? [] : [{ name: 'iccid', label: 'ICCID', required: true, maxLength: 20, rules: [{ pattern: ICCID_PATTERN, message: WHITE_CARD_TEXTS.badIccid }] } as FormField]),
-  { name: 'cardType', label: '卡类型', kind: 'select', required: true, options: WHITE_CARD_TYPES.options },
-  { name: 'batchNo', label: '批次号', required: true, maxLength: 30 },
-  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 200 },
-];
-
 /** White cards (/whiteCard, admin only: spec section 6): blank SIM cards in stock until assigned to a company. */
-export default createResourcePage<WhiteCardRow>({
+export default createResourcePage({
+  resource: whiteCards,
   noun: '白卡',
-  rowKey: 'id',
   list: whiteCardApi.whiteCardList,
-  filters: [
-    { kind: 'text', name: 'iccid', label: 'ICCID' },
-    { kind: 'text', name: 'batchNo', label: '批次号' },
-    { kind: 'select', name: 'cardType', label: '卡类型', options: WHITE_CARD_TYPES.options },
-    { kind: 'select', name: 'status', label: '状态', options: WHITE_CARD_STATUS.options },
-    { kind: 'text', name: 'companyName', label: '分配企业' },
-  ],
-  columns: specColumns(WHITE_CARD_COLUMNS),
   form: {
-    fields,
+    // The ICCID is the card: it is given once, when the card is added.
+    fields: (row) => [...(row ? [] : ['iccid' as const]), 'cardType', 'batchNo', 'remark'],
     add: { call: whiteCardApi.whiteCardSave, initialValues: { cardType: WHITE_CARD_TYPES.values[0] } },
-    edit: { call: whiteCardApi.whiteCardSave, toValues: ({ cardType, batchNo, remark }) => ({ cardType, batchNo, remark }), toRequest: (values, row) => ({ ...values, id: row.id, iccid: row.iccid }) },
+    edit: { call: whiteCardApi.whiteCardSave },
   },
   remove: { call: whiteCardApi.whiteCardDelete, visible: inStock, confirm: (row) => `确定删除白卡 ${row.iccid} 吗？` },
   batch: [

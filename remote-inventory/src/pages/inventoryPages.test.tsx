@@ -16,14 +16,19 @@ vi.mock('../contract', async (importOriginal) => {
         return [name, Object.assign(fn, { ...(entry as object) })];
       }),
     );
-  return {
-    ...original,
+  const apis = {
     stockApi: mocked(original.stockApi),
     purchaseApi: mocked(original.purchaseApi),
     whiteCardApi: mocked(original.whiteCardApi),
     warningApi: mocked(original.warningApi),
     frequencyLimitApi: mocked(original.frequencyLimitApi),
   };
+  // A resource's reference field loads its choices from its entry: the mocked one.
+  for (const value of Object.values(original)) {
+    if (!value || typeof value !== 'object' || !('fields' in value)) continue;
+    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>)) if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
+  }
+  return { ...original, ...apis };
 });
 
 // The pages import the contract when they load; the mocked entries exist from here on.
@@ -81,10 +86,10 @@ describe('request mapping: the URL search and the route params become the list c
     },
     {
       name: 'Shipments',
-      url: '/outboundRecord?status=%E5%B7%B2%E5%8F%91%E8%B4%A7&createdFrom=2026-11-01&createdTo=2026-11-03',
+      url: '/outboundRecord?status=%E5%B7%B2%E5%8F%91%E8%B4%A7&createdAtFrom=2026-11-01&createdAtTo=2026-11-03',
       params: { variant: 'SJTX' },
       path: '/api/inventory/shipmentList',
-      sent: { line: 'SJTX', status: '已发货', createdFrom: '2026-11-01 00:00:00', createdTo: '2026-11-03 23:59:59', ...paging },
+      sent: { line: 'SJTX', status: '已发货', createdAtFrom: '2026-11-01 00:00:00', createdAtTo: '2026-11-03 23:59:59', ...paging },
       row: { id: 7, shipmentNo: 'CK202611020001', line: 'SJTX', goodsId: 1, goodsName: '5G 语音卡', quantity: 30, companyId: 2, companyName: '测试企业', receiver: '张三', receiverPhone: '13812345678', address: '北京', express: '顺丰速运', trackingNo: 'SF1', status: '已发货', remark: '', operatorName: '管理员', createdAt: '2026-11-02 09:00:00' },
       shows: ['CK202611020001', '13812345678', '已发货', '撤销'],
     },
@@ -130,9 +135,10 @@ describe('request mapping: the URL search and the route params become the list c
     },
     {
       name: 'EarlyWarning',
-      url: '/earlyWarning?reason=%E5%B7%B2%E8%BF%87%E6%9C%9F&agentId=3',
+      // A time is a range filter and sorts, like every list's.
+      url: '/earlyWarning?reason=%E5%B7%B2%E8%BF%87%E6%9C%9F&agentId=3&validDateFrom=2026-10-01&validDateTo=2026-10-31&sort=validDate&order=ascend',
       path: '/api/warning/warNingPhone',
-      sent: { reason: '已过期', agentId: '3', ...paging },
+      sent: { reason: '已过期', agentId: '3', validDateFrom: '2026-10-01 00:00:00', validDateTo: '2026-10-31 23:59:59', ...paging, sortField: 'validDate', sortOrder: 'ascend' },
       row: { id: 4, phoneNumber: '13900000000', companyName: '测试企业', agentName: '测试代理', reason: '已过期', validDate: '2026-10-01 00:00:00', createdAt: '2026-11-01 08:00:00' },
       shows: ['13900000000', '测试代理', '已过期'],
     },

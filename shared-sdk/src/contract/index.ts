@@ -132,15 +132,18 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
 /** How an area declares its calls: `call.get<Row, Query>('/api/x/list', ROLES)`. */
 export const call = contractBuilders();
 
-/** Every entry of a contract (nested groups of entries), for the backend's binding and the tests. */
+/**
+ * Every entry of a contract (nested groups of entries), for the backend's binding and the tests;
+ * each once, though a resource's reference field names an entry of a group too (its options).
+ */
 export function entriesOf(contract: object): CallSpec[] {
-  const found: CallSpec[] = [];
+  const found = new Set<CallSpec>();
   const visit = (value: unknown) => {
-    if (typeof value === 'function' && typeof (value as Partial<CallSpec>).path === 'string') found.push(value as unknown as CallSpec);
+    if (typeof value === 'function' && typeof (value as Partial<CallSpec>).path === 'string') found.add(value as unknown as CallSpec);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(contract);
-  return found;
+  return [...found];
 }
 
 export * from './enums';

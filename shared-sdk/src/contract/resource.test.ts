@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, type InputOf, type QueryOf, type RowOf } from './index';
+import { call, entriesOf, type InputOf, type QueryOf, type RowOf } from './index';
 import { enumOfLabels } from './enums';
 import { defineResource } from './resource';
 
@@ -40,6 +40,13 @@ describe('defineResource', () => {
     expect(sheet.columns?.map((column) => column.key)).not.toContain('recording');
     const list = call.list('/api/numbers/list', 'loggedIn', numbers);
     expect(list.resource).toEqual({ of: numbers, as: 'list' });
+  });
+
+  it('names a reference options entry without making it a second entry of the contract', () => {
+    const options = call.get<{ value: number; label: string }[]>('/api/companies/options', 'loggedIn');
+    const cards = defineResource({ companyId: { label: '企业', kind: 'ref', options } });
+    const contract = { cards, api: { options, list: call.list('/api/cards/list', 'loggedIn', cards) } };
+    expect(entriesOf(contract).map((entry) => entry.path)).toEqual(['/api/companies/options', '/api/cards/list']);
   });
 
   it('checks every key by the compiler', () => {

@@ -68,7 +68,7 @@ describe('lists: filters, line, sorting and paging on the server', () => {
     const page2 = (await post('/api/inventory/shipmentList', { line: 'SJTX', status: '已签收', pageIndex: 2, pageSize: 50 })).data;
     expect(page2.total).toBe(signed.total);
     expect(page2.list[0].id).not.toBe(signed.list[0].id);
-    const recent = (await post('/api/inventory/shipmentList', { line: 'SJ', createdFrom: '2100-01-01 00:00:00' })).data;
+    const recent = (await post('/api/inventory/shipmentList', { line: 'SJ', createdAtFrom: '2100-01-01 00:00:00' })).data;
     expect(recent).toEqual({ list: [], total: 0 });
     const { shipmentNo } = signed.list[0];
     const movements = (await post('/api/inventory/movementList', { reference: shipmentNo, direction: 'out' })).data.list;
@@ -88,6 +88,18 @@ describe('lists: filters, line, sorting and paging on the server', () => {
     expect(byAgent.list.every((row: { agentName: string; reason: string }) => row.agentName === agents[0]!.label && row.reason === '已过期')).toBe(true);
     const counted = (await post('/api/warning/count', { agentId: agents[0]!.value, reason: '已过期' })).data;
     expect(counted.total).toBe(byAgent.total);
+  });
+});
+
+describe('warnings by time, like every list with one', () => {
+  it('filters by the warning time and the validity date, and sorts by them', async () => {
+    expect((await post('/api/warning/warNingPhone', { createdAtFrom: '2100-01-01 00:00:00' })).data).toEqual({ list: [], total: 0 });
+    expect((await post('/api/warning/count', { createdAtFrom: '2100-01-01 00:00:00' })).data.total).toBe(0);
+    const until = (await post('/api/warning/warNingPhone', { validDateTo: '2000-01-01 00:00:00' })).data;
+    expect(until.total).toBe(count("SELECT COUNT(*) FROM warning_phones WHERE valid_date <= '2000-01-01 00:00:00'"));
+    const sorted = (await post('/api/warning/warNingPhone', { sortField: 'validDate', sortOrder: 'ascend', pageSize: 100 })).data.list.map((row: { validDate: string }) => row.validDate);
+    expect(sorted).toEqual([...sorted].sort());
+    expect(await post('/api/warning/warNingPhone', { createdAtFrom: '昨天' })).toMatchObject({ code: 400, message: '预警时间起格式应为 YYYY-MM-DD HH:mm:ss' });
   });
 });
 
@@ -132,7 +144,7 @@ describe('the stock ledger', () => {
     const shipped = await post('/api/inventory/ship', shipment(goodsId, 30));
     expect(shipped.data.quantity).toBe(20);
     expect(quantityOf(goodsId)).toBe(ledgerOf(goodsId));
-    expect((await post('/api/inventory/ship', { ...shipment(goodsId, 1), receiverPhone: '123' })).message).toBe('联系电话格式不正确');
+    expect((await post('/api/inventory/ship', { ...shipment(goodsId, 1), receiverPhone: '123' })).message).toBe('请输入 11 位手机号码');
     expect((await post('/api/inventory/receive', { goodsId, quantity: 0 })).message).toMatch(/入库数量/);
   });
 
@@ -193,8 +205,8 @@ describe('purchase orders', () => {
     expect(await post('/api/inventory/purchaseOrderStatus', { id: created.id, status: '已到货' })).toMatchObject({ code: 400 });
     expect(quantityOf(goodsId)).toBe(120);
     expect(count("SELECT COUNT(*) FROM inventory_movements WHERE reference = ? AND reason = '采购入库'", created.orderNo)).toBe(1);
-    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 0 })).message).toBe('请输入大于 0 的单价');
-    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1.234 })).message).toBe('单价最多两位小数');
+    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 0 })).message).toBe('单价（元）不能小于 0.01');
+    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1.234 })).message).toBe('单价（元）最多两位小数');
   });
 
   it('the purchase list suggests twice the threshold less stock and orders, and turns a selection into orders', async () => {

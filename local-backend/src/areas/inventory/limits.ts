@@ -1,50 +1,39 @@
-import { frequencyLimitApi, LIMIT_BOUNDS, LIMIT_ENABLED, LIMIT_SCOPE, LIMIT_TEXTS } from '@console/remote-inventory/contract';
+import { frequencyLimitApi, frequencyLimits, LIMIT_TEXTS } from '@console/remote-inventory/contract';
 import { agentTree } from '../../http/auth';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { integer, oneOf, orderBy, paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
-import { placeholders, Where } from '../../http/where';
-import { companyExists } from './ledger';
+import { integer, paging, requiredInteger, type Params } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
+import { placeholders } from '../../http/where';
+import { companyExists, whole } from './ledger';
 import { fromTable, leftJoinOne } from '../../http/from';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 function limitInput(params: Params) {
-  const bounded = (name: keyof typeof LIMIT_BOUNDS, label: string) => requiredInteger(params, name, label, LIMIT_BOUNDS[name]);
-  const perDay = bounded('perDay', '每号码每日上限');
-  const perHour = bounded('perHour', '每号码每小时上限');
-  if (perHour > perDay) throw invalid(LIMIT_TEXTS.hourOverDay);
-  const time = (name: string, label: string) => {
-    const value = requiredText(params, name, label, 5);
-    if (!TIME.test(value)) throw invalid(`${label}须为 HH:mm 格式`);
-    return value;
-  };
-  const startTime = time('startTime', '允许呼叫开始');
-  const endTime = time('endTime', '允许呼叫结束');
-  if (startTime >= endTime) throw invalid(LIMIT_TEXTS.badWindow);
-  return {
-    perDay,
-    perHour,
-    redialMinutes: bounded('redialMinutes', '重复呼叫间隔'),
-    startTime,
-    endTime,
-    enabled: ['0', 'false', 'off'].includes(String(params.enabled ?? '').toLowerCase()) ? 0 : 1,
-    remark: text(params, 'remark', '备注', 200) ?? '',
-  };
+  const { remark, ...input } = inputOf(frequencyLimits, params);
+  whole(frequencyLimits, input, ['perDay', 'perHour', 'redialMinutes']);
+  if (input.perHour > input.perDay) throw invalid(LIMIT_TEXTS.hourOverDay);
+  if (input.startTime >= input.endTime) throw invalid(LIMIT_TEXTS.badWindow);
+  return { ...input, remark: remark ?? '', enabled: ['0', 'false', 'off'].includes(String(params.enabled ?? '').toLowerCase()) ? 0 : 1 };
 }
+
+const LIMITS = resourceList(frequencyLimits, {
+  companyName: "COALESCE(c.name, '平台默认')",
+  perDay: 'f.per_day',
+  perHour: 'f.per_hour',
+  redialMinutes: 'f.redial_minutes',
+  enabled: 'f.enabled',
+  updatedAt: 'f.updated_at',
+  scope: "CASE WHEN f.company_id IS NULL THEN 'default' ELSE 'company' END",
+});
 
 /** Call-frequency limits (`/api/frequencyLimiting/*`, issue 14): every role reads the rules that apply to it; admin writes. */
 export const limitEndpoints: Endpoints = [
   define({
     call: frequencyLimitApi.list,
     handler: ({ db, params, user }) => {
-      const scope = oneOf(params, 'scope', '规则类型', LIMIT_SCOPE);
-      const where = new Where()
-        .like("COALESCE(c.name, '平台默认')", text(params, 'companyName', '企业', 50))
-        .eq('f.enabled', oneOf(params, 'enabled', '状态', LIMIT_ENABLED));
-      if (scope) where.raw(scope === 'default' ? 'f.company_id IS NULL' : 'f.company_id IS NOT NULL');
+      const where = LIMITS.where(params);
       // What applies to the user: the platform default, and the rules of the companies it works for.
       const companies = (column: string, values: number[]) => where.raw(`(f.company_id IS NULL OR ${column} IN (${placeholders(values)}))`, ...values);
       switch (user.role) {
@@ -74,7 +63,7 @@ export const limitEndpoints: Endpoints = [
             f.enabled, f.remark, f.updated_at AS updatedAt`,
           from: fromTable('frequency_limits', 'f', leftJoinOne('companies', 'c', 'f.company_id')),
           where,
-          order: orderBy(params, { perDay: 'f.per_day', updatedAt: 'f.updated_at' }, '(f.company_id IS NOT NULL), f.updated_at DESC, f.id DESC'),
+          order: LIMITS.order(params, '(f.company_id IS NOT NULL), f.updated_at DESC, f.id DESC'),
         },
         paging(params),
       );

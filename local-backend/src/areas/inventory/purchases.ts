@@ -1,57 +1,58 @@
-import { PURCHASE_STATUS, PURCHASE_STEPS, PURCHASE_TEXTS, purchaseApi, STOCK_LIMITS, STOCK_LINE, SUPPLIERS } from '@console/remote-inventory/contract';
+import { PURCHASE_STATUS, PURCHASE_STEPS, PURCHASE_TEXTS, purchaseApi, purchaseNeeds, purchaseOrders, STOCK_LIMITS } from '@console/remote-inventory/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { dateTime, ids, integer, money, oneOf, orderBy, paging, requiredInteger, text, type Params } from '../../http/params';
+import { ids, integer, oneOf, paging, requiredInteger, type Params } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
-import { Where } from '../../http/where';
 import { goodsOf, move, nextNumber } from './ledger';
 import { fromTable, leftJoinOne } from '../../http/from';
 
-const supplier = (params: Params) => {
-  const value = oneOf(params, 'supplier', '供应商', SUPPLIERS);
-  if (!value) throw invalid('请选择供应商');
-  return value;
-};
-const unitPrice = (params: Params) => {
-  const value = money(params, 'unitPrice', '单价', 100_000);
-  if (value === undefined || value <= 0) throw invalid('请输入大于 0 的单价');
-  return value;
-};
+const ORDERS = resourceList(purchaseOrders, {
+  orderNo: 'o.order_no',
+  supplier: 'o.supplier',
+  line: 'g.line',
+  goodsId: 'o.goods_id',
+  quantity: 'o.quantity',
+  unitPrice: 'o.unit_price',
+  amount: 'o.quantity * o.unit_price',
+  status: 'o.status',
+  createdAt: 'o.created_at',
+  arrivedAt: 'o.arrived_at',
+});
 
 function orderQuery(params: Params) {
-  const where = new Where()
-    .like('o.order_no', text(params, 'orderNo', '订单号', 30))
-    .eq('o.supplier', oneOf(params, 'supplier', '供应商', SUPPLIERS))
-    .eq('o.status', oneOf(params, 'status', '状态', PURCHASE_STATUS))
-    .eq('g.line', oneOf(params, 'line', '库存线', STOCK_LINE))
-    .from('o.created_at', dateTime(params, 'createdFrom', '开始时间'))
-    .to('o.created_at', dateTime(params, 'createdTo', '结束时间'));
+  const where = ORDERS.where(params);
   return {
     select: `o.id, o.order_no AS orderNo, o.supplier, o.goods_id AS goodsId, g.line, COALESCE(g.name, o.card_type) AS goodsName, o.quantity,
       o.unit_price AS unitPrice, ROUND(o.quantity * o.unit_price, 2) AS amount, o.status, o.remark, o.created_at AS createdAt, o.arrived_at AS arrivedAt`,
     from: fromTable('purchase_orders', 'o', leftJoinOne('inventory_goods', 'g', 'o.goods_id')),
     where,
-    order: orderBy(params, { quantity: 'o.quantity', amount: 'o.quantity * o.unit_price', createdAt: 'o.created_at' }, 'o.created_at DESC, o.id DESC'),
+    order: ORDERS.order(params, 'o.created_at DESC, o.id DESC'),
   };
 }
 
+const ON_ORDER = "COALESCE((SELECT SUM(o.quantity) FROM purchase_orders o WHERE o.goods_id = g.id AND o.status = '已下单'), 0)";
+const NEEDS = resourceList(purchaseNeeds, {
+  line: 'g.line',
+  name: 'g.name',
+  quantity: 'g.quantity',
+  warnThreshold: 'g.warn_threshold',
+  onOrder: 'onOrder',
+  suggested: 'suggested',
+});
+
 /** Goods below their threshold, what is on order for them and what to buy (twice the threshold, less stock and orders). */
 function needQuery(params: Params) {
-  const where = new Where()
-    .raw('g.enabled = 1')
-    .raw('g.quantity < g.warn_threshold')
-    .eq('g.line', oneOf(params, 'line', '库存线', STOCK_LINE))
-    .like('g.name', text(params, 'name', '货品名称', 30));
-  const onOrder = "COALESCE((SELECT SUM(o.quantity) FROM purchase_orders o WHERE o.goods_id = g.id AND o.status = '已下单'), 0)";
+  const where = NEEDS.where(params).raw('g.enabled = 1').raw('g.quantity < g.warn_threshold');
   return {
-    select: `g.id, g.line, g.name, g.model, g.unit, g.quantity, g.warn_threshold AS warnThreshold, ${onOrder} AS onOrder,
-      MAX(0, 2 * g.warn_threshold - g.quantity - ${onOrder}) AS suggested`,
+    select: `g.id, g.line, g.name, g.model, g.unit, g.quantity, g.warn_threshold AS warnThreshold, ${ON_ORDER} AS onOrder,
+      MAX(0, 2 * g.warn_threshold - g.quantity - ${ON_ORDER}) AS suggested`,
     from: fromTable('inventory_goods', 'g'),
     where,
-    order: 'g.quantity * 1.0 / MAX(g.warn_threshold, 1), g.id',
+    order: NEEDS.order(params, 'g.quantity * 1.0 / MAX(g.warn_threshold, 1), g.id'),
   };
 }
 
@@ -74,13 +75,9 @@ export const purchaseEndpoints: Endpoints = [
     call: purchaseApi.purchaseOrderSave,
     handler: ({ db, params }) => {
       const id = integer(params, 'id', '采购订单');
-      const values = {
-        supplier: supplier(params),
-        goodsId: requiredInteger(params, 'goodsId', '货品'),
-        quantity: requiredInteger(params, 'quantity', '采购数量', { min: 1, max: STOCK_LIMITS.maxQuantity }),
-        unitPrice: unitPrice(params),
-        remark: text(params, 'remark', '备注', 200) ?? '',
-      };
+      const { remark, ...input } = inputOf(purchaseOrders, params);
+      // The form names the quantity 采购数量 (the list's column is 数量).
+      const values = { ...input, remark: remark ?? '', quantity: requiredInteger(params, 'quantity', '采购数量', { min: 1, max: STOCK_LIMITS.maxQuantity }) };
       const goods = goodsOf(db, values.goodsId);
       if (id !== undefined) {
         const order = orderOf(db, id);
@@ -134,7 +131,7 @@ export const purchaseEndpoints: Endpoints = [
     call: purchaseApi.purchaseFromList,
     handler: ({ db, params }) => {
       const goodsIds = ids(params, '货品', 'goodsIds');
-      const chosen = { supplier: supplier(params), unitPrice: unitPrice(params) };
+      const chosen = inputOf(purchaseOrders, params, ['supplier', 'unitPrice']) as { supplier: string; unitPrice: number };
       return db.transaction(() => {
         const needs = allOf(db, needQuery({})) as { id: number; name: string; suggested: number }[];
         const wanted = needs.filter((need) => goodsIds.includes(need.id) && need.suggested > 0);

@@ -1,13 +1,14 @@
-import { DIRECTION, ENABLED, EXPRESS, LOW_STOCK, MOVEMENT_REASON, SHIPMENT_STATUS, STOCK_LIMITS, STOCK_LINE, STOCK_TEXTS, stockApi, type StockLine } from '@console/remote-inventory/contract';
+import { goods, movements, SHIPMENT_STATUS, shipments, stock, STOCK_LIMITS, STOCK_LINE, STOCK_TEXTS, stockApi, type StockLine } from '@console/remote-inventory/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { dateTime, integer, oneOf, orderBy, paging, requiredInteger, requiredMobile, requiredText, text, type Params } from '../../http/params';
+import { integer, oneOf, paging, requiredInteger, text, type Params } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
-import { companyExists, goodsOf, move, nextNumber, requiredLine } from './ledger';
+import { companyExists, goodsOf, move, nextNumber, requiredLine, whole } from './ledger';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
 const quantity = (params: Params, label: string) => requiredInteger(params, 'quantity', label, { min: 1, max: STOCK_LIMITS.maxQuantity });
@@ -17,57 +18,78 @@ const optionalLine = (params: Params) => oneOf(params, 'line', '库存线', STOC
 const GOODS_SELECT = `g.id, g.line, g.name, g.model, g.unit, g.warn_threshold AS warnThreshold, g.enabled, g.remark, g.quantity,
   g.created_at AS createdAt, g.updated_at AS updatedAt`;
 
+const GOODS = resourceList(goods, {
+  line: 'g.line',
+  name: 'g.name',
+  warnThreshold: 'g.warn_threshold',
+  quantity: 'g.quantity',
+  enabled: 'g.enabled',
+  updatedAt: 'g.updated_at',
+});
+
 function goodsQuery(params: Params) {
-  const where = new Where()
-    .eq('g.line', optionalLine(params))
-    .like('g.name', text(params, 'name', '货品名称', 30))
-    .eq('g.enabled', oneOf(params, 'enabled', '状态', ENABLED));
-  return { select: GOODS_SELECT, from: fromTable('inventory_goods', 'g'), where, order: 'g.line DESC, g.id' };
+  return { select: GOODS_SELECT, from: fromTable('inventory_goods', 'g'), where: GOODS.where(params), order: GOODS.order(params, 'g.line DESC, g.id') };
 }
 
+const LOW = 'CASE WHEN g.quantity < g.warn_threshold THEN 1 ELSE 0 END';
+const LAST_MOVED_AT = "COALESCE((SELECT MAX(m.created_at) FROM inventory_movements m WHERE m.goods_id = g.id), '')";
+const STOCK = resourceList(stock, {
+  name: 'g.name',
+  quantity: 'g.quantity',
+  warnThreshold: 'g.warn_threshold',
+  low: LOW,
+  received: 'received',
+  shipped: 'shipped',
+  lastMovedAt: LAST_MOVED_AT,
+});
+
 function stockQuery(params: Params, line: StockLine) {
-  const low = oneOf(params, 'low', '库存状态', LOW_STOCK);
-  const where = new Where().eq('g.line', line).like('g.name', text(params, 'name', '货品名称', 30));
-  if (low !== undefined) where.raw(low ? 'g.quantity < g.warn_threshold' : 'g.quantity >= g.warn_threshold');
   return {
-    select: `${GOODS_SELECT}, CASE WHEN g.quantity < g.warn_threshold THEN 1 ELSE 0 END AS low,
+    select: `${GOODS_SELECT}, ${LOW} AS low,
       COALESCE((SELECT SUM(m.quantity) FROM inventory_movements m WHERE m.goods_id = g.id AND m.direction = 'in'), 0) AS received,
       COALESCE((SELECT SUM(m.quantity) FROM inventory_movements m WHERE m.goods_id = g.id AND m.direction = 'out'), 0) AS shipped,
-      COALESCE((SELECT MAX(m.created_at) FROM inventory_movements m WHERE m.goods_id = g.id), '') AS lastMovedAt`,
+      ${LAST_MOVED_AT} AS lastMovedAt`,
     from: fromTable('inventory_goods', 'g'),
-    where,
-    order: orderBy(params, { quantity: 'g.quantity', lastMovedAt: 'lastMovedAt' }, 'g.enabled DESC, g.id'),
+    where: STOCK.where(params).eq('g.line', line),
+    order: STOCK.order(params, 'g.enabled DESC, g.id'),
   };
 }
 
+const MOVEMENTS = resourceList(movements, {
+  createdAt: 'm.created_at',
+  line: 'g.line',
+  goodsId: 'm.goods_id',
+  direction: 'm.direction',
+  quantity: 'm.quantity',
+  balance: 'm.balance',
+  reason: 'm.reason',
+  reference: 'm.reference',
+});
+
 function movementQuery(params: Params) {
-  const where = new Where()
-    .eq('g.line', optionalLine(params))
-    .eq('m.goods_id', integer(params, 'goodsId', '货品'))
-    .eq('m.direction', oneOf(params, 'direction', '类型', DIRECTION))
-    .eq('m.reason', oneOf(params, 'reason', '原因', MOVEMENT_REASON))
-    .like('m.reference', text(params, 'reference', '关联单号', 30))
-    .from('m.created_at', dateTime(params, 'createdFrom', '开始时间'))
-    .to('m.created_at', dateTime(params, 'createdTo', '结束时间'));
+  const where = MOVEMENTS.where(params);
   return {
     select: `m.id, g.line, m.goods_id AS goodsId, g.name AS goodsName, m.direction, m.quantity, m.balance, m.reason, m.reference,
       COALESCE(u.real_name, '') AS operatorName, m.created_at AS createdAt`,
     from: fromTable('inventory_movements', 'm', joinOne('inventory_goods', 'g', 'm.goods_id'), leftJoinOne('users', 'u', 'm.operator_id')),
     where,
-    order: orderBy(params, { createdAt: 'm.created_at', quantity: 'm.quantity' }, 'm.created_at DESC, m.id DESC'),
+    order: MOVEMENTS.order(params, 'm.created_at DESC, m.id DESC'),
   };
 }
 
+const SHIPMENTS = resourceList(shipments, {
+  shipmentNo: 's.shipment_no',
+  goodsId: 's.goods_id',
+  quantity: 's.quantity',
+  companyName: 'c.name',
+  express: 's.express',
+  trackingNo: 's.tracking_no',
+  status: 's.status',
+  createdAt: 's.created_at',
+});
+
 function shipmentQuery(params: Params, line: StockLine) {
-  const where = new Where()
-    .eq('g.line', line)
-    .like('s.shipment_no', text(params, 'shipmentNo', '出库单号', 30))
-    .eq('s.goods_id', integer(params, 'goodsId', '货品'))
-    .like('c.name', text(params, 'companyName', '收货企业', 50))
-    .like('s.tracking_no', text(params, 'trackingNo', '快递单号', 30))
-    .eq('s.status', oneOf(params, 'status', '状态', SHIPMENT_STATUS))
-    .from('s.created_at', dateTime(params, 'createdFrom', '开始时间'))
-    .to('s.created_at', dateTime(params, 'createdTo', '结束时间'));
+  const where = SHIPMENTS.where(params).eq('g.line', line);
   return {
     select: `s.id, s.shipment_no AS shipmentNo, g.line, s.goods_id AS goodsId, g.name AS goodsName, s.quantity, s.company_id AS companyId,
       c.name AS companyName, s.receiver, s.receiver_phone AS receiverPhone, s.address, s.express, s.tracking_no AS trackingNo, s.status,
@@ -80,22 +102,14 @@ function shipmentQuery(params: Params, line: StockLine) {
       leftJoinOne('users', 'u', 's.operator_id'),
     ),
     where,
-    order: orderBy(params, { createdAt: 's.created_at', quantity: 's.quantity' }, 's.created_at DESC, s.id DESC'),
+    order: SHIPMENTS.order(params, 's.created_at DESC, s.id DESC'),
   };
 }
 
 /** Receiver, phone, address, express, tracking number and remark of a shipment (ship and edit). */
 function delivery(params: Params) {
-  const express = text(params, 'express', '快递公司', 10) ?? '';
-  if (express && !EXPRESS.has(express)) throw invalid('快递公司不正确');
-  return {
-    receiver: requiredText(params, 'receiver', '收货人', 20),
-    receiverPhone: requiredMobile(params, 'receiverPhone', '联系电话'),
-    address: requiredText(params, 'address', '收货地址', 100),
-    express,
-    trackingNo: text(params, 'trackingNo', '快递单号', 30) ?? '',
-    remark: text(params, 'remark', '备注', 200) ?? '',
-  };
+  const { express = '', trackingNo = '', remark = '', ...required } = inputOf(shipments, params);
+  return { ...required, express, trackingNo, remark };
 }
 
 /** Goods, stock, movements and shipments (`/api/inventory/*`, issue 14). Admin only (INVENTORY_ACCESS). */
@@ -118,12 +132,10 @@ export const stockEndpoints: Endpoints = [
     call: stockApi.goodsSave,
     handler: ({ db, params }) => {
       const id = integer(params, 'id', '货品编号');
-      const name = requiredText(params, 'name', '货品名称', 30);
-      const model = text(params, 'model', '型号', 30) ?? '';
-      const unit = requiredText(params, 'unit', '单位', 5);
-      const warnThreshold = requiredInteger(params, 'warnThreshold', '预警值', { min: 0, max: STOCK_LIMITS.maxThreshold });
+      // The line is given once, when the goods are added.
+      const { name, model = '', unit, warnThreshold, remark = '' } = inputOf(goods, params, ['name', 'model', 'unit', 'warnThreshold', 'remark']);
+      whole(goods, { warnThreshold }, ['warnThreshold']);
       const enabled = flag(params, 'enabled');
-      const remark = text(params, 'remark', '备注', 200) ?? '';
       const at = now();
       const line = id === undefined ? requiredLine(params) : goodsOf(db, id).line;
       const clash = db.prepare('SELECT id FROM inventory_goods WHERE line = ? AND name = ? AND model = ? AND id IS NOT ?').get(line, name, model, id ?? null);

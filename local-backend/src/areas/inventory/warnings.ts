@@ -1,8 +1,9 @@
-import { WARNING_REASON, warningApi } from '@console/remote-inventory/contract';
+import { warningApi, warningCompanies, warnings } from '@console/remote-inventory/contract';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { allOf, pageOf } from '../../http/page';
-import { ids, integer, oneOf, orderBy, paging, text, type Params } from '../../http/params';
+import { ids, integer, paging, type Params } from '../../http/params';
+import { resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
 import { placeholders, Where } from '../../http/where';
 import { fromTable, leftJoinOne } from '../../http/from';
@@ -17,15 +18,20 @@ const FROM = fromTable('warning_phones', 'w', leftJoinOne('companies', 'c', 'w.c
  */
 export const warningReason = (at: string) => `(CASE WHEN w.valid_date < '${at}' THEN '已过期' WHEN w.reason = '已过期' THEN '即将到期' ELSE w.reason END)`;
 
-/** The filters every warning call shares: number, reason, agent, company name. */
+/** The list's SQL, read at `at` (the reason is the validity date's to say). */
+const warningList = (at: string) =>
+  resourceList(warnings, {
+    phoneNumber: 'w.phone_number',
+    companyName: 'c.name',
+    agentId: 'w.agent_id',
+    reason: warningReason(at),
+    validDate: 'w.valid_date',
+    createdAt: 'w.created_at',
+  });
+
+/** The filters every warning call shares: the list's, and a company (the dashboard's links). */
 function warningWhere(params: Params, at: string): Where {
-  const where = new Where()
-    .like('w.phone_number', text(params, 'phoneNumber', '号码', 20))
-    .eq('w.agent_id', integer(params, 'agentId', '代理商'))
-    .eq('w.company_id', integer(params, 'companyId', '企业编号'))
-    .like('c.name', text(params, 'companyName', '企业', 50));
-  const reason = oneOf(params, 'reason', '预警原因', WARNING_REASON);
-  return reason === undefined ? where : where.raw(`${warningReason(at)} = ?`, reason);
+  return warningList(at).where(params).eq('w.company_id', integer(params, 'companyId', '企业编号'));
 }
 
 function warningQuery(params: Params) {
@@ -35,13 +41,14 @@ function warningQuery(params: Params) {
       ${warningReason(at)} AS reason, w.valid_date AS validDate, w.created_at AS createdAt`,
     from: FROM,
     where: warningWhere(params, at),
-    order: orderBy(params, { validDate: 'w.valid_date', createdAt: 'w.created_at' }, 'w.created_at DESC, w.id DESC'),
+    order: warningList(at).order(params, 'w.created_at DESC, w.id DESC'),
   };
 }
 
-/** Numbers whose validity date has passed (downloadInvalidDatePhone). */
+/** Numbers whose validity date has passed (downloadInvalidDatePhone), of the agent and company searched for. */
 function invalidDateQuery(params: Params) {
-  const where = new Where().eq('w.agent_id', integer(params, 'agentId', '代理商')).like('c.name', text(params, 'companyName', '企业', 50)).raw('w.valid_date < ?', now());
+  const at = now();
+  const where = warningList(at).where({ agentId: params.agentId, companyName: params.companyName }).raw('w.valid_date < ?', at);
   return {
     select: `w.phone_number AS phoneNumber, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, w.valid_date AS validDate`,
     from: FROM,
@@ -50,8 +57,18 @@ function invalidDateQuery(params: Params) {
   };
 }
 
+const COMPANIES = resourceList(warningCompanies, {
+  companyName: 'c.name',
+  agentId: 'w.agent_id',
+  total: 'total',
+  expiring: 'expiring',
+  expired: 'expired',
+  others: 'others',
+  latestAt: 'latestAt',
+});
+
 function companyQuery(params: Params) {
-  const where = new Where().raw('w.company_id IS NOT NULL').eq('w.agent_id', integer(params, 'agentId', '代理商')).like('c.name', text(params, 'companyName', '企业', 50));
+  const where = COMPANIES.where(params).raw('w.company_id IS NOT NULL');
   const at = now();
   return {
     select: `w.company_id AS companyId, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, COUNT(*) AS total,
@@ -60,7 +77,7 @@ function companyQuery(params: Params) {
       MAX(w.created_at) AS latestAt`,
     from: FROM,
     where,
-    order: orderBy(params, { total: 'total', latestAt: 'latestAt' }, 'total DESC, w.company_id'),
+    order: COMPANIES.order(params, 'total DESC, w.company_id'),
   };
 }
 

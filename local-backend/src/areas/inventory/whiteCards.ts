@@ -1,12 +1,13 @@
-import { ICCID_PATTERN, WHITE_CARD_IMPORT_COLUMNS, WHITE_CARD_STATUS, WHITE_CARD_TEXTS, WHITE_CARD_TYPES, whiteCardApi } from '@console/remote-inventory/contract';
+import { ICCID_PATTERN, WHITE_CARD_IMPORT_COLUMNS, WHITE_CARD_TEXTS, WHITE_CARD_TYPES, whiteCardApi, whiteCards } from '@console/remote-inventory/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { sendCsv } from '../../http/csv';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { ids, integer, oneOf, orderBy, paging, requiredInteger, requiredText, text, type Params } from '../../http/params';
-import { placeholders, Where } from '../../http/where';
+import { ids, integer, paging, requiredInteger, type Params } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
+import { placeholders } from '../../http/where';
 import { sendSheet } from '../../http/sheet';
 import { companyExists } from './ledger';
 import { fromTable, leftJoinOne } from '../../http/from';
@@ -14,30 +15,34 @@ import { fromTable, leftJoinOne } from '../../http/from';
 /** At most this many cards in one import file. */
 export const WHITE_CARD_IMPORT_MAX = 5000;
 
+const CARDS = resourceList(whiteCards, {
+  iccid: 'w.iccid',
+  cardType: 'w.card_type',
+  batchNo: 'w.batch_no',
+  status: 'w.status',
+  companyName: 'c.name',
+  createdAt: 'w.created_at',
+  assignedAt: 'w.assigned_at',
+});
+
 function cardQuery(params: Params) {
-  const where = new Where()
-    .like('w.iccid', text(params, 'iccid', 'ICCID', 20))
-    .like('w.batch_no', text(params, 'batchNo', '批次号', 30))
-    .eq('w.card_type', oneOf(params, 'cardType', '卡类型', WHITE_CARD_TYPES))
-    .eq('w.status', oneOf(params, 'status', '状态', WHITE_CARD_STATUS))
-    .like('c.name', text(params, 'companyName', '分配企业', 50));
+  const where = CARDS.where(params);
   return {
     select: `w.id, w.iccid, w.card_type AS cardType, w.batch_no AS batchNo, w.status, w.company_id AS companyId, COALESCE(c.name, '') AS companyName,
       w.remark, w.created_at AS createdAt, w.assigned_at AS assignedAt`,
     from: fromTable('white_cards', 'w', leftJoinOne('companies', 'c', 'w.company_id')),
     where,
-    order: orderBy(params, { createdAt: 'w.created_at' }, 'w.created_at DESC, w.id DESC'),
+    order: CARDS.order(params, 'w.created_at DESC, w.id DESC'),
   };
 }
 
+/** What an edit may change; the ICCID is given once, when the card is added. */
 function cardFields(params: Params) {
-  const cardType = oneOf(params, 'cardType', '卡类型', WHITE_CARD_TYPES);
-  if (!cardType) throw invalid('请选择卡类型');
-  return { cardType, batchNo: requiredText(params, 'batchNo', '批次号', 30), remark: text(params, 'remark', '备注', 200) ?? '' };
+  const { cardType, batchNo, remark } = inputOf(whiteCards, params, ['cardType', 'batchNo', 'remark']);
+  return { cardType, batchNo, remark: remark ?? '' };
 }
 
 function checkIccid(db: Db, iccid: string): void {
-  if (!ICCID_PATTERN.test(iccid)) throw invalid(WHITE_CARD_TEXTS.badIccid);
   if (db.prepare('SELECT 1 FROM white_cards WHERE iccid = ?').get(iccid)) throw invalid(WHITE_CARD_TEXTS.duplicate(iccid));
 }
 
@@ -66,7 +71,7 @@ export const whiteCardEndpoints: Endpoints = [
         if (!changed.changes) throw notFound('白卡');
         return { id };
       }
-      const iccid = requiredText(params, 'iccid', 'ICCID', 20).toUpperCase();
+      const iccid = inputOf(whiteCards, params, ['iccid']).iccid.toUpperCase();
       checkIccid(db, iccid);
       const created = db
         .prepare("INSERT INTO white_cards (iccid, card_type, batch_no, status, remark, created_at) VALUES (?, ?, ?, '在库', ?, ?)")
