@@ -1,5 +1,4 @@
 import { goods, movements, SHIPMENT_STATUS, shipments, stock, STOCK_LIMITS, STOCK_LINE, STOCK_TEXTS, stockApi, type StockLine } from '@console/remote-inventory/contract';
-import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
