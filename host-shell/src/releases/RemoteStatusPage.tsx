@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@console/sdk';
 import type { RemoteRecord } from '../remotes/catalog';
 import { catalogAtom, pollRegistry } from '../remotes/catalogState';
-import { isLoaded } from '../remotes/loadPage';
+import { isLoaded } from '../remotes/loadedRemotes';
 import { remoteStatsAtom } from '../remotes/remoteStats';
 
 function health(remote: RemoteRecord) {

@@ -1,5 +1,6 @@
 import { contractBuilders, type Transport } from '../contract';
 import type { Role } from '../manifest/roles';
+import { RENEWAL_PATH } from './renewalPath';
 
 /**
  * The platform's calls (its contract entries): the token renewal the client makes, the reminders
@@ -32,7 +33,7 @@ export const callbackApi = {
 };
 
 /** POST /api/login/refreshToken2 (spec section 7): the client's token renewal (`refreshToken2` in client.ts) sends it. */
-export const renewalCall = call.post<string>('/api/login/refreshToken2', 'loggedIn');
+export const renewalCall = call.post<string>(RENEWAL_PATH, 'loggedIn');
 
 /** Header user info (spec section 3): the avatar and the computer-dial flag. */
 export interface HeadPortrait {
