@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { formatDateTime } from '@console/sdk';
+import { formatDateTime } from '@console/sdk/kit';
 import type { RemoteRecord } from '../remotes/catalog';
 import { catalogAtom, pollRegistry } from '../remotes/catalogState';
 import { isLoaded } from '../remotes/loadedRemotes';
