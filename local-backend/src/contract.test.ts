@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, http, signIn } from '@console/sdk';
+import { agentApi } from '@console/remote-admin/contract';
 import { blackListApi } from '@console/remote-carrier/contract';
 import { sessionApi } from '@console/host-shell/contract';
 import { startBackend, type Harness } from './test/harness';
@@ -59,7 +60,6 @@ describe('SDK client <-> local backend', () => {
     const { data } = await sessionApi.login({ username: 'staff', password: '123456' });
     signIn(data);
     localStorage.setItem('ms_role', 'admin');
-    const { agentApi } = await import('@console/sdk');
     await expect(agentApi.list({ pageIndex: 1, pageSize: 10 })).rejects.toMatchObject({ code: 403 });
     expect(hooks.showError).toHaveBeenCalledWith('无权限访问该数据');
   });

@@ -6,11 +6,11 @@ import * as crm from '@console/remote-crm/contract';
 import * as inventory from '@console/remote-inventory/contract';
 import type { LedgerOwner } from '@console/build-config/ledger';
 import { entriesOf, type CallSpec } from '@console/sdk/contract';
-import { callbackApi, renewalCall } from '@console/sdk/platformCalls';
+import { callbackApi, headerApi, renewalCall } from '@console/sdk/platformCalls';
 
 /**
  * Every area's contract, by owner: what this backend implements. The singleton's own calls (token
- * renewal, reminders) are the platform's. `contracts.test.ts` holds the handlers to these entries.
+ * renewal, reminders, the shell header's calls) are the platform's. `contracts.test.ts` holds the handlers to these entries.
  */
 export const CONTRACTS: Record<LedgerOwner | 'platform', CallSpec[]> = {
   'host-shell': entriesOf(shell),
@@ -19,5 +19,5 @@ export const CONTRACTS: Record<LedgerOwner | 'platform', CallSpec[]> = {
   'remote-cloudcall': entriesOf(cloudcall),
   'remote-inventory': entriesOf(inventory),
   'remote-admin': entriesOf(admin),
-  platform: entriesOf({ callbackApi, renewalCall }),
+  platform: entriesOf({ callbackApi, headerApi, renewalCall }),
 };

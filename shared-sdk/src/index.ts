@@ -20,9 +20,11 @@ export * from './api/singleFlight';
 export { configureClient, http, get, post, postJson, del, download, type ClientHooks } from './api/client';
 export * from './api/platformCalls';
 export * from './session/sessionTypes';
-export * from './legacy';
 export * from './ui/menuIcons';
-export * from './pageKit';
+// The page kit is `@console/sdk/kit`, bundled by each remote. Two of its pieces stay here: charts, as
+// echarts is large and loaded once, and the context the shell's keep-alive provides and every kit reads.
+export { Chart } from './pageKit/Chart';
+export { PageActiveContext } from './pageKit/pageActive';
 export * from './theme';
 export * from './session/reminders';
 export * from './unsaved/unsavedChanges';

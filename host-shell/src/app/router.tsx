@@ -7,7 +7,7 @@ import { RemoteStatusPage } from '../releases/RemoteStatusPage';
 import { RoutedPage, ShellPage } from '../remotes/RoutedPage';
 import { hashRouting } from './pageAddress';
 import { ShellRoot } from './ShellRoot';
-import { bindShellNavigate } from './shellNavigate';
+import { bindShellRouter } from './shellNavigate';
 
 /**
  * The shell knows only its own paths. Every other path is resolved at render time against the
@@ -37,4 +37,4 @@ export const router = (hashRouting() ? createHashRouter : createBrowserRouter)([
   },
 ]);
 
-bindShellNavigate((to, options) => router.navigate(to, options));
+bindShellRouter(router);

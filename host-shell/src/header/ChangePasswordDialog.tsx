@@ -1,8 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { CHANGE_PASSWORD_DIALOG_WIDTH, MESSAGES, sessionAtom, useUnsavedChanges } from '@console/sdk';
-import { userApi } from '@console/remote-admin/contract';
+import { CHANGE_PASSWORD_DIALOG_WIDTH, headerApi, MESSAGES, sessionAtom, useUnsavedChanges } from '@console/sdk';
 import { CHECK_PASS_DEPENDENCIES, passwordRules, type PasswordForm } from './passwordRules';
 
 /**
@@ -21,7 +20,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   const save = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      await userApi.modifyPassword({ account: values.account, oldPassword: values.oldPassword, newPassword: values.newPassword });
+      await headerApi.modifyPassword({ account: values.account, oldPassword: values.oldPassword, newPassword: values.newPassword });
       message.success(MESSAGES.passwordChanged);
       form.resetFields();
       setEdited(false);

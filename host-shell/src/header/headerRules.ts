@@ -1,7 +1,7 @@
-import { MESSAGES, type Role } from '@console/sdk';
+import { MESSAGES, PLATFORM_ACCESS, type Role } from '@console/sdk';
 
 /** Spec section 6: admin polls top-up counts (the bell). */
-export const pollsTopUps = (role: Role | null) => role === 'admin';
+export const pollsTopUps = (role: Role | null) => role !== null && (PLATFORM_ACCESS.topUpCount as readonly Role[]).includes(role);
 
 /** Spec section 7: the alert sounds when the data count or the customData count is above 0. */
 export const topUpAlert = (dataCount: number, customDataCount: number) => dataCount > 0 || customDataCount > 0;

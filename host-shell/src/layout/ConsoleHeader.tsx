@@ -2,9 +2,8 @@ import { KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, User
 import { Avatar, Button, Dropdown, Flex, Layout, Space, Typography } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { memo, useEffect, useState } from 'react';
-import { getStoredToken, ROLE_LABELS, sessionAtom, signOut } from '@console/sdk';
+import { getStoredToken, headerApi, ROLE_LABELS, sessionAtom, signOut } from '@console/sdk';
 import { sessionApi } from '../contract';
-import { userApi } from '@console/remote-admin/contract';
 import { safeUrl } from '@console/sdk/safeUrl';
 import { DevOverrideBadge } from '../devOverride/DevOverrideBadge';
 import { DeviceStatus } from '../device/DeviceStatus';
@@ -32,7 +31,7 @@ export const ConsoleHeader = memo(function ConsoleHeader({ collapsed, onToggle, 
   const [changingPassword, setChangingPassword] = useState(false);
 
   useEffect(() => {
-    userApi
+    headerApi
       .webGetHeadPortrait({ currentUserId: session.userId }, { silent: true })
       .then((envelope) => setUser(envelope.data))
       .catch(() => undefined);

@@ -2,10 +2,10 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { formatDateTime } from '@console/sdk';
+import { formatDateTime } from '@console/sdk/kit';
 import type { RemoteRecord } from '../remotes/catalog';
 import { catalogAtom, pollRegistry } from '../remotes/catalogState';
-import { isLoaded } from '../remotes/loadPage';
+import { isLoaded } from '../remotes/loadedRemotes';
 import { remoteStatsAtom } from '../remotes/remoteStats';
 
 function health(remote: RemoteRecord) {

@@ -3,7 +3,7 @@ import { platformStore, SDK_VERSION } from '@console/sdk';
 import { routeTable, type RemoteRecord } from './catalog';
 import { catalogAtom, pollRegistry, REGISTRY_POLL_MS, watchRegistry } from './catalogState';
 
-vi.mock('./loadPage', () => ({ isLoaded: () => true }));
+vi.mock('./loadedRemotes', () => ({ isLoaded: () => true }));
 
 const REGISTRY = 'http://localhost:8080/registry.json';
 const manifestUrl = (version: string) => `http://localhost:8081/${version}/console-manifest.json`;

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { platformStore, singleFlight, validateRegistry } from '@console/sdk';
 import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readPlanned, routeTable, withOverrides, withoutUpdate, type Catalog } from './catalog';
 import { devOverrides, type DevOverrideState } from '../devOverride/devOverride';
-import { isLoaded } from './loadPage';
+import { isLoaded } from './loadedRemotes';
 import { startPolling } from '../session/polling';
 import { registryUrl } from '../app/pageAddress';
 

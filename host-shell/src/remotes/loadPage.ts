@@ -4,6 +4,8 @@ import { CSS_CHUNK_LOAD_FAILED, PAGE_CHUNK_LOAD_TIMEOUT_MS, SHELL_TEXTS, type Ro
 import { registryUrl } from '../app/pageAddress';
 import { guardedReload } from '../releases/guardedReload';
 import { fetchJson, type RemoteRecord } from './catalog';
+import { pollRegistry } from './catalogState';
+import { isLoaded, markLoaded } from './loadedRemotes';
 import { recordError, recordLoad } from './remoteStats';
 
 export type PageComponent = ComponentType<RoutePageProps>;
@@ -38,16 +40,12 @@ function registerLoadTimeout(): void {
 
 /** Remotes whose entry is registered, by container, with the entry URL registered. */
 const registered = new Map<string, string>();
-/** Remotes whose code has run in this page: never swapped under a running page (MF-NOTES 8). */
-const loaded = new Set<string>();
-
-export const isLoaded = (container: string) => loaded.has(container);
 /** Remotes whose entry failed before any of their code ran: the next attempt starts afresh. */
 const failed = new Set<string>();
 
 function register(remote: RemoteRecord, container: string): void {
   registerLoadTimeout();
-  if (loaded.has(container)) return;
+  if (isLoaded(container)) return;
   if (registered.get(container) === remote.entryUrl && !failed.has(container)) return;
   // Forcing drops the runtime's cached (failed) entry; safe only while none of its code has run.
   registerRemotes([{ name: container, entry: remote.entryUrl }], { force: registered.has(container) });
@@ -101,7 +99,7 @@ async function afterChunkFailure(remote: RemoteRecord, running: boolean): Promis
     const now = registry.remotes.find((entry) => entry.name === remote.name);
     if (!now || now.version === remote.version) return;
     if (running && guardedReload(remote.name)) return;
-    await (await import('./catalogState')).pollRegistry();
+    await pollRegistry();
   } catch {
     /* the panel already says the area is unavailable */
   }
@@ -147,7 +145,7 @@ export async function loadPage(remote: RemoteRecord, module: string): Promise<Pa
     recordError(remote.name, `${failure.message}：${failure.detail}`);
     const container = remote.manifest?.container;
     // A local override has no release to follow: its dev server stopped or rebuilt, nothing to reload for.
-    if (container && isChunkFailure(failure) && !remote.override) void afterChunkFailure(remote, loaded.has(container));
+    if (container && isChunkFailure(failure) && !remote.override) void afterChunkFailure(remote, isLoaded(container));
     throw failure;
   }
 }
@@ -167,10 +165,10 @@ async function loadPageOnce(remote: RemoteRecord, module: string): Promise<PageC
     if (!exposed || typeof exposed.default !== 'function') {
       throw new PageLoadError(SHELL_TEXTS.remoteLoadFailedHint, `${module} 没有默认导出页面组件`);
     }
-    loaded.add(container);
+    markLoaded(container);
     return exposed.default as PageComponent;
   } catch (error) {
-    if (!loaded.has(container)) failed.add(container);
+    if (!isLoaded(container)) failed.add(container);
     throw describeLoadFailure(error);
   }
 }

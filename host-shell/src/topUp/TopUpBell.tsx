@@ -2,8 +2,7 @@ import { AlertOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { sessionAtom, TOP_UP_POLL_MS } from '@console/sdk';
-import { topUpApi } from '@console/remote-admin/contract';
+import { headerApi, sessionAtom, TOP_UP_POLL_MS } from '@console/sdk';
 import { playAlarmTone } from '../reminders/alarmTone';
 import { topUpAlert } from '../header/headerRules';
 import { usePolling } from '../session/usePolling';
@@ -16,7 +15,7 @@ export function TopUpBell() {
 
   usePolling(
     async () => {
-      const envelope = await topUpApi.count({ userId }, { silent: true });
+      const envelope = await headerApi.topUpCount({ userId }, { silent: true });
       const next = { data: Number(envelope.data) || 0, custom: Number(envelope.customData) || 0 };
       setCounts(next);
       if (topUpAlert(next.data, next.custom)) playAlarmTone();

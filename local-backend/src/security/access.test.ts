@@ -6,6 +6,7 @@ import * as cloudcall from '@console/remote-cloudcall/contract';
 import * as crm from '@console/remote-crm/contract';
 import * as inventory from '@console/remote-inventory/contract';
 import { isRole, ROLES, type Role } from '@console/sdk/manifest';
+import * as platform from '@console/sdk/platformCalls';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthedContext, EndpointDefinition } from '../http/endpoint';
@@ -41,9 +42,10 @@ const callAs = ({ call }: Pick<EndpointDefinition, 'call'>, role: Role, claimedR
 describe('role-gated endpoints', () => {
   it('exist, and each takes its role list from its area’s access declaration (shared with the manifests)', () => {
     expect(gated.length).toBeGreaterThan(50);
-    // An area declares its role lists in its contract: an exported list, or an object of lists (CRM_ACCESS, ADMIN_ACCESS …).
+    // An area declares its role lists in its contract: an exported list, or an object of lists (CRM_ACCESS, ADMIN_ACCESS,
+    // the platform's PLATFORM_ACCESS …).
     const isRoleList = (value: unknown): value is readonly Role[] => Array.isArray(value) && value.length > 0 && value.every(isRole);
-    const declared = [shell, admin, carrier, cloudcall, crm, inventory]
+    const declared = [shell, platform, admin, carrier, cloudcall, crm, inventory]
       .flatMap((contract) => Object.values(contract))
       .flatMap((value) => (isRoleList(value) ? [value] : value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : []))
       .filter(isRoleList);

@@ -7,7 +7,7 @@ import type { Role } from '@console/sdk/manifest';
 export const ADMIN_ACCESS = {
   /** /agent and `/api/agent/list`: spec section 6, admin plus oem. */
   agents: ['admin', 'oem'],
-  /** /woniuRecharge and `/api/topUp/*`: the top-up list and the header bell are the admin's. */
+  /** /woniuRecharge and `/api/topUp/list`, `handle`: the top-up list is the admin's (as is the header's bell, `headerApi.topUpCount`). */
   topUps: ['admin'],
   /** The /user menu and `/api/user/delete`: the roles that manage an organisation. */
   userManagers: ['admin', 'agent', 'subAgent', 'company', 'department'],

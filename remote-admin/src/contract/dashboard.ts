@@ -48,9 +48,8 @@ export interface TopUpRow {
   createdAt: string;
 }
 
-/** Top-up count (spec section 3): a data count and a customData count. List and handling: issue 3. */
+/** The top-up list (/woniuRecharge) and handling; the header's count is the platform's (`headerApi.topUpCount`). */
 export const topUpApi = {
-  count: call.post<number, { userId: string | number }, number>('/api/topUp/count', ADMIN_ACCESS.topUps),
   list: call.post<Page<TopUpRow>, PageQuery & { status?: string; kind?: string; companyName?: string }>('/api/topUp/list', ADMIN_ACCESS.topUps),
   handle: call.post<null, { id: number }>('/api/topUp/handle', ADMIN_ACCESS.topUps),
 };

@@ -33,18 +33,6 @@ export interface UserQuery extends PageQuery {
   departmentId?: number;
 }
 
-export interface HeadPortrait {
-  headPortrait: string;
-  computerDial: boolean;
-}
-
-/** Change-password form (spec section 3); checkPass is checked in the browser only. */
-export interface PasswordChange {
-  account: string;
-  oldPassword: string;
-  newPassword: string;
-}
-
 /** Organisation and users (spec section 7). */
 export const departmentApi = {
   all: call.get<DepartmentOption[], { companyId?: number; currentUserId: string | number }>('/api/department/all', 'loggedIn'),
@@ -77,10 +65,7 @@ export const userApi = {
   fetchUserById: call.get<UserRow, { userId: number }>('/api/user/fetchUserById', 'loggedIn'),
   /** User delete (spec section 3): id and currentUserId. */
   delete: call.get<null, { userId: number; currentUserId: string | number }>('/api/user/delete', ADMIN_ACCESS.userManagers),
-  /** Also the change-password call, whose path the spec does not show. */
-  modifyPassword: call.post<null, PasswordChange>('/api/user/modifyPassword', 'loggedIn'),
   downloadUsers: call.sheet<Omit<UserQuery, keyof PageQuery>>('/api/user/downloadUsers', 'loggedIn', USER_COLUMNS),
-  webGetHeadPortrait: call.get<HeadPortrait, { currentUserId: string | number }>('/api/user/webGetHeadPortrait', 'loggedIn'),
 };
 
 export const operatorUserApi = {

@@ -20,7 +20,7 @@ import {
   signalsSipAccount,
   tokenExpiringSoon,
 } from './rules';
-import { renewalCall } from './platformCalls';
+import { RENEWAL_PATH } from './renewalPath';
 import { singleFlight } from './singleFlight';
 
 declare module 'axios' {
@@ -76,12 +76,12 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
 });
 
 /**
- * POST /api/login/refreshToken2 (spec section 7): `data` is the renewed token. Its one declaration:
- * its path is `renewalCall`'s (platformCalls.ts). It never asks for
+ * POST /api/login/refreshToken2 (spec section 7): `data` is the renewed token. Its contract entry
+ * is `renewalCall` (platformCalls.ts), at the same path (renewalPath.ts). It never asks for
  * renewal itself, and shows no message (spec section 8: token refresh failures are silently logged).
  */
 export function refreshToken2(data?: Params, config?: AxiosRequestConfig) {
-  return post<string>(renewalCall.path, data, { skipTokenRenewal: true, silent: true, ...config });
+  return post<string>(RENEWAL_PATH, data, { skipTokenRenewal: true, silent: true, ...config });
 }
 
 const renewToken = singleFlight(async () => {

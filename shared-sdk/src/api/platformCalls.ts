@@ -1,8 +1,11 @@
 import { contractBuilders, type Transport } from '../contract';
+import type { Role } from '../manifest/roles';
+import { RENEWAL_PATH } from './renewalPath';
 
 /**
- * The calls of the singleton itself (its contract entries): the token renewal the client makes and
- * the reminders every page shares. They reach the client module directly.
+ * The platform's calls (its contract entries): the token renewal the client makes, the reminders
+ * every page shares and the shell header's own calls. They live in the singleton, not in an area's
+ * contract, so that the shell depends on no remote. They reach the client module directly.
  */
 const call = contractBuilders(() => import('./client') as Promise<unknown> as Promise<Transport>);
 
@@ -30,4 +33,35 @@ export const callbackApi = {
 };
 
 /** POST /api/login/refreshToken2 (spec section 7): the client's token renewal (`refreshToken2` in client.ts) sends it. */
-export const renewalCall = call.post<string>('/api/login/refreshToken2', 'loggedIn');
+export const renewalCall = call.post<string>(RENEWAL_PATH, 'loggedIn');
+
+/** Header user info (spec section 3): the avatar and the computer-dial flag. */
+export interface HeadPortrait {
+  headPortrait: string;
+  computerDial: boolean;
+}
+
+/** Change-password form (spec section 3); checkPass is checked in the browser only. */
+export interface PasswordChange {
+  account: string;
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** Role lists of the platform's calls, declared once: the entries carry them to the backend, the shell's header reads them. */
+export const PLATFORM_ACCESS = {
+  /**
+   * Spec section 6: the admin polls the top-up counts (the header's bell). The bell leads to the
+   * admin area's top-up list, which is open to the same role (`ADMIN_ACCESS.topUps`).
+   */
+  topUpCount: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** The console header's calls (spec section 3): the admin's top-up bell, the user's avatar, the password change. */
+export const headerApi = {
+  /** Pending top-ups: a data count and a customData count. */
+  topUpCount: call.post<number, { userId: string | number }, number>('/api/topUp/count', PLATFORM_ACCESS.topUpCount),
+  webGetHeadPortrait: call.get<HeadPortrait, { currentUserId: string | number }>('/api/user/webGetHeadPortrait', 'loggedIn'),
+  /** The spec does not show this call's path. */
+  modifyPassword: call.post<null, PasswordChange>('/api/user/modifyPassword', 'loggedIn'),
+};

@@ -2,7 +2,6 @@ import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
-import { passwordEndpoints } from './password';
 import { sumEndpoints } from './sums';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
@@ -10,7 +9,6 @@ import { userEndpoints } from './users';
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
   ...userEndpoints,
-  ...passwordEndpoints,
   ...agentEndpoints,
   ...sumEndpoints,
   ...topUpEndpoints,

@@ -1,7 +1,6 @@
 import { topUpApi } from '@console/remote-admin/contract';
-import { ADMIN_ACCESS } from '@console/remote-admin/contract';
 import { define, type Endpoints } from '../../http/endpoint';
-import { invalid, notFound, ok } from '../../http/envelope';
+import { invalid, notFound } from '../../http/envelope';
 import { pageOf } from '../../http/page';
 import { choice, paging, requiredInteger, text } from '../../http/params';
 import { Where } from '../../http/where';
@@ -40,13 +39,6 @@ export const topUpEndpoints: Endpoints = [
       if (row === 'done') throw invalid('该充值已处理');
       db.prepare("UPDATE top_ups SET status = 'done' WHERE id = ?").run(id);
       return null;
-    },
-  }),
-  define({
-    call: topUpApi.count,
-    handler: ({ db }) => {
-      const count = db.prepare(`SELECT COUNT(*) FROM top_ups WHERE status = 'pending' AND kind = ?`).pluck();
-      return ok(count.get('data'), count.get('custom'));
     },
   }),
 ];

@@ -65,16 +65,6 @@ export const userEndpoints: Endpoints = [
     },
   }),
   define({
-    call: userApi.webGetHeadPortrait,
-    handler: ({ db, user }) => {
-      const row = db.prepare('SELECT head_portrait AS headPortrait, computer_dial AS computerDial FROM users WHERE id = ?').get(user.id) as {
-        headPortrait: string;
-        computerDial: number;
-      };
-      return { headPortrait: row.headPortrait, computerDial: row.computerDial === 1 };
-    },
-  }),
-  define({
     call: departmentApi.all,
     handler: ({ db, params, user }) => {
       const where = new Where().eq('d.company_id', integer(params, 'companyId', '企业编号'));

@@ -1,9 +1,11 @@
 import type { Endpoints } from '../../http/endpoint';
 import { callbackEndpoints } from './callbacks';
+import { headerEndpoints } from './header';
 import { renewalEndpoints } from './renewal';
 
-/** The SDK's own calls (`@console/sdk/platformCalls`): token renewal and return-visit reminders. */
+/** The SDK's own calls (`@console/sdk/platformCalls`): token renewal, return-visit reminders and the shell header's calls. */
 export const platformEndpoints: Endpoints = [
   ...renewalEndpoints,
   ...callbackEndpoints,
+  ...headerEndpoints,
 ];

@@ -1,13 +1,31 @@
-import { userApi } from '@console/remote-admin/contract';
+import { headerApi } from '@console/sdk/platformCalls';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { define, type Endpoints } from '../../http/endpoint';
-import { invalid, Refusal } from '../../http/envelope';
+import { invalid, ok, Refusal } from '../../http/envelope';
 import { requiredText } from '../../http/params';
 
-/** Changing one's own password; every session of the user ends with it. */
-export const passwordEndpoints: Endpoints = [
+/** The console header's calls: the admin's top-up count, the user's avatar, the password change. */
+export const headerEndpoints: Endpoints = [
   define({
-    call: userApi.modifyPassword,
+    call: headerApi.topUpCount,
+    handler: ({ db }) => {
+      const count = db.prepare(`SELECT COUNT(*) FROM top_ups WHERE status = 'pending' AND kind = ?`).pluck();
+      return ok(count.get('data'), count.get('custom'));
+    },
+  }),
+  define({
+    call: headerApi.webGetHeadPortrait,
+    handler: ({ db, user }) => {
+      const row = db.prepare('SELECT head_portrait AS headPortrait, computer_dial AS computerDial FROM users WHERE id = ?').get(user.id) as {
+        headPortrait: string;
+        computerDial: number;
+      };
+      return { headPortrait: row.headPortrait, computerDial: row.computerDial === 1 };
+    },
+  }),
+  /** Changing one's own password; every session of the user ends with it. */
+  define({
+    call: headerApi.modifyPassword,
     handler: ({ db, params, user }) => {
       const account = requiredText(params, 'account', '账号', 50);
       const oldPassword = requiredText(params, 'oldPassword', '原密码', 100);
