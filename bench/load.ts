@@ -83,7 +83,7 @@ const SCENARIOS: Scenario[] = [
     filters: (rows) => [
       () => ({ status: pick(values(rows, 'status')) }),
       () => ({ callee: pick(values(rows, 'callee')).slice(3, 7) }),
-      () => ({ startFrom: `${day(30)} 00:00:00`, startTo: `${day(0)} 23:59:59` }),
+      () => ({ startTimeFrom: `${day(30)} 00:00:00`, startTimeTo: `${day(0)} 23:59:59` }),
     ],
   },
   {

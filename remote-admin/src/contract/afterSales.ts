@@ -1,5 +1,3 @@
-import { call } from '@console/sdk/contract';
-
 /** After-sales (spec section 7). Base path not shown by the spec: `/api/afterSale/`. */
 export const afterSaleApi = {
 };

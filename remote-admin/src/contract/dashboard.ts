@@ -1,6 +1,5 @@
 import { ADMIN_ACCESS } from './access';
-import type { Page, PageQuery } from '@console/sdk/contract';
-import { call } from '@console/sdk/contract';
+import { call, defineResource, enumOf } from '@console/sdk/contract';
 
 export interface HomePageInfo {
   todayCalls: number;
@@ -38,19 +37,28 @@ export const sumApi = {
   getMonthInfo: call.get<MonthInfo[]>('/api/sum/getMonthInfo', 'loggedIn'),
 };
 
-export interface TopUpRow {
-  id: number;
-  companyName: string;
-  agentName: string;
-  amount: number;
-  kind: 'data' | 'custom';
-  status: 'pending' | 'done';
-  createdAt: string;
-}
+export const TOP_UP_KIND = enumOf([
+  { value: 'data', label: '充值', color: 'blue' },
+  { value: 'custom', label: '自定义充值', color: 'purple' },
+]);
+export const TOP_UP_STATUS = enumOf([
+  { value: 'pending', label: '待处理', color: 'orange' },
+  { value: 'done', label: '已处理', color: 'green' },
+]);
+
+/** A company's top-up (/woniuRecharge), admin only: the bell counts the pending ones. */
+export const topUps = defineResource({
+  companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
+  agentName: { label: '代理商', kind: 'text' },
+  amount: { label: '金额（元）', kind: 'money' },
+  kind: { label: '类型', kind: 'enum', values: TOP_UP_KIND },
+  status: { label: '状态', kind: 'enum', values: TOP_UP_STATUS },
+  createdAt: { label: '申请时间', kind: 'dateTime' },
+});
 
 /** The top-up list (/woniuRecharge) and handling; the header's count is the platform's (`headerApi.topUpCount`). */
 export const topUpApi = {
-  list: call.post<Page<TopUpRow>, PageQuery & { status?: string; kind?: string; companyName?: string }>('/api/topUp/list', ADMIN_ACCESS.topUps),
+  list: call.list('/api/topUp/list', ADMIN_ACCESS.topUps, topUps, 'POST'),
   handle: call.post<null, { id: number }>('/api/topUp/handle', ADMIN_ACCESS.topUps),
 };
 

@@ -1,36 +1,12 @@
 import { ADMIN_ACCESS } from './access';
-import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, enumOf, type ColumnSpec } from '@console/sdk/contract';
+import { ACCOUNT_STATUS } from './agents';
+import { call, defineResource, enumOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { ROLE_LABELS, ROLES } from '@console/sdk/manifest';
 
 export interface DepartmentOption {
   id: number;
   name: string;
   companyId: number;
-}
-
-export interface UserRow {
-  id: number;
-  username: string;
-  realName: string;
-  phone: string;
-  role: string;
-  companyId: number | null;
-  companyName: string;
-  departmentId: number | null;
-  departmentName: string;
-  status: number;
-  validDate: string;
-  createdAt: string;
-}
-
-export interface UserQuery extends PageQuery {
-  currentUserId?: string | number;
-  username?: string;
-  phone?: string;
-  role?: string;
-  companyId?: number;
-  departmentId?: number;
 }
 
 /** Organisation and users (spec section 7). */
@@ -40,32 +16,29 @@ export const departmentApi = {
 
 /** A user's role as its Chinese name (filter, column and export). */
 export const USER_ROLE = enumOf(ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })));
-export const USER_STATUS = enumOf([
-  { value: 1, label: '正常', color: 'green' },
-  { value: 0, label: '停用', color: 'default' },
-]);
 
-/** The staff list's columns, and its export's. */
-export const USER_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'username', title: '用户名' },
-  { key: 'realName', title: '姓名' },
-  { key: 'phone', title: '手机号', kind: 'code' },
-  { key: 'role', title: '角色', kind: 'enum', values: USER_ROLE },
-  { key: 'companyName', title: '企业' },
-  { key: 'departmentName', title: '部门' },
-  { key: 'status', title: '状态', kind: 'enum', values: USER_STATUS },
-  { key: 'validDate', title: '有效期', kind: 'dateTime' },
-  { key: 'createdAt', title: '创建时间', kind: 'dateTime' },
-];
+/** A user of the platform (/user): scoped by the backend to what the caller manages; the export has the list's columns. */
+export const users = defineResource({
+  username: { label: '用户名', kind: 'text', filter: true, max: 50 },
+  realName: { label: '姓名', kind: 'text' },
+  phone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  role: { label: '角色', kind: 'enum', values: USER_ROLE },
+  companyName: { label: '企业', kind: 'text' },
+  departmentName: { label: '部门', kind: 'text' },
+  status: { label: '状态', kind: 'enum', values: ACCOUNT_STATUS },
+  validDate: { label: '有效期', kind: 'dateTime' },
+  createdAt: { label: '创建时间', kind: 'dateTime' },
+});
+export type UserRow = RowOf<typeof users>;
 
 export const userApi = {
   fetchUsersByDepartmentId: call.get<UserRow[], { departmentId: number; currentUserId: string | number }>('/api/user/fetchUsersByDepartmentId', 'loggedIn'),
   fetchDefaultUsers: call.get<UserRow[], { currentUserId: string | number }>('/api/user/fetchDefaultUsers', 'loggedIn'),
-  list: call.post<Page<UserRow>, UserQuery>('/api/user/list', 'loggedIn'),
+  list: call.list('/api/user/list', 'loggedIn', users, 'POST'),
   fetchUserById: call.get<UserRow, { userId: number }>('/api/user/fetchUserById', 'loggedIn'),
   /** User delete (spec section 3): id and currentUserId. */
   delete: call.get<null, { userId: number; currentUserId: string | number }>('/api/user/delete', ADMIN_ACCESS.userManagers),
-  downloadUsers: call.sheet<Omit<UserQuery, keyof PageQuery>>('/api/user/downloadUsers', 'loggedIn', USER_COLUMNS),
+  downloadUsers: call.sheet<QueryOf<typeof users>>('/api/user/downloadUsers', 'loggedIn', users),
 };
 
 export const operatorUserApi = {

@@ -1,5 +1,4 @@
 import { sumApi } from '@console/remote-admin/contract';
-import { ADMIN_ACCESS } from '@console/remote-admin/contract';
 import { formatDateTime } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { restrictTo } from '../../http/scope';

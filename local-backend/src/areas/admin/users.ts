@@ -1,12 +1,11 @@
-import { departmentApi, userApi } from '@console/remote-admin/contract';
-import { ADMIN_ACCESS } from '@console/remote-admin/contract';
-import { ROLES } from '@console/sdk/manifest';
+import { departmentApi, userApi, users } from '@console/remote-admin/contract';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, integer, paging, requiredInteger, text, type Params } from '../../http/params';
+import { integer, paging, requiredInteger, type Params } from '../../http/params';
+import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
@@ -18,16 +17,19 @@ const USER_COLUMNS = `u.id, u.username, u.real_name AS realName, u.phone, u.role
 const USER_FROM = fromTable('users', 'u', leftJoinOne('companies', 'c', 'u.company_id'), leftJoinOne('departments', 'd', 'u.department_id'));
 const OWNERSHIP = { agent: 'u.agent_id', company: 'u.company_id', department: 'u.department_id', user: 'u.id' };
 
+const LIST = resourceList(users, {
+  username: 'u.username',
+  phone: 'u.phone',
+  role: 'u.role',
+  status: 'u.status',
+  validDate: 'u.valid_date',
+  createdAt: 'u.created_at',
+});
+
 function userQuery(db: Db, user: CurrentUser, params: Params) {
-  const role = choice(params, 'role', '角色', ROLES);
-  const where = new Where()
-    .like('u.username', text(params, 'username', '用户名', 50))
-    .like('u.phone', text(params, 'phone', '手机号', 20))
-    .eq('u.role', role)
-    .eq('u.company_id', integer(params, 'companyId', '企业编号'))
-    .eq('u.department_id', integer(params, 'departmentId', '部门编号'));
+  const where = LIST.where(params);
   restrictTo(db, where, user, OWNERSHIP);
-  return { select: USER_COLUMNS, from: USER_FROM, where, order: 'u.id DESC' };
+  return { select: USER_COLUMNS, from: USER_FROM, where, order: LIST.order(params, 'u.id DESC') };
 }
 
 /** Organisation and users (spec section 7). */

@@ -1,24 +1,25 @@
-import { MARK_TYPE, markerApi } from '@console/remote-carrier/contract';
-import { CARRIER_ACCESS } from '@console/remote-carrier/contract';
+import { markerApi, markerRecords } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { allOf, pageOf } from '../../http/page';
-import { oneOf, paging, text, type Params } from '../../http/params';
+import { paging, type Params } from '../../http/params';
+import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
-import { Where } from '../../http/where';
 import { fromTable, leftJoinOne } from '../../http/from';
 
+const LIST = resourceList(markerRecords, { phoneNumber: 'm.phone_number', markType: 'm.mark_type', markCount: 'm.mark_count', createdAt: 'm.created_at' });
+
 function recordQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = new Where().like('m.phone_number', text(params, 'phoneNumber', '号码', 20)).eq('m.mark_type', oneOf(params, 'markType', '标记类型', MARK_TYPE));
+  const where = LIST.where(params);
   restrictTo(db, where, user, { agent: 'm.agent_id' });
   return {
     select: `m.id, m.phone_number AS phoneNumber, m.mark_type AS markType, m.mark_count AS markCount,
       COALESCE(a.name, '') AS agentName, COALESCE(u.username, '') AS queriedBy, m.created_at AS createdAt`,
     from: fromTable('marker_records', 'm', leftJoinOne('agents', 'a', 'm.agent_id'), leftJoinOne('users', 'u', 'm.user_id')),
     where,
-    order: 'm.created_at DESC, m.id DESC',
+    order: LIST.order(params, 'm.created_at DESC, m.id DESC'),
   };
 }
 

@@ -1,22 +1,27 @@
-import { recordApi } from '@console/remote-cloudcall/contract';
+import { callRecords, recordApi, riskCalls } from '@console/remote-cloudcall/contract';
 import { define, type Endpoints } from '../../http/endpoint';
 import { pageOf } from '../../http/page';
-import { dateTime, integer, paging, text } from '../../http/params';
+import { paging } from '../../http/params';
+import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { Where } from '../../http/where';
 import { fromTable, leftJoinOne } from '../../http/from';
+
+const RECORDS = resourceList(callRecords, {
+  caller: 'r.caller',
+  callee: 'r.callee',
+  startTime: 'r.start_time',
+  durationSeconds: 'r.duration_seconds',
+  status: 'r.status',
+  risk: 'r.risk',
+});
+const RISKS = resourceList(riskCalls, { callee: 'k.callee', level: 'k.level', handled: 'k.handled', createdAt: 'k.created_at' });
 
 /** Records and inspection (spec section 7). */
 export const recordEndpoints: Endpoints = [
   define({
     call: recordApi.queryRequest,
     handler: ({ db, params, user }) => {
-      const where = new Where()
-        .like('r.caller', text(params, 'caller', '主叫号码', 20))
-        .like('r.callee', text(params, 'callee', '被叫号码', 20))
-        .eq('r.status', text(params, 'status', '通话状态', 20))
-        .from('r.start_time', dateTime(params, 'startFrom', '开始时间'))
-        .to('r.start_time', dateTime(params, 'startTo', '结束时间'));
+      const where = RECORDS.where(params);
       restrictTo(db, where, user, { agent: 'r.agent_id', company: 'r.company_id', user: 'r.user_id' });
       return pageOf(
         db,
@@ -25,7 +30,7 @@ export const recordEndpoints: Endpoints = [
             r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk, r.recording_url AS recordingUrl`,
           from: fromTable('call_records', 'r', leftJoinOne('users', 'u', 'r.user_id'), leftJoinOne('companies', 'c', 'r.company_id')),
           where,
-          order: 'r.start_time DESC, r.id DESC',
+          order: RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
         },
         paging(params),
       );
@@ -34,10 +39,7 @@ export const recordEndpoints: Endpoints = [
   define({
     call: recordApi.riskList,
     handler: ({ db, params, user }) => {
-      const where = new Where()
-        .like('k.callee', text(params, 'callee', '被叫号码', 20))
-        .eq('k.level', text(params, 'level', '风险等级', 4))
-        .eq('k.handled', integer(params, 'handled', '处理状态', { min: 0, max: 1 }));
+      const where = RISKS.where(params);
       restrictTo(db, where, user, { agent: 'k.agent_id', company: 'k.company_id', user: 'k.user_id' });
       return pageOf(
         db,
@@ -46,7 +48,7 @@ export const recordEndpoints: Endpoints = [
             k.keyword, k.level, k.handled, k.created_at AS createdAt`,
           from: fromTable('risk_list', 'k', leftJoinOne('users', 'u', 'k.user_id'), leftJoinOne('companies', 'c', 'k.company_id')),
           where,
-          order: 'k.created_at DESC, k.id DESC',
+          order: RISKS.order(params, 'k.created_at DESC, k.id DESC'),
         },
         paging(params),
       );
