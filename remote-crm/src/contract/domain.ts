@@ -84,6 +84,8 @@ export const LOG_ACTION = enumOf(LOG_ACTIONS.map((action) => ({ value: action, l
 export const FIELD_KINDS = ['text', 'number', 'date', 'select'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export const FIELD_KIND_LABELS: Record<FieldKind, string> = { text: '文本', number: '数字', date: '日期', select: '下拉选项' };
+/** A custom field's type, as a select and a column. */
+export const FIELD_KIND = enumOf(FIELD_KINDS.map((value) => ({ value, label: FIELD_KIND_LABELS[value] })));
 export const QUALITY_ISSUES = { overdue: '长期未跟进', nextOverdue: '跟进逾期', duplicate: '手机号重复', noFollow: '从未跟进' } as const;
 export type QualityIssue = keyof typeof QUALITY_ISSUES;
 
