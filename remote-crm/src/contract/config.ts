@@ -1,70 +1,76 @@
-import type { Page, PageQuery } from '@console/sdk/contract';
-import { call } from '@console/sdk/contract';
-import { CRM_ACCESS } from './domain';
-import type { DictionaryKind, FieldKind } from './domain';
+import { call, defineResource, type InputOf, type RowOf } from '@console/sdk/contract';
+import { CRM_ACCESS, DICTIONARY_KINDS, DICTIONARY_LABELS, ENABLED, FIELD_KIND, FIELD_ORIGIN, FIELD_REQUIRED, FIELD_VISIBLE, TAG_COLORS, TEMPLATE_TYPE } from './domain';
+import type { DictionaryKind } from './domain';
 
-export interface DictionaryRow {
-  id: number;
-  kind: DictionaryKind;
-  name: string;
-  color: string;
-  sort: number;
-  remark: string;
-  companyId: number;
-  companyName: string;
-  /** Customers of the company using this source, stage or tag. */
-  customerCount: number;
-  createdAt: string;
-}
+/** One list of a company's (its sources, tags or progress stages): the name is called by the list's own word. */
+const dictionaryOf = (kind: DictionaryKind) => {
+  const name = `${DICTIONARY_LABELS[kind]}名称`;
+  return defineResource({
+    name: { label: name, kind: 'text', filter: true, form: true, required: true, max: 20, pattern: { regex: /^[^,，]*$/, message: `${name}不能包含逗号` } },
+    // The name is drawn as a tag of this colour.
+    color: { label: '颜色', kind: 'enum', values: TAG_COLORS, form: true, filter: false, column: false },
+    sort: { label: '排序', kind: 'number', form: true, min: 0, max: 9999, extra: '数字越小越靠前' },
+    /** Customers of the company using this source, stage or tag. */
+    customerCount: { label: '使用客户数', kind: 'number' },
+    remark: { label: '备注', kind: 'longText', form: true, max: 100 },
+    companyId: { label: '企业编号', kind: 'number', filter: 'exact', column: false, sort: false },
+    companyName: { label: '所属企业', kind: 'text' },
+    createdAt: { label: '创建时间', kind: 'dateTime' },
+  });
+};
+/** Sources (/CRMsource), tags (/tag), progress stages (/followProgress): one resource each, alike but for their words. */
+export const DICTIONARY = Object.fromEntries(DICTIONARY_KINDS.map((kind) => [kind, dictionaryOf(kind)])) as Record<DictionaryKind, ReturnType<typeof dictionaryOf>>;
+export type DictionaryRow = RowOf<(typeof DICTIONARY)['source']>;
 
-export interface CustomFieldRow {
-  id: number;
-  fieldKey: string;
-  label: string;
-  kind: FieldKind;
+/** A customer field (/customTag): built-in ones are renamed, hidden and reordered; custom ones choose a type. */
+export const customField = defineResource({
+  label: { label: '字段名称', kind: 'text', filter: true, form: true, required: true, max: 20 },
+  kind: { label: '字段类型', kind: 'enum', values: FIELD_KIND, form: true, required: true },
   /** Comma-separated choices of a select field. */
-  options: string;
-  required: number;
-  visible: number;
-  sort: number;
-  builtin: number;
-  companyId: number;
-  companyName: string;
-  createdAt: string;
-}
+  options: { label: '下拉选项', kind: 'text', form: true, max: 300, placeholder: '类型为下拉选项时填写，用逗号分隔，如：A类,B类,C类' },
+  required: { label: '必填', kind: 'boolean', values: FIELD_REQUIRED, form: true, filter: false },
+  visible: { label: '列表显示', kind: 'boolean', values: FIELD_VISIBLE, form: true, filter: false },
+  sort: { label: '排序', kind: 'number', form: true, min: 0, max: 9999, extra: '数字越小越靠前' },
+  builtin: { label: '字段来源', kind: 'boolean', values: FIELD_ORIGIN },
+  companyId: { label: '企业编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  companyName: { label: '所属企业', kind: 'text' },
+  createdAt: { label: '创建时间', kind: 'dateTime' },
+});
+export type CustomFieldRow = RowOf<typeof customField>;
 
-export interface CrmTemplateRow {
-  id: number;
-  name: string;
-  type: string;
-  content: string;
-  enabled: number;
-  creatorName: string;
-  companyName: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A script, SMS or mail template (/modou). */
+export const crmTemplate = defineResource({
+  name: { label: '模板名称', kind: 'text', filter: true, form: true, required: true, max: 30 },
+  type: { label: '模板类型', kind: 'enum', values: TEMPLATE_TYPE, form: true, required: true },
+  content: { label: '模板内容', kind: 'longText', filter: true, form: true, required: true, max: 500, width: 360, extra: '可使用 {公司}、{品牌} 等占位符' },
+  enabled: { label: '状态', kind: 'boolean', values: ENABLED, form: true },
+  creatorName: { label: '创建人', kind: 'text' },
+  companyName: { label: '所属企业', kind: 'text' },
+  updatedAt: { label: '更新时间', kind: 'dateTime' },
+});
+export type CrmTemplateRow = RowOf<typeof crmTemplate>;
 
-/** Sources (/CRMsource), tags (/tag), progress stages (/followProgress): defined in issue 5. */
+/** Sources (/CRMsource), tags (/tag), progress stages (/followProgress); the list's `kind` says which. */
 export const crmDictionaryApi = {
-  list: call.post<Page<DictionaryRow>, PageQuery & { kind: DictionaryKind; name?: string; companyId?: number }>('/api/crmDictionary/list', 'loggedIn'),
-  save: call.post<{ id: number }, { id?: number; kind: DictionaryKind; name: string; color?: string; sort?: number; remark?: string }>('/api/crmDictionary/save', CRM_ACCESS.configurers),
+  list: call.list('/api/crmDictionary/list', 'loggedIn', DICTIONARY.source, 'POST'),
+  save: call.save<(typeof DICTIONARY)['source'], { id: number }, InputOf<(typeof DICTIONARY)['source']> & { id?: number; kind: DictionaryKind }>(
+    '/api/crmDictionary/save',
+    CRM_ACCESS.configurers,
+    DICTIONARY.source,
+  ),
   delete: call.post<null, { id: number }>('/api/crmDictionary/delete', CRM_ACCESS.configurers),
 };
 
-/** Customer field configuration (/customTag); the columns themselves come from getColumn. Defined in issue 5. */
+/** Customer field configuration (/customTag); the columns themselves come from getColumn. */
 export const customFieldApi = {
-  list: call.post<Page<CustomFieldRow>, PageQuery & { label?: string; kind?: FieldKind; builtin?: number; companyId?: number }>('/api/customField/list', 'loggedIn'),
-  save: call.post<
-    { id: number },
-    { id?: number; label: string; kind?: FieldKind; options?: string; required?: boolean; visible?: boolean; sort?: number }
-  >('/api/customField/save', CRM_ACCESS.configurers),
+  list: call.list('/api/customField/list', 'loggedIn', customField, 'POST'),
+  save: call.save<typeof customField, { id: number }>('/api/customField/save', CRM_ACCESS.configurers, customField),
   delete: call.post<null, { id: number }>('/api/customField/delete', CRM_ACCESS.configurers),
 };
 
-/** Script, SMS and mail templates (/modou). Defined in issue 5. */
+/** Script, SMS and mail templates (/modou). */
 export const crmTemplateApi = {
-  list: call.post<Page<CrmTemplateRow>, PageQuery & { name?: string; type?: string; enabled?: number; content?: string }>('/api/crmTemplate/list', 'loggedIn'),
-  save: call.post<{ id: number }, { id?: number; name: string; type: string; content: string; enabled?: boolean }>('/api/crmTemplate/save', CRM_ACCESS.configurers),
+  list: call.list('/api/crmTemplate/list', 'loggedIn', crmTemplate, 'POST'),
+  save: call.save<typeof crmTemplate, { id: number }>('/api/crmTemplate/save', CRM_ACCESS.configurers, crmTemplate),
   delete: call.post<null, { id: number }>('/api/crmTemplate/delete', CRM_ACCESS.configurers),
 };

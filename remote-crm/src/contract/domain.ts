@@ -76,6 +76,14 @@ export const COMPANY_STATUS = enumOf([
 ]);
 export const SHOP_PLATFORMS = ['淘宝', '天猫', '京东', '拼多多', '抖音小店', '美团'];
 export const SHOP_CATEGORIES = ['服装鞋包', '食品生鲜', '数码家电', '美妆个护', '家居建材', '母婴用品', '餐饮美食'];
+/** The platforms and categories of the shop directory, as filters and columns. */
+export const SHOP_PLATFORM = enumOfLabels(SHOP_PLATFORMS);
+export const SHOP_CATEGORY = enumOfLabels(SHOP_CATEGORIES);
+/** Whether a name of a batch check matched a directory company. */
+export const MATCHED = enumOf([
+  { value: 1, label: '已匹配', color: 'green' },
+  { value: 0, label: '未匹配', color: 'default' },
+]);
 export const COLLECTION_STATUSES = ['未转化', '已转线索'];
 export const LOG_ACTIONS = ['新增', '编辑', '删除', '导入', '释放', '领取', '转移', '跟进', '自动回收', '分配', '回收', '转为客户', '导出'];
 const ACTION_COLORS: Record<string, string> = { 新增: 'green', 删除: 'red', 释放: 'orange', 自动回收: 'volcano', 领取: 'blue', 转移: 'purple', 分配: 'cyan', 回收: 'gold' };
@@ -84,6 +92,8 @@ export const LOG_ACTION = enumOf(LOG_ACTIONS.map((action) => ({ value: action, l
 export const FIELD_KINDS = ['text', 'number', 'date', 'select'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export const FIELD_KIND_LABELS: Record<FieldKind, string> = { text: '文本', number: '数字', date: '日期', select: '下拉选项' };
+/** A custom field's type, as a select and a column. */
+export const FIELD_KIND = enumOf(FIELD_KINDS.map((value) => ({ value, label: FIELD_KIND_LABELS[value] })));
 export const QUALITY_ISSUES = { overdue: '长期未跟进', nextOverdue: '跟进逾期', duplicate: '手机号重复', noFollow: '从未跟进' } as const;
 export type QualityIssue = keyof typeof QUALITY_ISSUES;
 

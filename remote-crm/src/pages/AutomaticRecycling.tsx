@@ -1,3 +1,4 @@
+import { mayCall } from '@console/sdk/contract';
 import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import { currentUser, formatDateTime, listFetch, ResourcePage, useOptions, type PageQuery, type Query } from '@console/sdk/kit';
 import { intentionCustomerApi, POOL_LABELS, type CrmLogRow, type RecoveryRule } from '../contract';
@@ -35,8 +36,10 @@ function RuleCard({ onRun }: { onRun: () => void }) {
   const [busy, setBusy] = useState(false);
   const editable = user.can(intentionCustomerApi.AutomaticRecovery);
 
+  // The company select is for whoever may list companies (not gm or oem, who would get an empty select).
+  const choosesCompany = !user.insideCompany && mayCall(intentionCustomerApi.companies);
   useEffect(() => {
-    if (user.insideCompany) return;
+    if (!choosesCompany) return;
     intentionCustomerApi
       .companies()
       .then(({ data }) => {
@@ -44,10 +47,10 @@ function RuleCard({ onRun }: { onRun: () => void }) {
         setCompanyId((current) => current ?? data[0]?.id);
       })
       .catch(() => undefined);
-  }, [user.insideCompany]);
+  }, [choosesCompany]);
 
   const load = useCallback(() => {
-    if (!user.insideCompany && companyId === undefined) return;
+    if (choosesCompany && companyId === undefined) return;
     intentionCustomerApi
       .getAutomaticRecovery(companyId ? { companyId } : {})
       .then(({ data }) => {
@@ -55,7 +58,7 @@ function RuleCard({ onRun }: { onRun: () => void }) {
         form.setFieldsValue(ruleToValues(data));
       })
       .catch(() => undefined);
-  }, [companyId, form, user.insideCompany]);
+  }, [companyId, form, choosesCompany]);
   useEffect(load, [load]);
 
   const save = async (values: RuleValues) => {
@@ -85,7 +88,7 @@ function RuleCard({ onRun }: { onRun: () => void }) {
 
   return (
     <Card variant="borderless" title="自动回收规则" style={{ marginBottom: 16 }}>
-      {!user.insideCompany && (
+      {choosesCompany && (
         <Space style={{ marginBottom: 16 }}>
           <span>企业</span>
           <Select showSearch optionFilterProp="label" style={{ width: 260 }} options={companies} value={companyId} onChange={setCompanyId} placeholder="请选择企业" aria-label="企业" />

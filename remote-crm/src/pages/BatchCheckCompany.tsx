@@ -1,14 +1,26 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { formatDateTime, ListPage, statusColumn, textColumn, type FilterField, type ListContext } from '@console/sdk/kit';
-import { leadFindingApi, type BatchCheckItemRow, type BatchCheckRow } from '../contract';
+import { formatDateTime, ListPage, resourceColumns, resourceFilters, type ListContext } from '@console/sdk/kit';
+import { batchCheckItem, leadFindingApi, type BatchCheckItemRow, type BatchCheckRow } from '../contract';
 import { App, Button, Card, Form, Input, Select, Space, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CollectButton } from '../shared/collect';
 
-export const ITEM_FILTERS: FilterField[] = [
-  { kind: 'text', name: 'name', label: '企业名称' },
-  { kind: 'select', name: 'matched', label: '匹配结果', options: [{ value: '1', label: '已匹配' }, { value: '0', label: '未匹配' }] },
-];
+export const ITEM_FILTERS = resourceFilters(batchCheckItem);
+
+const ITEM_COLUMNS = resourceColumns<BatchCheckItemRow>(
+  batchCheckItem,
+  [
+    'inputName',
+    'matched',
+    'legalPerson',
+    { title: '地区', key: 'region', render: (_: unknown, row: BatchCheckItemRow) => (row.province ? `${row.province} ${row.city}` : '-') },
+    'industry',
+    'registeredCapital',
+    'status',
+    'phone',
+  ],
+  { registeredCapital: { render: (value: number | null) => (value === null ? '-' : value.toLocaleString('zh-CN')) } },
+);
 
 /** The names pasted in the box: one per line (or comma), blank lines and repeats dropped. */
 export function namesOf(text: string): string[] {
@@ -100,16 +112,7 @@ export default function BatchCheckCompany() {
         toolbar={({ rows }: ListContext<BatchCheckItemRow>) => (
           <CollectButton kind="company" ids={rows.filter((row) => row.companyId).map((row) => row.companyId!)} label="收集本页已匹配企业" link={false} />
         )}
-        columns={[
-          textColumn('查询名称', 'inputName'),
-          statusColumn('匹配结果', 'matched', { 1: { text: '已匹配', color: 'green' }, 0: { text: '未匹配', color: 'default' } }),
-          textColumn('法定代表人', 'legalPerson'),
-          { title: '地区', key: 'region', render: (_: unknown, row: BatchCheckItemRow) => (row.province ? `${row.province} ${row.city}` : '-') },
-          textColumn('行业', 'industry'),
-          { title: '注册资本（万元）', dataIndex: 'registeredCapital', key: 'registeredCapital', align: 'right', render: (value: number | null) => (value === null ? '-' : value.toLocaleString('zh-CN')) },
-          textColumn('经营状态', 'status'),
-          textColumn('联系电话', 'phone'),
-        ]}
+        columns={ITEM_COLUMNS}
       />
     </Space>
   );

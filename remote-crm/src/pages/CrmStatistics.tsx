@@ -1,3 +1,4 @@
+import { mayCall } from '@console/sdk/contract';
 import { AuditOutlined } from '@ant-design/icons';
 import { Chart } from '@console/sdk';
 import { currentUser, formatMoney, moneyColumn, textColumn } from '@console/sdk/kit';
@@ -54,13 +55,15 @@ export default function CrmStatistics() {
   const [sum, setSum] = useState<CrmSum | null>(null);
   const [loading, setLoading] = useState(true);
 
+  // The company select is for whoever may list companies (not gm or oem, who would get an empty select).
+  const choosesCompany = !user.insideCompany && mayCall(intentionCustomerApi.companies);
   useEffect(() => {
-    if (user.insideCompany) return;
+    if (!choosesCompany) return;
     intentionCustomerApi
       .companies()
       .then((envelope) => setCompanies(envelope.data.map((company) => ({ value: company.id, label: company.name }))))
       .catch(() => undefined);
-  }, [user.insideCompany]);
+  }, [choosesCompany]);
 
   useEffect(() => {
     let current = true;
@@ -89,7 +92,7 @@ export default function CrmStatistics() {
               onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
               disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             />
-            {!user.insideCompany && (
+            {choosesCompany && (
               <Select allowClear showSearch optionFilterProp="label" placeholder="全部企业" aria-label="企业" style={{ width: 220 }} options={companies} value={companyId} onChange={setCompanyId} />
             )}
           </Space>

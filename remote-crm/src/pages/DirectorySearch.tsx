@@ -1,48 +1,41 @@
 import { type RoutePageProps } from '@console/sdk';
-import { ListPage, specColumns, type FilterField, type ListContext, type ListPageConfig } from '@console/sdk/kit';
-import { DIRECTORY_COLUMNS, leadFindingApi, type DirectoryCompanyRow } from '../contract';
+import { filterField, ListPage, listFetch, resourceColumns, resourceFilters, type FilterField, type ListContext } from '@console/sdk/kit';
+import { directoryCompany, leadFindingApi, type DirectoryCompanyRow } from '../contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { CollectButton } from '../shared/collect';
-import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, STATUS_OPTIONS } from '../shared/directory';
+import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 
 export type SearchMode = 'advanced' | 'company';
 
+const { fields } = directoryCompany;
+/** Region and industry are chosen among what the directory has. */
+export const PROVINCE_FILTER: FilterField = { kind: 'select', name: 'province', label: '地区', options: PROVINCE_OPTIONS };
+const INDUSTRY_FILTER: FilterField = { ...filterField('industry', fields.industry), kind: 'select', options: INDUSTRY_OPTIONS };
+
 /** Advanced search filters region, industry, registered capital and founding date; company search looks a company up. */
 export function searchFilters(mode: SearchMode): FilterField[] {
-  if (mode === 'company') {
-    return [
-      { kind: 'text', name: 'keyword', label: '企业名称' },
-      { kind: 'text', name: 'legalPerson', label: '法定代表人' },
-      { kind: 'text', name: 'phone', label: '联系电话' },
-      { kind: 'select', name: 'province', label: '地区', options: PROVINCE_OPTIONS },
-      { kind: 'select', name: 'status', label: '经营状态', options: STATUS_OPTIONS },
-    ];
-  }
-  return [
-    { kind: 'text', name: 'keyword', label: '企业名称' },
-    { kind: 'select', name: 'province', label: '地区', options: PROVINCE_OPTIONS },
-    { kind: 'select', name: 'industry', label: '行业', options: INDUSTRY_OPTIONS },
-    { kind: 'number', name: 'capitalMin', label: '注册资本≥（万元）' },
-    { kind: 'number', name: 'capitalMax', label: '注册资本≤（万元）' },
-    { kind: 'dateRange', name: 'founded', label: '成立日期' },
-    { kind: 'select', name: 'status', label: '经营状态', options: STATUS_OPTIONS },
-  ];
+  if (mode === 'company') return resourceFilters(directoryCompany, ['name', 'legalPerson', 'phone', PROVINCE_FILTER, 'status']);
+  return resourceFilters(directoryCompany, [
+    'name',
+    PROVINCE_FILTER,
+    INDUSTRY_FILTER,
+    filterField('capitalMin', fields.capitalMin),
+    filterField('capitalMax', fields.capitalMax),
+    'foundedAt',
+    'status',
+  ]);
 }
 
-/** The range picker sends whole-day date-times; the directory's founding dates are days. */
-export function searchRequest(query: Record<string, unknown>): Record<string, unknown> {
-  const request = { ...query };
-  for (const key of ['foundedFrom', 'foundedTo']) if (typeof request[key] === 'string') request[key] = (request[key] as string).slice(0, 10);
-  return request;
-}
-
-export const searchFetch: ListPageConfig<DirectoryCompanyRow>['fetch'] = async (query) =>
-  (await leadFindingApi.advancedSearch(searchRequest(query) as never)).data;
+export const searchFetch = listFetch<DirectoryCompanyRow>(leadFindingApi.advancedSearch);
 
 /** The result columns (the address is in the export only). */
 export function directoryColumns(): ColumnsType<DirectoryCompanyRow> {
-  return specColumns(DIRECTORY_COLUMNS, { omit: ['address'], overrides: { registeredCapital: { render: (value: number) => value.toLocaleString('zh-CN') } } });
+  return resourceColumns<DirectoryCompanyRow>(
+    directoryCompany,
+    directoryCompany.columns.map((column) => column.key).filter((key) => key !== 'address'),
+    { registeredCapital: { render: (value: number) => value.toLocaleString('zh-CN') } },
+  );
 }
 
 /** Advanced search (/advancedSearch) and company search (/companySearch): one page, `mode` from the manifest. */
@@ -54,7 +47,7 @@ export default function DirectorySearch({ params }: RoutePageProps) {
       rowKey="id"
       fetch={searchFetch}
       filters={filters}
-      exportFile={(query) => leadFindingApi.export(searchRequest(query) as never)}
+      exportFile={(query) => leadFindingApi.export(query as never)}
       toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />}
       columns={[
         ...directoryColumns(),

@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { CRM_ACCESS, intentionCustomerApi, type FollowUpRow } from '../contract';
 import { FOLLOW_FIELDS, FOLLOW_WAY_OPTIONS } from '../shared/followFields';
 import { PROGRESS_OPTIONS } from '../shared/formOptions';
-import { DictionaryList } from './CrmDictionary';
+import CrmDictionary from './CrmDictionary';
 
 export const FOLLOW_FILTERS: FilterField[] = [
   { kind: 'text', name: 'customerName', label: '客户名称' },
@@ -26,7 +26,7 @@ export default createResourcePage<FollowUpRow>({
   list: intentionCustomerApi.followList,
   filters: FOLLOW_FILTERS,
   // The progress stages are set from this page too.
-  panels: [{ label: '进度阶段设置', icon: <SettingOutlined />, content: () => <DictionaryList kind="progress" /> }],
+  panels: [{ label: '进度阶段设置', icon: <SettingOutlined />, content: () => <CrmDictionary params={{ kind: 'progress' }} /> }],
   columns: ({ user }) => [
     textColumn('客户名称', 'customerName'),
     textColumn('手机号', 'customerPhone'),

@@ -1,27 +1,27 @@
-import { createResourcePage, dateTimeColumn, ListPage, listFetch, textColumn, type FilterField, type FormField } from '@console/sdk/kit';
+import { createResourcePage, filterField, formField, ListPage, listFetch } from '@console/sdk/kit';
 import { useMemo } from 'react';
-import { leadFindingApi, type DirectoryCompanyRow, type IndustryTemplateRow } from '../contract';
+import { industryTemplate, leadFindingApi, type DirectoryCompanyRow, type IndustryTemplateRow } from '../contract';
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 import { directoryColumns } from './DirectorySearch';
 import { CollectButton } from '../shared/collect';
 
-export const TEMPLATE_FILTERS: FilterField[] = [
-  { kind: 'text', name: 'name', label: '模板名称' },
-  { kind: 'select', name: 'industry', label: '行业', options: INDUSTRY_OPTIONS },
-];
+const { fields } = industryTemplate;
+/** Industry and region are chosen among what the directory has. */
+const INDUSTRY = { ...filterField('industry', fields.industry), kind: 'select' as const, options: INDUSTRY_OPTIONS };
+export const TEMPLATE_FILTERS = ['name', INDUSTRY, 'createdAt'] as const;
 
 export const industryTemplateFetch = listFetch<IndustryTemplateRow>(leadFindingApi.templateList);
 
-export const TEMPLATE_FIELDS: FormField[] = [
-  { name: 'name', label: '模板名称', required: true, maxLength: 30 },
-  { name: 'industry', label: '行业', kind: 'select', required: true, options: INDUSTRY_OPTIONS },
-  { name: 'province', label: '地区', kind: 'select', options: PROVINCE_OPTIONS },
-  { name: 'capitalMin', label: '注册资本下限（万元）', kind: 'number', min: 0 },
-  { name: 'capitalMax', label: '注册资本上限（万元）', kind: 'number', min: 0 },
-  { name: 'foundedFrom', label: '成立日期自', kind: 'date' },
-  { name: 'foundedTo', label: '成立日期至', kind: 'date' },
-  { name: 'remark', label: '备注', maxLength: 100 },
-];
+const FORM = [
+  'name',
+  { ...formField('industry', fields.industry), kind: 'select' as const, options: INDUSTRY_OPTIONS },
+  { ...formField('province', fields.province), kind: 'select' as const, options: PROVINCE_OPTIONS },
+  'capitalMin',
+  'capitalMax',
+  'foundedFrom',
+  'foundedTo',
+  'remark',
+] as const;
 
 /** A template's filters as a directory search request. */
 export function templateQuery(row: IndustryTemplateRow): Record<string, unknown> {
@@ -29,8 +29,8 @@ export function templateQuery(row: IndustryTemplateRow): Record<string, unknown>
   if (row.province) query.province = row.province;
   if (row.capitalMin !== null) query.capitalMin = row.capitalMin;
   if (row.capitalMax !== null) query.capitalMax = row.capitalMax;
-  if (row.foundedFrom) query.foundedFrom = row.foundedFrom;
-  if (row.foundedTo) query.foundedTo = row.foundedTo;
+  if (row.foundedFrom) query.foundedAtFrom = row.foundedFrom;
+  if (row.foundedTo) query.foundedAtTo = row.foundedTo;
   return query;
 }
 
@@ -51,29 +51,30 @@ function Matches({ template }: { template: IndustryTemplateRow }) {
 }
 
 /** Industry templates (/industryTemplate): saved searches per industry, with how many companies they match now. */
-export default createResourcePage<IndustryTemplateRow>({
+export default createResourcePage({
+  resource: industryTemplate,
   noun: '行业模板',
-  rowKey: 'id',
   list: leadFindingApi.templateList,
   filters: TEMPLATE_FILTERS,
   columns: [
-    textColumn('模板名称', 'name'),
-    textColumn('行业', 'industry'),
-    { title: '地区', dataIndex: 'province', key: 'province', render: (value: string) => value || '全国' },
+    'name',
+    'industry',
+    'province',
     { title: '注册资本', key: 'capital', render: (_: unknown, row: IndustryTemplateRow) => range(row.capitalMin, row.capitalMax, ' 万元') },
     { title: '成立日期', key: 'founded', render: (_: unknown, row: IndustryTemplateRow) => range(row.foundedFrom, row.foundedTo) },
-    { title: '匹配企业数', dataIndex: 'matchCount', key: 'matchCount', align: 'right' },
-    textColumn('创建人', 'creatorName'),
-    textColumn('备注', 'remark'),
-    dateTimeColumn('创建时间', 'createdAt'),
+    'matchCount',
+    'creatorName',
+    'remark',
+    'createdAt',
   ],
+  columnOverrides: { province: { render: (value: string) => value || '全国' } },
   form: {
-    fields: TEMPLATE_FIELDS,
+    fields: FORM,
     add: { call: leadFindingApi.templateSave, label: '新增模板', title: '新增行业模板' },
     edit: {
       call: leadFindingApi.templateSave,
       // Empty bounds are left empty, not sent as null.
-      toValues: (row) => Object.fromEntries(TEMPLATE_FIELDS.map(({ name }) => [name, row[name as keyof IndustryTemplateRow] ?? undefined]).filter(([, value]) => value !== '')),
+      toValues: (row) => Object.fromEntries(industryTemplate.formKeys.map((name) => [name, row[name] ?? undefined]).filter(([, value]) => value !== '')),
     },
   },
   rowActions: [{ label: '查看企业', drawer: { title: (row) => `匹配企业：${row.name}`, content: (row) => <Matches template={row} />, size: 1200 } }],

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Chart } from '@console/sdk';
-import { ListPage, type ListContext } from '@console/sdk/kit';
-import { leadFindingApi, type DirectoryCompanyRow, type RegionCount } from '../contract';
+import { ListPage, resourceColumns, resourceFilters, type ListContext } from '@console/sdk/kit';
+import { directoryCompany, leadFindingApi, type DirectoryCompanyRow, type RegionCount } from '../contract';
 import { Alert, Card, Col, Empty, Row, Select, Space, Spin, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CollectButton } from '../shared/collect';
@@ -39,6 +39,8 @@ export const regionOfKey = (key: string): RegionChoice => {
   const [province, city] = key.split('/');
   return city ? { province, city } : { province };
 };
+
+const FILTERS = resourceFilters(directoryCompany, ['name']);
 
 /**
  * Map search (/mapSearch). Offline there are no map tiles, so the map is a region list: the
@@ -130,11 +132,11 @@ export default function MapSearch() {
         <ListPage<DirectoryCompanyRow>
           rowKey="id"
           fetch={fetch}
-          filters={[{ kind: 'text', name: 'keyword', label: '企业名称' }]}
+          filters={FILTERS}
           toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />}
           columns={[
             ...directoryColumns(),
-            { title: '地址', dataIndex: 'address', key: 'address', ellipsis: true, width: 220 },
+            ...resourceColumns<DirectoryCompanyRow>(directoryCompany, ['address'], { address: { ellipsis: true, width: 220 } }),
             { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row: DirectoryCompanyRow) => <CollectButton kind="company" ids={[row.id]} /> },
           ]}
         />

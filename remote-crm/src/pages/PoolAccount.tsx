@@ -1,45 +1,26 @@
 import { ROLE_LABELS, type Role } from '@console/sdk';
-import { createResourcePage, dateTimeColumn, enumColumn, expiryColumn, listFetch, textColumn, usageColumn, type FilterField, type FormField } from '@console/sdk/kit';
+import { createResourcePage, expiryColumn, listFetch, usageColumn } from '@console/sdk/kit';
 import dayjs from 'dayjs';
-import { ENABLED, EXPIRED, leadFindingApi, type PoolAccountRow } from '../contract';
+import { leadFindingApi, poolAccount, type PoolAccountRow } from '../contract';
 
-export const ACCOUNT_FILTERS: FilterField[] = [
-  { kind: 'text', name: 'username', label: '账号' },
-  { kind: 'select', name: 'status', label: '状态', options: ENABLED.options },
-  { kind: 'select', name: 'expired', label: '有效期', options: EXPIRED.options },
-];
+export const ACCOUNT_FILTERS = ['username', 'status', 'expired', 'validUntil', 'createdAt'] as const;
 
 export const accountFetch = listFetch<PoolAccountRow>(leadFindingApi.poolAccountList);
 
-export function accountFields(adding: boolean): FormField[] {
-  return [
-    ...(adding ? [{ name: 'username', label: '账号', required: true, maxLength: 30, placeholder: '员工或企业的登录账号' } as FormField] : []),
-    { name: 'quota', label: '线索额度（条）', kind: 'number', required: true, min: 0, max: 1_000_000 },
-    { name: 'validUntil', label: '有效期至', kind: 'date', required: true },
-    { name: 'status', label: '启用', kind: 'switch' },
-    { name: 'remark', label: '备注', maxLength: 100 },
-  ];
-}
+/** The account is named when it is opened, never changed after. */
+export const accountFields = (adding: boolean) => [...(adding ? (['username'] as const) : []), 'quota', 'validUntil', 'status', 'remark'] as const;
 
 /** Pool accounts (/poolAccount): the lead-finding quota of each account, granted by admin and agents. */
-export default createResourcePage<PoolAccountRow>({
+export default createResourcePage({
+  resource: poolAccount,
   noun: '线索池账户',
-  rowKey: 'id',
   list: leadFindingApi.poolAccountList,
   filters: ACCOUNT_FILTERS,
-  columns: [
-    textColumn('账号', 'username'),
-    textColumn('姓名', 'realName'),
-    { title: '角色', dataIndex: 'role', key: 'role', render: (role: Role) => ROLE_LABELS[role] ?? role },
-    textColumn('企业', 'companyName'),
-    { title: '额度', dataIndex: 'quota', key: 'quota', align: 'right' },
-    usageColumn('已用', 'used', 'quota'),
-    { title: '剩余', dataIndex: 'remaining', key: 'remaining', align: 'right', sorter: true },
-    { ...expiryColumn<PoolAccountRow>('有效期至', 'validUntil'), sorter: true },
-    enumColumn('状态', 'status', ENABLED),
-    textColumn('备注', 'remark'),
-    dateTimeColumn('开通时间', 'createdAt'),
-  ],
+  columnOverrides: {
+    role: { render: (role: Role) => ROLE_LABELS[role] ?? role },
+    used: usageColumn<PoolAccountRow>('已用', 'used', 'quota'),
+    validUntil: expiryColumn<PoolAccountRow>('有效期至', 'validUntil'),
+  },
   form: {
     fields: (row) => accountFields(!row),
     add: {
@@ -51,7 +32,7 @@ export default createResourcePage<PoolAccountRow>({
     edit: {
       call: leadFindingApi.poolAccountSave,
       title: (row) => `编辑账户：${row.username}`,
-      toValues: (row) => ({ quota: row.quota, validUntil: row.validUntil.slice(0, 10), status: row.status === 1, remark: row.remark }),
+      toValues: (row) => ({ quota: row.quota, validUntil: row.validUntil.slice(0, 10), status: row.status, remark: row.remark }),
     },
   },
   remove: { call: leadFindingApi.poolAccountDelete, confirm: (row) => `确定删除账号「${row.username}」的线索池账户吗?` },

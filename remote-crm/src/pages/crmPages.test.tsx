@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callbackApi, STORAGE_KEYS, type Reminder } from '@console/sdk';
-import { toQueryParams } from '@console/sdk/kit';
+import { resourceFilters, resourceForm, toQueryParams } from '@console/sdk/kit';
 import { listFetch } from '@console/sdk/kit';
-import { crmTemplateApi, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
+import { crmTemplate, crmTemplateApi, customField, DICTIONARY, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
 
 const page = <Row,>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -41,7 +41,7 @@ const { customerColumns, customerFormFields, customerFormValues } = await import
 const { parseCsv } = await import('@console/sdk/kit');
 const { recordFetch, recordFilters, recordColumns } = await import('./CrmRecords');
 const { recoveryFetch, ruleToValues } = await import('./AutomaticRecycling');
-const { dictionaryFetch, dictionaryFields } = await import('./CrmDictionary');
+const { dictionaryFetch } = await import('./CrmDictionary');
 const { FIELD_FILTERS, fieldFetch, fieldFormFields } = await import('./CustomFields');
 const { FOLLOW_FILTERS, followFetch } = await import('./FollowProgress');
 const { reminderFetch, reminderPage, REMINDER_FIELDS } = await import('./ReturnVisit');
@@ -134,20 +134,21 @@ describe('configuration (/CRMsource, /tag, /customTag, /modou, /followProgress)'
   it('asks for one kind of list and refuses commas in a name', async () => {
     await dictionaryFetch('tag')({ name: '重点', ...paging });
     expect(api.dictionary).toHaveBeenCalledWith({ name: '重点', kind: 'tag', ...paging });
-    const [name] = dictionaryFields('source');
+    const [name] = resourceForm(DICTIONARY.source);
     expect(name).toMatchObject({ label: '来源名称', required: true });
+    expect(resourceForm(DICTIONARY.tag)[0].label).toBe('标签名称');
     expect((name.rules?.[0] as { pattern: RegExp }).pattern.test('a,b')).toBe(false);
   });
 
   it('lets a built-in field change only its title, visibility and order', async () => {
-    expect(fieldFormFields(true).map((field) => field.name)).toEqual(['label', 'visible', 'sort']);
-    expect(fieldFormFields(false).map((field) => field.name)).toEqual(['label', 'kind', 'options', 'required', 'visible', 'sort']);
-    await fieldFetch({ ...toQueryParams(FIELD_FILTERS, { builtin: 0, label: '等级' }), ...paging });
+    expect(fieldFormFields(true)).toEqual(['label', 'visible', 'sort']);
+    expect(fieldFormFields(false)).toEqual(['label', 'kind', 'options', 'required', 'visible', 'sort']);
+    await fieldFetch({ ...toQueryParams(resourceFilters(customField, FIELD_FILTERS), { builtin: 0, label: '等级' }), ...paging });
     expect(api.fields).toHaveBeenCalledWith({ builtin: 0, label: '等级', ...paging });
   });
 
   it('filters templates and follow-ups on the server', async () => {
-    await templateFetch({ ...toQueryParams(TEMPLATE_FILTERS, { type: '短信模板', enabled: 0 }), ...paging });
+    await templateFetch({ ...toQueryParams(resourceFilters(crmTemplate, TEMPLATE_FILTERS), { type: '短信模板', enabled: 0 }), ...paging });
     expect(api.templates).toHaveBeenCalledWith({ type: '短信模板', enabled: 0, ...paging });
     await followFetch({ ...toQueryParams(FOLLOW_FILTERS, { way: '微信', created: [dayjs('2026-01-01'), null] }), ...paging });
     expect(api.followList).toHaveBeenCalledWith({ way: '微信', createdFrom: '2026-01-01 00:00:00', ...paging });

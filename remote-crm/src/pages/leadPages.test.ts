@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toQueryParams } from '@console/sdk/kit';
-import { type IndustryTemplateRow } from '../contract';
+import { resourceFilters, toQueryParams } from '@console/sdk/kit';
+import { poolAccount, type IndustryTemplateRow } from '../contract';
 
 const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -37,7 +37,7 @@ const { clueFetch, clueFilters, clueColumns } = await import('./Leads');
 const { WEB_CLUE_FILTERS, webClueFetch } = await import('./WebClues');
 const { consultationFetch } = await import('./Consultations');
 const { collectionFetch, collectionFilters } = await import('./Collections');
-const { searchFetch, searchFilters, searchRequest, directoryColumns } = await import('./DirectorySearch');
+const { searchFetch, searchFilters, directoryColumns } = await import('./DirectorySearch');
 const { SHOP_FILTERS, shopFetch } = await import('./ShopSearch');
 const { industryTemplateFetch, templateQuery } = await import('./IndustryTemplate');
 const { groupRegions, regionOfKey } = await import('./MapSearch');
@@ -87,16 +87,23 @@ describe('collections (/clueCollection, /highSeas)', () => {
 });
 
 describe('lead finding', () => {
-  it('searches by region, industry, capital and founding date, founding dates as days', async () => {
-    const values = { province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, founded: [dayjs('2010-01-01'), dayjs('2020-12-31')] };
+  it('searches by region, industry, capital and founding date (whole days: the backend compares the days)', async () => {
+    const values = { province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedAt: [dayjs('2010-01-01'), dayjs('2020-12-31')] };
     const params = toQueryParams(searchFilters('advanced'), values);
-    expect(searchRequest(params)).toEqual({ province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedFrom: '2010-01-01', foundedTo: '2020-12-31' });
     await searchFetch({ ...params, ...paging });
-    expect(api.search).toHaveBeenCalledWith({ province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedFrom: '2010-01-01', foundedTo: '2020-12-31', ...paging });
+    expect(api.search).toHaveBeenCalledWith({
+      province: '广东省',
+      industry: '制造业',
+      capitalMin: 100,
+      capitalMax: 5000,
+      foundedAtFrom: '2010-01-01 00:00:00',
+      foundedAtTo: '2020-12-31 23:59:59',
+      ...paging,
+    });
   });
 
   it('looks a company up by name, legal person or phone in company search', () => {
-    expect(searchFilters('company').map((field) => field.name)).toEqual(['keyword', 'legalPerson', 'phone', 'province', 'status']);
+    expect(searchFilters('company').map((field) => field.name)).toEqual(['name', 'legalPerson', 'phone', 'province', 'status']);
     expect(searchFilters('advanced').map((field) => field.label)).toContain('注册资本≥（万元）');
     expect(directoryColumns().find((column) => column.key === 'registeredCapital')?.title).toBe('注册资本（万元）');
   });
@@ -107,8 +114,8 @@ describe('lead finding', () => {
   });
 
   it('turns a template into the search it saved', async () => {
-    const row = { industry: '金融业', province: '', capitalMin: 100, capitalMax: null, foundedFrom: '2015-01-01', foundedTo: '' } as IndustryTemplateRow;
-    expect(templateQuery(row)).toEqual({ industry: '金融业', capitalMin: 100, foundedFrom: '2015-01-01' });
+    const row = { industry: '金融业', province: '', capitalMin: 100, capitalMax: null, foundedFrom: '2015-01-01', foundedTo: '' } as unknown as IndustryTemplateRow;
+    expect(templateQuery(row)).toEqual({ industry: '金融业', capitalMin: 100, foundedAtFrom: '2015-01-01' });
     await industryTemplateFetch({ name: '广东', ...paging });
     expect(api.templates).toHaveBeenCalledWith({ name: '广东', ...paging });
   });
@@ -132,9 +139,10 @@ describe('lead finding', () => {
   });
 
   it('asks the account for a new pool account only, and filters expired ones', async () => {
-    expect(accountFields(true)[0]).toMatchObject({ name: 'username', required: true });
-    expect(accountFields(false).map((field) => field.name)).not.toContain('username');
-    await accountFetch({ ...toQueryParams(ACCOUNT_FILTERS, { expired: '1' }), ...paging });
+    expect(accountFields(true)[0]).toBe('username');
+    expect(poolAccount.fields.username).toMatchObject({ required: true });
+    expect(accountFields(false)).not.toContain('username');
+    await accountFetch({ ...toQueryParams(resourceFilters(poolAccount, ACCOUNT_FILTERS), { expired: '1' }), ...paging });
     expect(api.accounts).toHaveBeenCalledWith({ expired: '1', ...paging });
     expect(collectedText({ added: 3, skipped: 1 })).toBe('已收集 3 条，1 条此前已收集，可在「线索收集」中查看');
   });

@@ -31,6 +31,15 @@ describe('defineResource', () => {
     expect(numbers.columns.find((column) => column.key === 'recording')?.export).toBe(false);
   });
 
+  it('draws a flag with its own two words as their tag', () => {
+    const flags = defineResource({
+      enabled: { label: '状态', kind: 'boolean', values: STATES },
+      archived: { label: '归档', kind: 'boolean' },
+    });
+    expect(flags.columns.map((column) => column.kind)).toEqual(['enum', 'boolean']);
+    expect(flags.columns[0].values).toBe(STATES);
+  });
+
   it('refuses an enum without values', () => {
     expect(() => defineResource({ state: { label: '状态', kind: 'enum' } })).toThrow(/needs its values/);
   });

@@ -50,7 +50,7 @@ export type OptionsEntry = ((params?: never) => Promise<{ data: { value: string 
 export interface Field {
   label: string;
   kind: FieldKind;
-  /** `enum` and `multiEnum` (and optionally `tags`): the declared values. */
+  /** `enum` and `multiEnum` (and optionally `tags`, and `boolean` for its two words): the declared values. */
   values?: Enum;
   /** `ref`: where its choices come from. */
   options?: OptionsEntry;
@@ -185,6 +185,9 @@ const columnKind = (field: Field): ColumnSpec['kind'] => {
       return 'enum';
     case 'ref':
       return 'text';
+    case 'boolean':
+      // A flag with its own two words (启用/停用, 必填/选填) is drawn and exported as their tag.
+      return field.values ? 'enum' : 'boolean';
     default:
       return field.kind;
   }

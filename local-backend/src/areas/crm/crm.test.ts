@@ -377,7 +377,7 @@ describe('statistics and quality control', () => {
 describe('templates (/modou)', () => {
   it('adds, edits and deletes a company template, with validation', async () => {
     expect((await post('company', '/api/crmTemplate/save', { name: '开场白', type: '跟进话术' })).message).toBe('请填写模板内容');
-    expect((await post('company', '/api/crmTemplate/save', { name: '开场白', type: '传真', content: 'x' })).message).toBe('模板类型不存在：传真');
+    expect((await post('company', '/api/crmTemplate/save', { name: '开场白', type: '传真', content: 'x' })).message).toBe('模板类型不正确');
     const created = await post('company', '/api/crmTemplate/save', { name: '开场白', type: '跟进话术', content: '您好' });
     expect((await post('company', '/api/crmTemplate/save', { id: created.data.id, name: '开场白2', type: '跟进话术', content: '您好！', enabled: 'false' })).code).toBe(200);
     expect((await post('company', '/api/crmTemplate/list', { name: '开场白2' })).data.list[0]).toMatchObject({ content: '您好！', enabled: 0, creatorName: '赵敏' });

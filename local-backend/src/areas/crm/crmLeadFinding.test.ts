@@ -28,7 +28,7 @@ describe('who may search', () => {
 
 describe('searches filter on the server', () => {
   it('by region, industry, registered capital and founding date together', async () => {
-    const { data } = await search('company', { province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedFrom: '2005-01-01', foundedTo: '2020-12-31' });
+    const { data } = await search('company', { province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedAtFrom: '2005-01-01', foundedAtTo: '2020-12-31' });
     expect(data.total).toBeGreaterThan(0);
     expect(data.total).toBeLessThan(4000);
     for (const row of data.list) {
@@ -41,8 +41,8 @@ describe('searches filter on the server', () => {
 
   it('says what is wrong with a range', async () => {
     expect((await search('company', { capitalMin: 500, capitalMax: 100 })).message).toBe('注册资本下限不能大于上限');
-    expect((await search('company', { foundedFrom: '2020-01-01', foundedTo: '2010-01-01' })).message).toBe('成立日期的开始不能晚于结束');
-    expect((await search('company', { capitalMin: 'abc' })).message).toBe('注册资本下限必须是整数');
+    expect((await search('company', { foundedAtFrom: '2020-01-01', foundedAtTo: '2010-01-01' })).message).toBe('成立日期的开始不能晚于结束');
+    expect((await search('company', { capitalMin: 'abc' })).message).toBe('注册资本≥（万元）必须是数字');
   });
 
   it('searches companies by legal person and sorts by founding date', async () => {
@@ -57,7 +57,7 @@ describe('searches filter on the server', () => {
     const { data } = await post('agent', '/api/leadFinding/shopSearch', { platform: '京东', salesMin: 1000, ratingMin: 4.5, pageSize: 100 });
     expect(data.total).toBeGreaterThan(0);
     expect(data.list.every((row: { platform: string; monthlySales: number; rating: number }) => row.platform === '京东' && row.monthlySales >= 1000 && row.rating >= 4.5)).toBe(true);
-    expect((await post('agent', '/api/leadFinding/shopSearch', { ratingMin: 6 })).message).toBe('评分须在 0 到 5 之间');
+    expect((await post('agent', '/api/leadFinding/shopSearch', { ratingMin: 6 })).message).toBe('评分≥不能大于 5');
   });
 
   it('counts the directory per region for the map search', async () => {
@@ -127,6 +127,10 @@ describe('pool accounts (/poolAccount)', () => {
     expect(created.code).toBe(200);
     const row = (await post('agent', '/api/leadFinding/poolAccountList', { username: 'department' })).data.list[0];
     expect(row).toMatchObject({ quota: 300, used: 0, remaining: 300, validUntil: '2099-01-01 23:59:59', status: 1 });
+    // The end day is a range of days; an expired account is one whose end has passed.
+    const until = (query: Record<string, unknown>) => post('agent', '/api/leadFinding/poolAccountList', { username: 'department', ...query });
+    expect((await until({ validUntilFrom: '2099-01-01 00:00:00', validUntilTo: '2099-01-01 23:59:59' })).data.total).toBe(1);
+    expect((await until({ expired: '1' })).data.total).toBe(0);
     const companyAccount = backend.db.prepare('SELECT id, used FROM pool_accounts WHERE user_id = 6').get() as { id: number; used: number };
     expect((await post('admin', '/api/leadFinding/poolAccountSave', { id: companyAccount.id, quota: companyAccount.used - 1, validUntil: '2099-01-01' })).message).toBe(
       `额度不能小于已使用的 ${companyAccount.used} 条`,

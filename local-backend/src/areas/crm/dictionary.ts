@@ -1,15 +1,15 @@
-import { crmDictionaryApi } from '@console/remote-crm/contract';
+import { crmDictionaryApi, DICTIONARY } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { choice, integer, paging, requiredInteger, requiredText, text } from '../../http/params';
+import { choice, integer, paging, requiredInteger } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
-import { DICTIONARY_KINDS, DICTIONARY_LABELS, TAG_COLORS, type DictionaryKind } from './domain';
+import { DICTIONARY_KINDS, DICTIONARY_LABELS, type DictionaryKind } from './domain';
 import { logCrm } from './helpers';
 import { fromTable, joinOne } from '../../http/from';
 
@@ -49,6 +49,14 @@ export function replaceTag(db: Db, companyId: number, from: string, to: string):
   return rows.length;
 }
 
+/** Each kind's list: its filters and refusals name the list's own word (来源名称, 标签名称). */
+const LISTS = Object.fromEntries(
+  DICTIONARY_KINDS.map((kind) => [
+    kind,
+    resourceList(DICTIONARY[kind], { name: 'x.name', sort: 'x.sort', customerCount: 'customerCount', companyId: 'x.company_id', createdAt: 'x.created_at' }),
+  ]),
+) as Record<DictionaryKind, ReturnType<typeof resourceList<(typeof DICTIONARY)['source']>>>;
+
 const kindOf = (params: Record<string, unknown>) => {
   const kind = choice(params, 'kind', '类别', DICTIONARY_KINDS);
   if (!kind) throw invalid('请指定类别');
@@ -69,7 +77,7 @@ export const dictionaryEndpoints: Endpoints = [
     call: crmDictionaryApi.list,
     handler: ({ db, params, user }) => {
       const kind = kindOf(params);
-      const where = new Where().eq('x.kind', kind).like('x.name', text(params, 'name', '名称', 20)).eq('x.company_id', integer(params, 'companyId', '企业编号'));
+      const where = LISTS[kind].where(params).eq('x.kind', kind);
       restrictTo(db, where, user, { agent: 'c.agent_id', company: 'x.company_id' });
       const usageColumn =
         kind === 'source'
@@ -84,7 +92,7 @@ export const dictionaryEndpoints: Endpoints = [
             ${usageColumn} AS customerCount, x.created_at AS createdAt`,
           from: fromTable('crm_dictionary', 'x', joinOne('companies', 'c', 'x.company_id')),
           where,
-          order: 'x.company_id, x.sort, x.id',
+          order: LISTS[kind].order(params, 'x.company_id, x.sort, x.id'),
         },
         paging(params),
       );
@@ -96,11 +104,7 @@ export const dictionaryEndpoints: Endpoints = [
       const companyId = ownCompany(user);
       const kind = kindOf(params);
       const label = DICTIONARY_LABELS[kind];
-      const name = requiredText(params, 'name', `${label}名称`, 20);
-      if (/[,，]/.test(name)) throw invalid(`${label}名称不能包含逗号`);
-      const color = choice(params, 'color', '颜色', TAG_COLORS.values) ?? 'blue';
-      const sort = integer(params, 'sort', '排序', { min: 0, max: 9999 }) ?? 0;
-      const remark = text(params, 'remark', '备注', 100) ?? '';
+      const { name, color = 'blue', sort = 0, remark = '' } = inputOf(DICTIONARY[kind], params);
       const id = integer(params, 'id', '编号');
       const clash = db
         .prepare('SELECT id FROM crm_dictionary WHERE company_id = ? AND kind = ? AND name = ? AND id IS NOT ?')

@@ -1,15 +1,16 @@
-import { customFieldApi, intentionCustomerApi } from '@console/remote-crm/contract';
+import { customField, customFieldApi, intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { charCount, choice, integer, list, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
+import { charCount, integer, list, paging, type Params, requiredInteger, text } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
-import { BUILTIN_FIELDS, FIELD_KINDS } from './domain';
+import { BUILTIN_FIELDS, type FIELD_KINDS } from './domain';
 import { logCrm } from './helpers';
 import { fromTable, joinOne } from '../../http/from';
 
@@ -106,6 +107,15 @@ function ensureBuiltins(db: Db, companyId: number): void {
   for (const column of defaultColumns()) insert.run(companyId, column.key, column.label, column.kind, column.required ? 1 : 0, column.sort, now());
 }
 
+const LIST = resourceList(customField, {
+  label: 'f.label',
+  kind: 'f.kind',
+  sort: 'f.sort',
+  builtin: 'f.builtin',
+  companyId: 'f.company_id',
+  createdAt: 'f.created_at',
+});
+
 function findOwn(db: Db, user: CurrentUser, id: number): FieldRow {
   const row = db.prepare('SELECT * FROM custom_fields WHERE id = ?').get(id) as FieldRow | undefined;
   if (!row || row.company_id !== ownCompany(user)) throw forbidden();
@@ -132,11 +142,7 @@ export const fieldEndpoints: Endpoints = [
   define({
     call: customFieldApi.list,
     handler: ({ db, params, user }) => {
-      const where = new Where()
-        .like('f.label', text(params, 'label', '字段名称', 20))
-        .eq('f.kind', choice(params, 'kind', '字段类型', FIELD_KINDS))
-        .eq('f.builtin', integer(params, 'builtin', '是否内置', { min: 0, max: 1 }))
-        .eq('f.company_id', integer(params, 'companyId', '企业编号'));
+      const where = LIST.where(params);
       restrictTo(db, where, user, { agent: 'c.agent_id', company: 'f.company_id' });
       return pageOf(
         db,
@@ -145,7 +151,7 @@ export const fieldEndpoints: Endpoints = [
             f.company_id AS companyId, c.name AS companyName, f.created_at AS createdAt`,
           from: fromTable('custom_fields', 'f', joinOne('companies', 'c', 'f.company_id')),
           where,
-          order: 'f.company_id, f.sort, f.id',
+          order: LIST.order(params, 'f.company_id, f.sort, f.id'),
         },
         paging(params),
       );
@@ -156,11 +162,10 @@ export const fieldEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
       const id = integer(params, 'id', '字段编号');
-      const label = requiredText(params, 'label', '字段名称', 20);
-      const sort = integer(params, 'sort', '排序', { min: 0, max: 9999 }) ?? 100;
-      const flag = (name: string) => ['1', 'true', 'on'].includes(String(params[name] ?? '').toLowerCase()) ? 1 : 0;
-      const visible = params.visible === undefined ? 1 : flag('visible');
-      const required = flag('required');
+      const input = inputOf(customField, params, ['label', 'required', 'visible', 'sort']);
+      const { label, sort = 100 } = input;
+      const visible = input.visible === false ? 0 : 1;
+      const required = input.required ? 1 : 0;
       ensureBuiltins(db, companyId);
       const clash = db
         .prepare('SELECT id FROM custom_fields WHERE company_id = ? AND label = ? AND id IS NOT ?')
@@ -206,8 +211,7 @@ export const fieldEndpoints: Endpoints = [
 ];
 
 function kindAndOptions(params: Params): { kind: ColumnConfig['kind']; options: string } {
-  const kind = choice(params, 'kind', '字段类型', FIELD_KINDS);
-  if (!kind) throw invalid('请选择字段类型');
+  const { kind } = inputOf(customField, params, ['kind']);
   const options = [...new Set(list(params, 'options'))];
   if (kind === 'select' && options.length < 2) throw invalid('下拉选项至少填写两个，用逗号分隔');
   if (options.some((option) => charCount(option) > 20)) throw invalid('每个选项不能超过 20 个字符');

@@ -1,4 +1,5 @@
-import { leadFindingApi } from '@console/remote-crm/contract';
+import { batchCheckItem, directoryCompany, industryTemplate, leadFindingApi, poolAccount, shop } from '@console/remote-crm/contract';
+import type { KeyOf, Resource } from '@console/sdk/contract';
 import type { DirectoryFilter } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
@@ -7,52 +8,19 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { charCount, choice, dateTime, ids, integer, orderBy, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
+import { charCount, choice, ids, integer, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
+import { fieldValue, inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
 import { CRM_ACCESS, requireInterior } from './access';
 import { BATCH_CHECK_MAX, SHOP_CATEGORIES, SHOP_PLATFORMS } from './domain';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const day = (params: Params, name: string, label: string) => {
-  const value = text(params, name, label, 19)?.slice(0, 10);
-  if (value && !DATE.test(value)) throw invalid(`${label}格式应为 YYYY-MM-DD`);
-  return value;
-};
-
-/** The directory filters of a request, checked (region, industry, registered capital, founding date). */
-export function directoryFilter(params: Params): DirectoryFilter {
-  const capitalMin = integer(params, 'capitalMin', '注册资本下限', { min: 0 });
-  const capitalMax = integer(params, 'capitalMax', '注册资本上限', { min: 0 });
-  if (capitalMin !== undefined && capitalMax !== undefined && capitalMin > capitalMax) throw invalid('注册资本下限不能大于上限');
-  const foundedFrom = day(params, 'foundedFrom', '成立日期');
-  const foundedTo = day(params, 'foundedTo', '成立日期');
-  if (foundedFrom && foundedTo && foundedFrom > foundedTo) throw invalid('成立日期的开始不能晚于结束');
-  return {
-    keyword: text(params, 'keyword', '企业名称', 50),
-    legalPerson: text(params, 'legalPerson', '法定代表人', 20),
-    phone: text(params, 'phone', '联系电话', 20),
-    province: text(params, 'province', '省份', 20),
-    city: text(params, 'city', '城市', 20),
-    industry: text(params, 'industry', '行业', 30),
-    status: text(params, 'status', '经营状态', 10),
-    capitalMin,
-    capitalMax,
-    foundedFrom,
-    foundedTo,
-  };
-}
-
+/** The companies a template's saved filters match (its founding dates are days). */
 export function directoryWhere(filter: DirectoryFilter): Where {
   const where = new Where()
-    .like('d.name', filter.keyword)
-    .like('d.legal_person', filter.legalPerson)
-    .like('d.phone', filter.phone)
     .eq('d.province', filter.province)
-    .eq('d.city', filter.city)
     .eq('d.industry', filter.industry)
-    .eq('d.status', filter.status)
     .from('d.founded_at', filter.foundedFrom)
     .to('d.founded_at', filter.foundedTo);
   if (filter.capitalMin !== undefined) where.raw('d.registered_capital >= ?', filter.capitalMin);
@@ -60,25 +28,71 @@ export function directoryWhere(filter: DirectoryFilter): Where {
   return where;
 }
 
+/** A lower and an upper bound of a column (the declared fields `min` and `max`), the lower not above the upper. */
+function bounds<R extends Resource>(resource: R, params: Params, where: Where, column: string, min: KeyOf<R>, max: KeyOf<R>, refusal: string): Where {
+  const low = fieldValue(params, min, resource.fields[min]) as number | undefined;
+  const high = fieldValue(params, max, resource.fields[max]) as number | undefined;
+  if (low !== undefined && high !== undefined && low > high) throw invalid(refusal);
+  if (low !== undefined) where.raw(`${column} >= ?`, low);
+  if (high !== undefined) where.raw(`${column} <= ?`, high);
+  return where;
+}
+
+const DIRECTORY = resourceList(directoryCompany, {
+  name: 'd.name',
+  legalPerson: 'd.legal_person',
+  province: 'd.province',
+  city: 'd.city',
+  industry: 'd.industry',
+  registeredCapital: 'd.registered_capital',
+  foundedAt: 'd.founded_at',
+  phone: 'd.phone',
+  status: 'd.status',
+});
+/** A directory search: the declared filters, and the registered capital between its bounds. */
+const directorySearch = (params: Params) => {
+  const where = bounds(directoryCompany, params, DIRECTORY.where(params), 'd.registered_capital', 'capitalMin', 'capitalMax', '注册资本下限不能大于上限');
+  const [from, to] = [params.foundedAtFrom, params.foundedAtTo].map((value) => String(value ?? '').slice(0, 10));
+  if (from && to && from > to) throw invalid('成立日期的开始不能晚于结束');
+  return where;
+};
+
 const DIRECTORY_SELECT = `d.id, d.name, d.legal_person AS legalPerson, d.province, d.city, d.industry,
   d.registered_capital AS registeredCapital, d.founded_at AS foundedAt, d.phone, d.status, d.address`;
 const DIRECTORY_FROM = fromTable('directory_companies', 'd');
-const DIRECTORY_ORDER = { registeredCapital: 'd.registered_capital', foundedAt: 'd.founded_at' };
 
-function shopWhere(params: Params): Where {
-  const ratingMin = Number(params.ratingMin ?? '');
-  if (params.ratingMin !== undefined && params.ratingMin !== '' && (!Number.isFinite(ratingMin) || ratingMin < 0 || ratingMin > 5)) throw invalid('评分须在 0 到 5 之间');
-  const where = new Where()
-    .like('s.name', text(params, 'keyword', '店铺名称', 50))
-    .eq('s.platform', choice(params, 'platform', '平台', SHOP_PLATFORMS))
-    .eq('s.category', choice(params, 'category', '类目', SHOP_CATEGORIES))
-    .eq('s.province', text(params, 'province', '省份', 20))
-    .eq('s.city', text(params, 'city', '城市', 20));
-  const salesMin = integer(params, 'salesMin', '月销量下限', { min: 0 });
-  if (salesMin !== undefined) where.raw('s.monthly_sales >= ?', salesMin);
-  if (params.ratingMin !== undefined && params.ratingMin !== '') where.raw('s.rating >= ?', ratingMin);
+const SHOPS = resourceList(shop, {
+  name: 's.name',
+  platform: 's.platform',
+  category: 's.category',
+  province: 's.province',
+  city: 's.city',
+  monthlySales: 's.monthly_sales',
+  rating: 's.rating',
+  openedAt: 's.opened_at',
+});
+const shopWhere = (params: Params) => {
+  const where = SHOPS.where(params);
+  for (const key of ['salesMin', 'ratingMin'] as const) {
+    const value = fieldValue(params, key, shop.fields[key]) as number | undefined;
+    if (value !== undefined) where.raw(`${key === 'salesMin' ? 's.monthly_sales' : 's.rating'} >= ?`, value);
+  }
   return where;
-}
+};
+
+const TEMPLATES = resourceList(industryTemplate, { name: 'b.name', industry: 'b.industry', createdAt: 'b.created_at' });
+const ITEMS = resourceList(batchCheckItem, { inputName: 'i.input_name', matched: '(d.id IS NOT NULL)' });
+const ACCOUNTS = resourceList(poolAccount, {
+  username: 'u.username',
+  quota: 'p.quota',
+  used: 'p.used',
+  remaining: 'remaining',
+  // A day compared with the day of the stored end time.
+  validUntil: 'substr(p.valid_until, 1, 10)',
+  status: 'p.status',
+  expired: "(CASE WHEN p.valid_until < strftime('%Y-%m-%d %H:%M:%S', 'now', 'localtime') THEN '1' END)",
+  createdAt: 'p.created_at',
+});
 
 /**
  * The lead-finding quota: admin is unlimited; anybody else needs an enabled, unexpired pool
@@ -147,7 +161,7 @@ export const leadFindingEndpoints: Endpoints = [
       requireInterior(db, user);
       return pageOf(
         db,
-        { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directoryWhere(directoryFilter(params)), order: orderBy(params, DIRECTORY_ORDER, 'd.registered_capital DESC, d.id') },
+        { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directorySearch(params), order: DIRECTORY.order(params, 'd.registered_capital DESC, d.id') },
         paging(params),
       );
     },
@@ -156,7 +170,7 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.export,
     handler: ({ db, params, user, reply }) => {
       requireInterior(db, user);
-      const rows = allOf(db, { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directoryWhere(directoryFilter(params)), order: 'd.registered_capital DESC, d.id' }, 5000);
+      const rows = allOf(db, { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directorySearch(params), order: DIRECTORY.order(params, 'd.registered_capital DESC, d.id') }, 5000);
       return sendSheet(reply, params, '企业搜索结果', leadFindingApi.export.columns, rows);
     },
   }),
@@ -197,7 +211,7 @@ export const leadFindingEndpoints: Endpoints = [
             s.rating, s.opened_at AS openedAt, s.address`,
           from: fromTable('directory_shops', 's'),
           where: shopWhere(params),
-          order: orderBy(params, { monthlySales: 's.monthly_sales', rating: 's.rating', openedAt: 's.opened_at' }, 's.monthly_sales DESC, s.id'),
+          order: SHOPS.order(params, 's.monthly_sales DESC, s.id'),
         },
         paging(params),
       );
@@ -215,8 +229,7 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.templateList,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
-      const where = new Where().like('b.name', text(params, 'name', '模板名称', 30)).eq('b.industry', text(params, 'industry', '行业', 30));
-      restrictTo(db, where, user, OWN);
+      const where = restrictTo(db, TEMPLATES.where(params), user, OWN);
       const page = pageOf(
         db,
         {
@@ -224,7 +237,7 @@ export const leadFindingEndpoints: Endpoints = [
             b.founded_to AS foundedTo, b.remark, COALESCE(u.real_name, '') AS creatorName, b.created_at AS createdAt`,
           from: fromTable('industry_templates', 'b', leftJoinOne('users', 'u', 'b.user_id')),
           where,
-          order: 'b.created_at DESC, b.id DESC',
+          order: TEMPLATES.order(params, 'b.created_at DESC, b.id DESC'),
         },
         paging(params),
       );
@@ -246,21 +259,14 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.templateSave,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
-      const name = requiredText(params, 'name', '模板名称', 30);
-      const industry = requiredText(params, 'industry', '行业', 30);
+      const input = inputOf(industryTemplate, params);
+      const { name, industry } = input;
       const known = db.prepare('SELECT 1 FROM directory_companies WHERE industry = ? LIMIT 1').get(industry);
       if (!known) throw invalid(`行业不存在：${industry}`);
-      const filter = directoryFilter(params);
-      const values = {
-        name,
-        industry,
-        province: filter.province ?? '',
-        capitalMin: filter.capitalMin ?? null,
-        capitalMax: filter.capitalMax ?? null,
-        foundedFrom: filter.foundedFrom ?? '',
-        foundedTo: filter.foundedTo ?? '',
-        remark: text(params, 'remark', '备注', 100) ?? '',
-      };
+      const { capitalMin = null, capitalMax = null, foundedFrom = '', foundedTo = '' } = input;
+      if (capitalMin !== null && capitalMax !== null && capitalMin > capitalMax) throw invalid('注册资本下限不能大于上限');
+      if (foundedFrom && foundedTo && foundedFrom > foundedTo) throw invalid('成立日期的开始不能晚于结束');
+      const values = { name, industry, province: input.province ?? '', capitalMin, capitalMax, foundedFrom, foundedTo, remark: input.remark ?? '' };
       const id = integer(params, 'id', '模板编号');
       if (id === undefined) {
         const created = db
@@ -337,9 +343,7 @@ export const leadFindingEndpoints: Endpoints = [
       requireInterior(db, user);
       const checkId = requiredInteger(params, 'checkId', '查询批次');
       reachable(db, fromTable('batch_checks', 'b'), restrictTo(db, new Where(), user, OWN), [checkId]);
-      const where = new Where().eq('i.check_id', checkId).like('i.input_name', text(params, 'name', '企业名称', 50));
-      if (params.matched === '1' || params.matched === 'true') where.raw('i.directory_company_id IS NOT NULL');
-      if (params.matched === '0' || params.matched === 'false') where.raw('i.directory_company_id IS NULL');
+      const where = ITEMS.where(params).eq('i.check_id', checkId);
       return pageOf(
         db,
         {
@@ -359,10 +363,7 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.poolAccountList,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
-      const where = new Where()
-        .like('u.username', text(params, 'username', '账号', 30))
-        .eq('p.status', integer(params, 'status', '状态', { min: 0, max: 1 }));
-      if (params.expired === '1') where.raw('p.valid_until < ?', now());
+      const where = ACCOUNTS.where(params);
       restrictTo(db, where, user, { agent: 'u.agent_id', company: 'u.company_id', user: 'p.user_id' });
       return pageOf(
         db,
@@ -371,7 +372,7 @@ export const leadFindingEndpoints: Endpoints = [
             p.quota - p.used AS remaining, p.valid_until AS validUntil, p.status, p.remark, p.created_at AS createdAt`,
           from: fromTable('pool_accounts', 'p', joinOne('users', 'u', 'p.user_id'), leftJoinOne('companies', 'c', 'u.company_id')),
           where,
-          order: orderBy(params, { remaining: 'remaining', validUntil: 'p.valid_until' }, 'p.created_at DESC, p.id DESC'),
+          order: ACCOUNTS.order(params, 'p.created_at DESC, p.id DESC'),
         },
         paging(params),
       );
@@ -381,21 +382,18 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.poolAccountSave,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
-      const quota = integer(params, 'quota', '额度', { min: 0, max: 1_000_000 });
-      if (quota === undefined) throw invalid('请填写额度');
-      const validUntil = dateTime(params, 'validUntil', '有效期');
-      if (!validUntil) throw invalid('请选择有效期');
-      const status = params.status === undefined ? 1 : ['1', 'true', 'on'].includes(String(params.status)) ? 1 : 0;
-      const remark = text(params, 'remark', '备注', 100) ?? '';
+      const id = integer(params, 'id', '账户编号');
+      // The account is named when it is opened only.
+      const { quota, validUntil, status: enabled, remark = '' } = inputOf(poolAccount, params, ['quota', 'validUntil', 'status', 'remark']);
+      const status = enabled === false ? 0 : 1;
       const inReach = (userId: number) => {
         if (user.role === 'admin') return true;
         const agentId = db.prepare('SELECT agent_id FROM users WHERE id = ?').pluck().get(userId) as number | null;
         return agentId !== null && user.agentId !== null && agentTree(db, user.agentId).includes(agentId);
       };
-      const id = integer(params, 'id', '账户编号');
       const until = validUntil.length === 10 ? `${validUntil} 23:59:59` : validUntil;
       if (id === undefined) {
-        const username = requiredText(params, 'username', '账号', 30);
+        const { username } = inputOf(poolAccount, params, ['username']);
         const target = db.prepare('SELECT id, role FROM users WHERE username = ?').get(username) as { id: number; role: string } | undefined;
         if (!target) throw invalid(`账号不存在：${username}`);
         if (['admin', 'oem', 'gm'].includes(target.role)) throw invalid('该账号的角色不使用线索池账户');

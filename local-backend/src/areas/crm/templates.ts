@@ -1,26 +1,23 @@
-import { crmTemplateApi } from '@console/remote-crm/contract';
+import { crmTemplate, crmTemplateApi } from '@console/remote-crm/contract';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
-import { forbidden, invalid } from '../../http/envelope';
+import { forbidden } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { choice, integer, paging, requiredInteger, requiredText, text } from '../../http/params';
+import { integer, paging, requiredInteger } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { Where } from '../../http/where';
 import { CRM_ACCESS, ownCompany } from './access';
-import { TEMPLATE_TYPES } from './domain';
 import { logCrm } from './helpers';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
+
+const LIST = resourceList(crmTemplate, { name: 't.name', type: 't.type', enabled: 't.enabled', content: 't.content', updatedAt: 't.updated_at' });
 
 /** Script, SMS and mail templates (/modou): `/api/crmTemplate/<verb>`. */
 export const templateEndpoints: Endpoints = [
   define({
     call: crmTemplateApi.list,
     handler: ({ db, params, user }) => {
-      const where = new Where()
-        .like('t.name', text(params, 'name', '模板名称', 30))
-        .eq('t.type', choice(params, 'type', '模板类型', TEMPLATE_TYPES))
-        .eq('t.enabled', integer(params, 'enabled', '状态', { min: 0, max: 1 }))
-        .like('t.content', text(params, 'content', '模板内容', 50));
+      const where = LIST.where(params);
       restrictTo(db, where, user, { agent: 'c.agent_id', company: 't.company_id' });
       return pageOf(
         db,
@@ -29,7 +26,7 @@ export const templateEndpoints: Endpoints = [
             t.created_at AS createdAt, t.updated_at AS updatedAt`,
           from: fromTable('crm_templates', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('users', 'u', 't.created_by')),
           where,
-          order: 't.updated_at DESC, t.id DESC',
+          order: LIST.order(params, 't.updated_at DESC, t.id DESC'),
         },
         paging(params),
       );
@@ -39,11 +36,9 @@ export const templateEndpoints: Endpoints = [
     call: crmTemplateApi.save,
     handler: ({ db, params, user }) => {
       const companyId = ownCompany(user);
-      const name = requiredText(params, 'name', '模板名称', 30);
-      const type = choice(params, 'type', '模板类型', TEMPLATE_TYPES);
-      if (!type) throw invalid('请选择模板类型');
-      const content = requiredText(params, 'content', '模板内容', 500);
-      const enabled = ['0', 'false', 'off'].includes(String(params.enabled ?? '').toLowerCase()) ? 0 : 1;
+      const input = inputOf(crmTemplate, params);
+      const { name, type, content } = input;
+      const enabled = input.enabled === false ? 0 : 1;
       const id = integer(params, 'id', '模板编号');
       const at = now();
       if (id === undefined) {
