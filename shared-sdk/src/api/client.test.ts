@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, download, get, http, post, refreshToken2 } from './client';
+import { configureClient, download, get, http, post } from './client';
 import { renewalCall } from './platformCalls';
 import { ApiError, callerShouldTell } from './envelope';
 import { network } from './fakeNetwork.testing';

@@ -13,6 +13,7 @@ export const IMPORT_ERRORS = {
 } as const;
 
 /** NUL or undecodable bytes: not a UTF-8 text file (an Excel workbook, an image, a CSV saved as GBK). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly the byte looked for
 const BINARY = /[\u0000\uFFFD]/;
 
 /** Parses CSV text (comma, quoted cells, CRLF) into a header and rows; an empty or unreadable file is refused. */

@@ -132,5 +132,6 @@ function useUrlListState(fields: FilterField[]): [ListState, (next: ListState) =
 export function useListState(fields: FilterField[], own = false): [ListState, (next: ListState) => void] {
   // Whether there is a router (and whether the list keeps its own state) never changes for a mounted list, so the hooks below keep their order.
   const routed = useInRouterContext();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is fixed for the component's life (above)
   return routed && !own ? useUrlListState(fields) : useOwnListState();
 }
