@@ -62,6 +62,8 @@ export const CLUE_STATUS = enumOf([
 ]);
 export const CLUE_SOURCES = ['官网表单', '线索查找', '导入', '外呼回访', '广告投放', '网页线索'];
 export const WEB_CLUE_CHANNELS = ['百度推广', '360搜索', '官网咨询', '抖音', '微信公众号'];
+/** A web clue's channel (filters, columns and the backend's check). */
+export const WEB_CLUE_CHANNEL = enumOfLabels(WEB_CLUE_CHANNELS);
 export const WEB_CLUE_STATUSES = ['未转化', '已转线索'];
 /** A web clue's or a collected lead's state. */
 export const CONVERSION = enumOf([
@@ -77,6 +79,11 @@ export const COMPANY_STATUS = enumOf([
 export const SHOP_PLATFORMS = ['淘宝', '天猫', '京东', '拼多多', '抖音小店', '美团'];
 export const SHOP_CATEGORIES = ['服装鞋包', '食品生鲜', '数码家电', '美妆个护', '家居建材', '母婴用品', '餐饮美食'];
 export const COLLECTION_STATUSES = ['未转化', '已转线索'];
+/** What a collected lead is: a directory company or a shop. */
+export const COLLECTION_KIND = enumOf([
+  { value: 'company', label: '企业' },
+  { value: 'shop', label: '店铺' },
+]);
 export const LOG_ACTIONS = ['新增', '编辑', '删除', '导入', '释放', '领取', '转移', '跟进', '自动回收', '分配', '回收', '转为客户', '导出'];
 const ACTION_COLORS: Record<string, string> = { 新增: 'green', 删除: 'red', 释放: 'orange', 自动回收: 'volcano', 领取: 'blue', 转移: 'purple', 分配: 'cyan', 回收: 'gold' };
 /** An operation record's action, as a tag. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toQueryParams } from '@console/sdk/kit';
-import { type IndustryTemplateRow } from '../contract';
+import { resourceFilters, toQueryParams } from '@console/sdk/kit';
+import { collection, webClue, type IndustryTemplateRow } from '../contract';
 
 const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -67,8 +67,8 @@ describe('leads (/clue, /cluePool, /assignLeads)', () => {
 
 describe('web clues and consultations', () => {
   it('sends the web clue filters, and narrows consultations to one web clue', async () => {
-    await webClueFetch({ ...toQueryParams(WEB_CLUE_FILTERS, { channel: '抖音', visit: [dayjs('2026-10-01'), dayjs('2026-10-31')] }), ...paging });
-    expect(api.webClue).toHaveBeenCalledWith({ channel: '抖音', visitFrom: '2026-10-01 00:00:00', visitTo: '2026-10-31 23:59:59', ...paging });
+    await webClueFetch({ ...toQueryParams(resourceFilters(webClue, WEB_CLUE_FILTERS), { channel: '抖音', lastVisitAt: [dayjs('2026-10-01'), dayjs('2026-10-31')] }), ...paging });
+    expect(api.webClue).toHaveBeenCalledWith({ channel: '抖音', lastVisitAtFrom: '2026-10-01 00:00:00', lastVisitAtTo: '2026-10-31 23:59:59', ...paging });
     await consultationFetch(12)({ phone: '138', ...paging });
     expect(api.consultations).toHaveBeenLastCalledWith({ phone: '138', webClueId: 12, ...paging });
     await consultationFetch()({ ...paging });
@@ -82,7 +82,8 @@ describe('collections (/clueCollection, /highSeas)', () => {
     expect(api.collections).toHaveBeenCalledWith({ status: '未转化', ...paging });
     await collectionFetch('high')({ industry: '制造业', ...paging });
     expect(api.highSeas).toHaveBeenCalledWith({ industry: '制造业', ...paging });
-    expect(collectionFilters('high').map((field) => field.name)).toEqual(['name', 'kind', 'province', 'industry']);
+    expect(resourceFilters(collection, collectionFilters('high')).map((field) => field.name)).toEqual(['name', 'kind', 'province', 'industry']);
+    expect(resourceFilters(collection, collectionFilters('mine')).map((field) => field.label)).toEqual(['名称', '电话', '类别', '状态', '收集时间']);
   });
 });
 
