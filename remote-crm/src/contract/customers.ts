@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, type ColumnSpec } from '@console/sdk/contract';
-import { CLUE_STATUS, CRM_ACCESS, LOG_ACTION, POOL } from './domain';
+import { call, defineResource, type ColumnSpec, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { CLUE_ASSIGNED, CLUE_SOURCE, CLUE_STATUS, CRM_ACCESS, LOG_ACTION, LOG_TARGET, MOBILE, POOL } from './domain';
 import type { CustomerPool, FieldKind, QualityIssue } from './domain';
 
 /** Server-side sorting of list calls: an allowed column and antd's order names. */
@@ -119,32 +119,23 @@ export interface FollowUpQuery extends PageQuery, SortQuery {
   createdTo?: string;
 }
 
-export interface CrmLogRow {
-  id: number;
-  target: '客户' | '线索';
-  action: string;
-  recordId: number | null;
-  recordName: string;
-  recordPhone: string;
-  fromPool: string;
-  toPool: string;
-  targetUserName: string;
-  detail: string;
-  operatorName: string;
-  companyName: string;
-  createdAt: string;
-}
-
-export interface CrmLogQuery extends PageQuery {
-  action?: string;
-  target?: '客户' | '线索';
-  toPool?: CustomerPool;
-  recordName?: string;
-  recordPhone?: string;
-  operatorName?: string;
-  createdFrom?: string;
-  createdTo?: string;
-}
+/** A line of the CRM operation record (/operationRecord, /release, the recycling record): who did what to which customer or lead. */
+export const crmLog = defineResource({
+  target: { label: '对象', kind: 'enum', values: LOG_TARGET },
+  action: { label: '操作', kind: 'enum', values: LOG_ACTION },
+  recordId: { label: '记录编号', kind: 'number', column: false, sort: false },
+  recordName: { label: '名称', kind: 'text', filter: true, max: 50 },
+  recordPhone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  fromPool: { label: '原客户池', kind: 'enum', values: POOL, filter: false },
+  toPool: { label: '目标客户池', kind: 'enum', values: POOL },
+  targetUserName: { label: '相关员工', kind: 'text' },
+  detail: { label: '说明', kind: 'text' },
+  operatorName: { label: '操作人', kind: 'text', filter: true, max: 20 },
+  companyName: { label: '所属企业', kind: 'text' },
+  createdAt: { label: '操作时间', kind: 'dateTime' },
+});
+export type CrmLogRow = RowOf<typeof crmLog>;
+export type CrmLogQuery = QueryOf<typeof crmLog>;
 
 export interface RecoveryRule {
   companyId: number;
@@ -199,21 +190,6 @@ export const CUSTOMER_EXPORT_COLUMNS: readonly ColumnSpec[] = [
   { key: 'createdAt', title: '创建时间', kind: 'dateTime' },
 ];
 
-/** The operation records' columns (/operationRecord, and /release with titles of its own), and their export's. */
-export const LOG_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'target', title: '对象' },
-  { key: 'action', title: '操作', kind: 'enum', values: LOG_ACTION },
-  { key: 'recordName', title: '名称' },
-  { key: 'recordPhone', title: '手机号', kind: 'code' },
-  { key: 'fromPool', title: '原客户池', kind: 'enum', values: POOL },
-  { key: 'toPool', title: '目标客户池', kind: 'enum', values: POOL },
-  { key: 'targetUserName', title: '相关员工' },
-  { key: 'detail', title: '说明' },
-  { key: 'operatorName', title: '操作人' },
-  { key: 'companyName', title: '所属企业' },
-  { key: 'createdAt', title: '操作时间', kind: 'dateTime' },
-];
-
 /**
  * Intention customers (spec section 7: AutomaticRecovery, RecoveryRecord, downloadIntentionTemplate,
  * getAutomaticRecovery, getColumn, getCrmSum keep their paths). The other calls are not in the
@@ -237,84 +213,48 @@ export const intentionCustomerApi = {
   addFollow: call.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/addFollow', CRM_ACCESS.staff),
   updateFollow: call.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/updateFollow', CRM_ACCESS.users),
   deleteFollow: call.post<null, { id: number }>('/api/intentionCustomer/deleteFollow', CRM_ACCESS.users),
-  operationRecord: call.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/operationRecord', 'loggedIn'),
-  exportOperationRecord: call.sheet<Omit<CrmLogQuery, keyof PageQuery>>('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users, LOG_COLUMNS),
+  operationRecord: call.list('/api/intentionCustomer/operationRecord', 'loggedIn', crmLog, 'POST'),
+  exportOperationRecord: call.sheet('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users, crmLog),
   qualityControl: call.post<Page<QualityRow>, PageQuery & { issue?: QualityIssue; days?: number; name?: string; phone?: string; companyId?: number }>('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl),
   runRecovery: call.post<{ recycled: number }>('/api/intentionCustomer/runRecovery', CRM_ACCESS.configurers),
   AutomaticRecovery: call.post<
     RecoveryRule,
     { enabled: boolean; noFollowDays: number; targetPool: 'high' | 'department'; excludeProgress: string[] }
   >('/api/intentionCustomer/AutomaticRecovery', CRM_ACCESS.configurers),
-  RecoveryRecord: call.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/RecoveryRecord', 'loggedIn'),
+  RecoveryRecord: call.list('/api/intentionCustomer/RecoveryRecord', 'loggedIn', crmLog, 'POST'),
   downloadIntentionTemplate: call.file('/api/intentionCustomer/downloadIntentionTemplate', 'loggedIn'),
   getAutomaticRecovery: call.get<RecoveryRule, { companyId?: number }>('/api/intentionCustomer/getAutomaticRecovery', 'loggedIn'),
   getColumn: call.get<ColumnConfig[], { companyId?: number; userId?: string | number }>('/api/intentionCustomer/getColumn', 'loggedIn'),
   getCrmSum: call.post<CrmSum, { from?: string; to?: string; companyId?: number }>('/api/intentionCustomer/getCrmSum', 'loggedIn'),
 };
 
-export interface ClueRow {
-  id: number;
-  name: string;
-  phone: string;
-  company: string;
-  source: string;
-  status: string;
-  assigneeId: number | null;
-  assigneeName: string;
-  companyId: number;
-  companyName: string;
-  remark: string;
-  assignedAt: string;
-  createdAt: string;
-}
-
 /** mine: /clue; pool: /cluePool; assign: /assignLeads. */
 export type ClueView = 'mine' | 'pool' | 'assign';
 
-export interface ClueQuery extends PageQuery, SortQuery {
-  view?: ClueView;
-  name?: string;
-  phone?: string;
-  company?: string;
-  status?: string;
-  source?: string;
-  assigneeId?: number;
-  assigned?: '0' | '1';
-  createdFrom?: string;
-  createdTo?: string;
-}
-
-export interface ClueInput {
-  id?: number;
-  name: string;
-  phone: string;
-  company?: string;
-  source?: string;
-  remark?: string;
-  status?: string;
-  assigneeId?: number;
-}
-
-/** The lead lists' columns (a pool has no assignee) and their export's. */
-export const CLUE_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'name', title: '姓名' },
-  { key: 'phone', title: '电话', kind: 'code' },
-  { key: 'company', title: '公司' },
-  { key: 'source', title: '来源' },
-  { key: 'status', title: '状态', kind: 'enum', values: CLUE_STATUS },
-  { key: 'assigneeName', title: '跟进人' },
-  { key: 'assignedAt', title: '分配时间', kind: 'dateTime', sortable: true },
-  { key: 'remark', title: '备注' },
-  { key: 'companyName', title: '所属企业' },
-  { key: 'createdAt', title: '创建时间', kind: 'dateTime', sortable: true },
-];
+/** A lead: a person to call, assigned to a member of the company or waiting in its pool. */
+export const clue = defineResource({
+  name: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 50 },
+  phone: { label: '电话', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: { regex: MOBILE, message: '电话格式不正确' } },
+  company: { label: '公司', kind: 'text', filter: true, form: true, max: 100 },
+  source: { label: '来源', kind: 'enum', values: CLUE_SOURCE, form: true },
+  status: { label: '状态', kind: 'enum', values: CLUE_STATUS },
+  assigneeId: { label: '跟进人编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  assigneeName: { label: '跟进人', kind: 'text' },
+  assigned: { label: '分配情况', kind: 'enum', values: CLUE_ASSIGNED, row: false },
+  assignedAt: { label: '分配时间', kind: 'dateTime' },
+  remark: { label: '备注', kind: 'longText', form: true, max: 500 },
+  companyId: { label: '企业编号', kind: 'number', column: false, sort: false },
+  companyName: { label: '所属企业', kind: 'text' },
+  createdAt: { label: '创建时间', kind: 'dateTime' },
+});
+export type ClueRow = RowOf<typeof clue>;
 
 /** Leads: not in the spec; `/api/clue/<verb>` (list decided in issue 2, the rest in issue 5). */
 export const clueApi = {
-  list: call.post<Page<ClueRow>, ClueQuery>('/api/clue/list', 'loggedIn'),
-  export: call.sheet<Omit<ClueQuery, keyof PageQuery>>('/api/clue/export', CRM_ACCESS.users, CLUE_COLUMNS),
-  add: call.post<{ id: number }, ClueInput>('/api/clue/add', CRM_ACCESS.staff),
-  update: call.post<{ id: number }, ClueInput & { id: number }>('/api/clue/update', CRM_ACCESS.users),
+  list: call.list('/api/clue/list', 'loggedIn', clue, 'POST'),
+  export: call.sheet('/api/clue/export', CRM_ACCESS.users, clue),
+  add: call.save<typeof clue, { id: number }>('/api/clue/add', CRM_ACCESS.staff, clue),
+  update: call.save<typeof clue, { id: number }, InputOf<typeof clue> & { id: number; status?: string }>('/api/clue/update', CRM_ACCESS.users, clue),
   delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clue/delete', CRM_ACCESS.supervisors),
   assign: call.post<{ assigned: number }, { ids: number[]; assigneeId: number }>('/api/clue/assign', CRM_ACCESS.supervisors),
   recycle: call.post<{ recycled: number }, { ids: number[] }>('/api/clue/recycle', CRM_ACCESS.supervisors),

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resourceFilters, toQueryParams } from '@console/sdk/kit';
-import { collection, webClue, type IndustryTemplateRow } from '../contract';
+import { resourceColumns, resourceFilters, toQueryParams } from '@console/sdk/kit';
+import { clue, collection, webClue, type IndustryTemplateRow } from '../contract';
 
 const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -53,15 +53,15 @@ const paging = { pageIndex: 1, pageSize: 10 };
 describe('leads (/clue, /cluePool, /assignLeads)', () => {
   it('sends the view with the search form and answers the rows', async () => {
     api.clues.mockResolvedValue(page([{ id: 3 }], 230));
-    expect(await clueFetch('pool')({ ...toQueryParams(clueFilters('pool'), { phone: '139', source: '导入' }), ...paging })).toEqual({ list: [{ id: 3 }], total: 230 });
+    expect(await clueFetch('pool')({ ...toQueryParams(resourceFilters(clue, clueFilters('pool')), { phone: '139', source: '导入' }), ...paging })).toEqual({ list: [{ id: 3 }], total: 230 });
     expect(api.clues).toHaveBeenCalledWith({ phone: '139', source: '导入', view: 'pool', ...paging });
   });
 
   it('offers the filters each view needs', () => {
-    expect(clueFilters('pool').map((field) => field.name)).not.toContain('status');
-    expect(clueFilters('assign').map((field) => field.name)).toContain('assigned');
-    expect(clueColumns('pool', true).map((column) => column.title)).not.toContain('跟进人');
-    expect(clueColumns('assign', false).map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
+    expect(clueFilters('pool')).not.toContain('status');
+    expect(resourceFilters(clue, clueFilters('assign')).find((field) => field.name === 'assigned')).toMatchObject({ label: '分配情况', kind: 'select' });
+    expect(resourceColumns(clue, clueColumns('pool', true)).map((column) => column.title)).not.toContain('跟进人');
+    expect(resourceColumns(clue, clueColumns('assign', false)).map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
   });
 });
 
