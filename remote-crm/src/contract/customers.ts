@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, defineResource, type ColumnSpec, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, type Call, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { CLUE_ASSIGNED, CLUE_SOURCE, CLUE_STATUS, CRM_ACCESS, LOG_ACTION, LOG_TARGET, MOBILE, POOL } from './domain';
 import type { CustomerPool, FieldKind, QualityIssue } from './domain';
 
@@ -9,64 +9,39 @@ export interface SortQuery {
   sortOrder?: 'ascend' | 'descend';
 }
 
-export interface CustomerRow {
-  id: number;
-  name: string;
-  phone: string;
-  company: string;
-  source: string;
-  progress: string;
-  /** Comma-separated tag names. */
-  tags: string;
-  ownerId: number | null;
-  ownerName: string;
-  companyId: number;
-  companyName: string;
-  departmentId: number | null;
-  departmentName: string;
-  pool: CustomerPool;
-  /** 预计金额, yuan. */
-  amount: number;
-  remark: string;
-  /** Values of the company's custom fields by key. */
-  extra: Record<string, string | number>;
-  nextFollowAt: string;
-  lastFollowAt: string;
-  createdAt: string;
-  /** Sent back by an edit: a record changed since is refused (optimistic concurrency, issue 12). */
-  version: number;
-}
-
-export interface CustomerQuery extends PageQuery, SortQuery {
-  pool?: CustomerPool;
-  name?: string;
-  phone?: string;
-  company?: string;
-  source?: string;
-  progress?: string;
-  tag?: string;
-  ownerId?: number;
-  companyId?: number;
-  createdFrom?: string;
-  createdTo?: string;
-  lastFollowFrom?: string;
-  lastFollowTo?: string;
-}
+/**
+ * An intention customer (/customer, /CRMHigh, /CRMDepartmentHigh): its built-in fields. The
+ * company's own fields (/customTag) are loaded at runtime: they travel as `extra` in a row and as
+ * `field_<key>` in a save, and the list draws and titles its columns by the company's configuration.
+ */
+export const customer = defineResource({
+  name: { label: '客户名称', kind: 'text', filter: true, form: true, required: true, max: 50 },
+  phone: { label: '手机号', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: { regex: MOBILE, message: '手机号格式不正确' } },
+  company: { label: '公司', kind: 'text', filter: true, form: true, max: 100 },
+  /** Source, stage and tags are the company's own lists (/CRMsource, /modou, /tag): checked against them on save. */
+  source: { label: '来源', kind: 'text', filter: 'exact', form: true, max: 20 },
+  progress: { label: '跟进进度', kind: 'text', filter: 'exact', form: true, max: 20 },
+  tags: { label: '标签', kind: 'tags', form: true },
+  amount: { label: '预计金额（元）', kind: 'money', form: true, min: 0, max: 100_000_000 },
+  ownerId: { label: '负责人编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  ownerName: { label: '负责人', kind: 'text' },
+  departmentId: { label: '部门编号', kind: 'number', column: false, sort: false },
+  departmentName: { label: '部门', kind: 'text' },
+  companyId: { label: '企业编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  companyName: { label: '所属企业', kind: 'text' },
+  pool: { label: '客户池', kind: 'enum', values: POOL, column: false, filter: false },
+  lastFollowAt: { label: '最近跟进', kind: 'dateTime' },
+  nextFollowAt: { label: '下次跟进时间', kind: 'dateTime', form: true },
+  remark: { label: '备注', kind: 'longText', form: true, max: 500 },
+  createdAt: { label: '创建时间', kind: 'dateTime' },
+  /** Sent back by an edit: a record changed since is refused (optimistic concurrency). */
+  version: { label: '版本号', kind: 'number', column: false, sort: false },
+});
+export type CustomerRow = RowOf<typeof customer> & { pool: CustomerPool; /** Values of the company's custom fields by key. */ extra: Record<string, string | number> };
+export type CustomerQuery = QueryOf<typeof customer>;
 
 /** The fields of the customer form; custom fields travel as `field_<key>`. */
-export interface CustomerInput {
-  id?: number;
-  name: string;
-  phone: string;
-  company?: string;
-  source?: string;
-  progress?: string;
-  tags?: string[];
-  amount?: number;
-  remark?: string;
-  nextFollowAt?: string;
-  [customField: `field_${string}`]: unknown;
-}
+export type CustomerInput = InputOf<typeof customer> & { [customField: `field_${string}`]: unknown };
 
 /** A customer column as configured on /customTag (getColumn). */
 export interface ColumnConfig {
@@ -170,36 +145,15 @@ export interface QualityRow extends Omit<CustomerRow, 'extra'> {
 }
 
 /**
- * A customer list's export (the list's own columns follow the company's field configuration; the
- * file has the built-in fields).
- */
-export const CUSTOMER_EXPORT_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'name', title: '客户名称' },
-  { key: 'phone', title: '手机号', kind: 'code' },
-  { key: 'company', title: '公司' },
-  { key: 'source', title: '来源' },
-  { key: 'progress', title: '跟进进度' },
-  { key: 'tags', title: '标签' },
-  { key: 'amount', title: '预计金额（元）', kind: 'money' },
-  { key: 'ownerName', title: '负责人' },
-  { key: 'departmentName', title: '部门' },
-  { key: 'companyName', title: '所属企业' },
-  { key: 'lastFollowAt', title: '最近跟进', kind: 'dateTime' },
-  { key: 'nextFollowAt', title: '下次跟进', kind: 'dateTime' },
-  { key: 'remark', title: '备注' },
-  { key: 'createdAt', title: '创建时间', kind: 'dateTime' },
-];
-
-/**
  * Intention customers (spec section 7: AutomaticRecovery, RecoveryRecord, downloadIntentionTemplate,
  * getAutomaticRecovery, getColumn, getCrmSum keep their paths). The other calls are not in the
  * spec: defined in issue 5 in the same style, see local-backend/CONTRACT.md "CRM".
  */
 export const intentionCustomerApi = {
-  list: call.post<Page<CustomerRow>, CustomerQuery>('/api/intentionCustomer/list', 'loggedIn'),
-  export: call.sheet<Omit<CustomerQuery, keyof PageQuery>>('/api/intentionCustomer/export', CRM_ACCESS.users, CUSTOMER_EXPORT_COLUMNS),
-  add: call.post<{ id: number }, CustomerInput>('/api/intentionCustomer/add', CRM_ACCESS.staff),
-  update: call.post<{ id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update', CRM_ACCESS.users),
+  list: call.list<typeof customer>('/api/intentionCustomer/list', 'loggedIn', customer, 'POST') as Call<CustomerQuery & { pool?: CustomerPool }, Page<CustomerRow>>,
+  export: call.sheet('/api/intentionCustomer/export', CRM_ACCESS.users, customer),
+  add: call.save<typeof customer, { id: number }, CustomerInput>('/api/intentionCustomer/add', CRM_ACCESS.staff, customer),
+  update: call.save<typeof customer, { id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update', CRM_ACCESS.users, customer),
   delete: call.post<{ deleted: number }, { ids: number[]; pool: CustomerPool }>('/api/intentionCustomer/delete', CRM_ACCESS.supervisors),
   release: call.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>('/api/intentionCustomer/release', CRM_ACCESS.users),
   claim: call.post<{ claimed: number }, { ids: number[]; pool: 'high' | 'department' }>('/api/intentionCustomer/claim', CRM_ACCESS.staff),
