@@ -139,10 +139,25 @@ export interface CrmSum {
   trend: { date: string; customers: number; follows: number }[];
 }
 
-export interface QualityRow extends Omit<CustomerRow, 'extra'> {
-  issue: string;
-  days: number;
-}
+/**
+ * A customer with a problem (/customerQualityControl). The problem decides the order and the time
+ * rule (not followed for `days`, past its next follow-up …): its times are shown, not searched or sorted.
+ */
+export const qualityCustomer = defineResource({
+  issue: { label: '问题', kind: 'text' },
+  name: { label: '客户名称', kind: 'text', filter: true, max: 50 },
+  phone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  pool: { label: '客户池', kind: 'enum', values: POOL, filter: false },
+  progress: { label: '跟进进度', kind: 'text' },
+  ownerName: { label: '负责人', kind: 'text' },
+  departmentName: { label: '部门', kind: 'text' },
+  lastFollowAt: { label: '最近跟进', kind: 'dateTime', filter: false, sort: false },
+  nextFollowAt: { label: '下次跟进', kind: 'dateTime', filter: false, sort: false },
+  days: { label: '天数', kind: 'number', sort: false },
+  companyId: { label: '企业编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  companyName: { label: '所属企业', kind: 'text' },
+});
+export type QualityRow = RowOf<typeof qualityCustomer>;
 
 /**
  * Intention customers (spec section 7: AutomaticRecovery, RecoveryRecord, downloadIntentionTemplate,
@@ -169,7 +184,7 @@ export const intentionCustomerApi = {
   deleteFollow: call.post<null, { id: number }>('/api/intentionCustomer/deleteFollow', CRM_ACCESS.users),
   operationRecord: call.list('/api/intentionCustomer/operationRecord', 'loggedIn', crmLog, 'POST'),
   exportOperationRecord: call.sheet('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users, crmLog),
-  qualityControl: call.post<Page<QualityRow>, PageQuery & { issue?: QualityIssue; days?: number; name?: string; phone?: string; companyId?: number }>('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl),
+  qualityControl: call.list('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl, qualityCustomer, 'POST') as Call<QueryOf<typeof qualityCustomer> & { issue?: QualityIssue; days?: number }, Page<QualityRow>>,
   runRecovery: call.post<{ recycled: number }>('/api/intentionCustomer/runRecovery', CRM_ACCESS.configurers),
   AutomaticRecovery: call.post<
     RecoveryRule,
