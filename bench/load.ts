@@ -61,7 +61,7 @@ const SCENARIOS: Scenario[] = [
       () => ({ source: pick(values(rows, 'source')) }),
       () => ({ name: pick(values(rows, 'name')).slice(0, 1) }),
       () => ({ phone: pick(values(rows, 'phone')).slice(3, 7) }),
-      () => ({ createdFrom: `${day(90)} 00:00:00`, createdTo: `${day(0)} 23:59:59` }),
+      () => ({ createdAtFrom: `${day(90)} 00:00:00`, createdAtTo: `${day(0)} 23:59:59` }),
       () => ({ sortField: 'lastFollowAt', sortOrder: 'descend' }),
     ],
   },

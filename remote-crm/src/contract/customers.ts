@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, type ColumnSpec } from '@console/sdk/contract';
-import { CLUE_STATUS, CRM_ACCESS, LOG_ACTION, POOL } from './domain';
+import { call, defineResource, type Call, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { CLUE_ASSIGNED, CLUE_SOURCE, CLUE_STATUS, CRM_ACCESS, LOG_ACTION, LOG_TARGET, MOBILE, POOL } from './domain';
 import type { CustomerPool, FieldKind, QualityIssue } from './domain';
 
 /** Server-side sorting of list calls: an allowed column and antd's order names. */
@@ -9,64 +9,39 @@ export interface SortQuery {
   sortOrder?: 'ascend' | 'descend';
 }
 
-export interface CustomerRow {
-  id: number;
-  name: string;
-  phone: string;
-  company: string;
-  source: string;
-  progress: string;
-  /** Comma-separated tag names. */
-  tags: string;
-  ownerId: number | null;
-  ownerName: string;
-  companyId: number;
-  companyName: string;
-  departmentId: number | null;
-  departmentName: string;
-  pool: CustomerPool;
-  /** 预计金额, yuan. */
-  amount: number;
-  remark: string;
-  /** Values of the company's custom fields by key. */
-  extra: Record<string, string | number>;
-  nextFollowAt: string;
-  lastFollowAt: string;
-  createdAt: string;
-  /** Sent back by an edit: a record changed since is refused (optimistic concurrency, issue 12). */
-  version: number;
-}
-
-export interface CustomerQuery extends PageQuery, SortQuery {
-  pool?: CustomerPool;
-  name?: string;
-  phone?: string;
-  company?: string;
-  source?: string;
-  progress?: string;
-  tag?: string;
-  ownerId?: number;
-  companyId?: number;
-  createdFrom?: string;
-  createdTo?: string;
-  lastFollowFrom?: string;
-  lastFollowTo?: string;
-}
+/**
+ * An intention customer (/customer, /CRMHigh, /CRMDepartmentHigh): its built-in fields. The
+ * company's own fields (/customTag) are loaded at runtime: they travel as `extra` in a row and as
+ * `field_<key>` in a save, and the list draws and titles its columns by the company's configuration.
+ */
+export const customer = defineResource({
+  name: { label: '客户名称', kind: 'text', filter: true, form: true, required: true, max: 50 },
+  phone: { label: '手机号', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: { regex: MOBILE, message: '手机号格式不正确' } },
+  company: { label: '公司', kind: 'text', filter: true, form: true, max: 100 },
+  /** Source, stage and tags are the company's own lists (/CRMsource, /modou, /tag): checked against them on save. */
+  source: { label: '来源', kind: 'text', filter: 'exact', form: true, max: 20 },
+  progress: { label: '跟进进度', kind: 'text', filter: 'exact', form: true, max: 20 },
+  tags: { label: '标签', kind: 'tags', form: true },
+  amount: { label: '预计金额（元）', kind: 'money', form: true, min: 0, max: 100_000_000 },
+  ownerId: { label: '负责人编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  ownerName: { label: '负责人', kind: 'text' },
+  departmentId: { label: '部门编号', kind: 'number', column: false, sort: false },
+  departmentName: { label: '部门', kind: 'text' },
+  companyId: { label: '企业编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  companyName: { label: '所属企业', kind: 'text' },
+  pool: { label: '客户池', kind: 'enum', values: POOL, column: false, filter: false },
+  lastFollowAt: { label: '最近跟进', kind: 'dateTime' },
+  nextFollowAt: { label: '下次跟进时间', kind: 'dateTime', form: true },
+  remark: { label: '备注', kind: 'longText', form: true, max: 500 },
+  createdAt: { label: '创建时间', kind: 'dateTime' },
+  /** Sent back by an edit: a record changed since is refused (optimistic concurrency). */
+  version: { label: '版本号', kind: 'number', column: false, sort: false },
+});
+export type CustomerRow = RowOf<typeof customer> & { pool: CustomerPool; /** Values of the company's custom fields by key. */ extra: Record<string, string | number> };
+export type CustomerQuery = QueryOf<typeof customer>;
 
 /** The fields of the customer form; custom fields travel as `field_<key>`. */
-export interface CustomerInput {
-  id?: number;
-  name: string;
-  phone: string;
-  company?: string;
-  source?: string;
-  progress?: string;
-  tags?: string[];
-  amount?: number;
-  remark?: string;
-  nextFollowAt?: string;
-  [customField: `field_${string}`]: unknown;
-}
+export type CustomerInput = InputOf<typeof customer> & { [customField: `field_${string}`]: unknown };
 
 /** A customer column as configured on /customTag (getColumn). */
 export interface ColumnConfig {
@@ -119,32 +94,23 @@ export interface FollowUpQuery extends PageQuery, SortQuery {
   createdTo?: string;
 }
 
-export interface CrmLogRow {
-  id: number;
-  target: '客户' | '线索';
-  action: string;
-  recordId: number | null;
-  recordName: string;
-  recordPhone: string;
-  fromPool: string;
-  toPool: string;
-  targetUserName: string;
-  detail: string;
-  operatorName: string;
-  companyName: string;
-  createdAt: string;
-}
-
-export interface CrmLogQuery extends PageQuery {
-  action?: string;
-  target?: '客户' | '线索';
-  toPool?: CustomerPool;
-  recordName?: string;
-  recordPhone?: string;
-  operatorName?: string;
-  createdFrom?: string;
-  createdTo?: string;
-}
+/** A line of the CRM operation record (/operationRecord, /release, the recycling record): who did what to which customer or lead. */
+export const crmLog = defineResource({
+  target: { label: '对象', kind: 'enum', values: LOG_TARGET },
+  action: { label: '操作', kind: 'enum', values: LOG_ACTION },
+  recordId: { label: '记录编号', kind: 'number', column: false, sort: false },
+  recordName: { label: '名称', kind: 'text', filter: true, max: 50 },
+  recordPhone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  fromPool: { label: '原客户池', kind: 'enum', values: POOL, filter: false },
+  toPool: { label: '目标客户池', kind: 'enum', values: POOL },
+  targetUserName: { label: '相关员工', kind: 'text' },
+  detail: { label: '说明', kind: 'text' },
+  operatorName: { label: '操作人', kind: 'text', filter: true, max: 20 },
+  companyName: { label: '所属企业', kind: 'text' },
+  createdAt: { label: '操作时间', kind: 'dateTime' },
+});
+export type CrmLogRow = RowOf<typeof crmLog>;
+export type CrmLogQuery = QueryOf<typeof crmLog>;
 
 export interface RecoveryRule {
   companyId: number;
@@ -173,46 +139,25 @@ export interface CrmSum {
   trend: { date: string; customers: number; follows: number }[];
 }
 
-export interface QualityRow extends Omit<CustomerRow, 'extra'> {
-  issue: string;
-  days: number;
-}
-
 /**
- * A customer list's export (the list's own columns follow the company's field configuration; the
- * file has the built-in fields).
+ * A customer with a problem (/customerQualityControl). The problem decides the order and the time
+ * rule (not followed for `days`, past its next follow-up …): its times are shown, not searched or sorted.
  */
-export const CUSTOMER_EXPORT_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'name', title: '客户名称' },
-  { key: 'phone', title: '手机号', kind: 'code' },
-  { key: 'company', title: '公司' },
-  { key: 'source', title: '来源' },
-  { key: 'progress', title: '跟进进度' },
-  { key: 'tags', title: '标签' },
-  { key: 'amount', title: '预计金额（元）', kind: 'money' },
-  { key: 'ownerName', title: '负责人' },
-  { key: 'departmentName', title: '部门' },
-  { key: 'companyName', title: '所属企业' },
-  { key: 'lastFollowAt', title: '最近跟进', kind: 'dateTime' },
-  { key: 'nextFollowAt', title: '下次跟进', kind: 'dateTime' },
-  { key: 'remark', title: '备注' },
-  { key: 'createdAt', title: '创建时间', kind: 'dateTime' },
-];
-
-/** The operation records' columns (/operationRecord, and /release with titles of its own), and their export's. */
-export const LOG_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'target', title: '对象' },
-  { key: 'action', title: '操作', kind: 'enum', values: LOG_ACTION },
-  { key: 'recordName', title: '名称' },
-  { key: 'recordPhone', title: '手机号', kind: 'code' },
-  { key: 'fromPool', title: '原客户池', kind: 'enum', values: POOL },
-  { key: 'toPool', title: '目标客户池', kind: 'enum', values: POOL },
-  { key: 'targetUserName', title: '相关员工' },
-  { key: 'detail', title: '说明' },
-  { key: 'operatorName', title: '操作人' },
-  { key: 'companyName', title: '所属企业' },
-  { key: 'createdAt', title: '操作时间', kind: 'dateTime' },
-];
+export const qualityCustomer = defineResource({
+  issue: { label: '问题', kind: 'text' },
+  name: { label: '客户名称', kind: 'text', filter: true, max: 50 },
+  phone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  pool: { label: '客户池', kind: 'enum', values: POOL, filter: false },
+  progress: { label: '跟进进度', kind: 'text' },
+  ownerName: { label: '负责人', kind: 'text' },
+  departmentName: { label: '部门', kind: 'text' },
+  lastFollowAt: { label: '最近跟进', kind: 'dateTime', filter: false, sort: false },
+  nextFollowAt: { label: '下次跟进', kind: 'dateTime', filter: false, sort: false },
+  days: { label: '天数', kind: 'number', sort: false },
+  companyId: { label: '企业编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  companyName: { label: '所属企业', kind: 'text' },
+});
+export type QualityRow = RowOf<typeof qualityCustomer>;
 
 /**
  * Intention customers (spec section 7: AutomaticRecovery, RecoveryRecord, downloadIntentionTemplate,
@@ -220,10 +165,10 @@ export const LOG_COLUMNS: readonly ColumnSpec[] = [
  * spec: defined in issue 5 in the same style, see local-backend/CONTRACT.md "CRM".
  */
 export const intentionCustomerApi = {
-  list: call.post<Page<CustomerRow>, CustomerQuery>('/api/intentionCustomer/list', 'loggedIn'),
-  export: call.sheet<Omit<CustomerQuery, keyof PageQuery>>('/api/intentionCustomer/export', CRM_ACCESS.users, CUSTOMER_EXPORT_COLUMNS),
-  add: call.post<{ id: number }, CustomerInput>('/api/intentionCustomer/add', CRM_ACCESS.staff),
-  update: call.post<{ id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update', CRM_ACCESS.users),
+  list: call.list<typeof customer>('/api/intentionCustomer/list', 'loggedIn', customer, 'POST') as Call<CustomerQuery & { pool?: CustomerPool }, Page<CustomerRow>>,
+  export: call.sheet('/api/intentionCustomer/export', CRM_ACCESS.users, customer),
+  add: call.save<typeof customer, { id: number }, CustomerInput>('/api/intentionCustomer/add', CRM_ACCESS.staff, customer),
+  update: call.save<typeof customer, { id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update', CRM_ACCESS.users, customer),
   delete: call.post<{ deleted: number }, { ids: number[]; pool: CustomerPool }>('/api/intentionCustomer/delete', CRM_ACCESS.supervisors),
   release: call.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>('/api/intentionCustomer/release', CRM_ACCESS.users),
   claim: call.post<{ claimed: number }, { ids: number[]; pool: 'high' | 'department' }>('/api/intentionCustomer/claim', CRM_ACCESS.staff),
@@ -237,84 +182,48 @@ export const intentionCustomerApi = {
   addFollow: call.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/addFollow', CRM_ACCESS.staff),
   updateFollow: call.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/updateFollow', CRM_ACCESS.users),
   deleteFollow: call.post<null, { id: number }>('/api/intentionCustomer/deleteFollow', CRM_ACCESS.users),
-  operationRecord: call.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/operationRecord', 'loggedIn'),
-  exportOperationRecord: call.sheet<Omit<CrmLogQuery, keyof PageQuery>>('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users, LOG_COLUMNS),
-  qualityControl: call.post<Page<QualityRow>, PageQuery & { issue?: QualityIssue; days?: number; name?: string; phone?: string; companyId?: number }>('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl),
+  operationRecord: call.list('/api/intentionCustomer/operationRecord', 'loggedIn', crmLog, 'POST'),
+  exportOperationRecord: call.sheet('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users, crmLog),
+  qualityControl: call.list('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl, qualityCustomer, 'POST') as Call<QueryOf<typeof qualityCustomer> & { issue?: QualityIssue; days?: number }, Page<QualityRow>>,
   runRecovery: call.post<{ recycled: number }>('/api/intentionCustomer/runRecovery', CRM_ACCESS.configurers),
   AutomaticRecovery: call.post<
     RecoveryRule,
     { enabled: boolean; noFollowDays: number; targetPool: 'high' | 'department'; excludeProgress: string[] }
   >('/api/intentionCustomer/AutomaticRecovery', CRM_ACCESS.configurers),
-  RecoveryRecord: call.post<Page<CrmLogRow>, CrmLogQuery>('/api/intentionCustomer/RecoveryRecord', 'loggedIn'),
+  RecoveryRecord: call.list('/api/intentionCustomer/RecoveryRecord', 'loggedIn', crmLog, 'POST'),
   downloadIntentionTemplate: call.file('/api/intentionCustomer/downloadIntentionTemplate', 'loggedIn'),
   getAutomaticRecovery: call.get<RecoveryRule, { companyId?: number }>('/api/intentionCustomer/getAutomaticRecovery', 'loggedIn'),
   getColumn: call.get<ColumnConfig[], { companyId?: number; userId?: string | number }>('/api/intentionCustomer/getColumn', 'loggedIn'),
   getCrmSum: call.post<CrmSum, { from?: string; to?: string; companyId?: number }>('/api/intentionCustomer/getCrmSum', 'loggedIn'),
 };
 
-export interface ClueRow {
-  id: number;
-  name: string;
-  phone: string;
-  company: string;
-  source: string;
-  status: string;
-  assigneeId: number | null;
-  assigneeName: string;
-  companyId: number;
-  companyName: string;
-  remark: string;
-  assignedAt: string;
-  createdAt: string;
-}
-
 /** mine: /clue; pool: /cluePool; assign: /assignLeads. */
 export type ClueView = 'mine' | 'pool' | 'assign';
 
-export interface ClueQuery extends PageQuery, SortQuery {
-  view?: ClueView;
-  name?: string;
-  phone?: string;
-  company?: string;
-  status?: string;
-  source?: string;
-  assigneeId?: number;
-  assigned?: '0' | '1';
-  createdFrom?: string;
-  createdTo?: string;
-}
-
-export interface ClueInput {
-  id?: number;
-  name: string;
-  phone: string;
-  company?: string;
-  source?: string;
-  remark?: string;
-  status?: string;
-  assigneeId?: number;
-}
-
-/** The lead lists' columns (a pool has no assignee) and their export's. */
-export const CLUE_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'name', title: '姓名' },
-  { key: 'phone', title: '电话', kind: 'code' },
-  { key: 'company', title: '公司' },
-  { key: 'source', title: '来源' },
-  { key: 'status', title: '状态', kind: 'enum', values: CLUE_STATUS },
-  { key: 'assigneeName', title: '跟进人' },
-  { key: 'assignedAt', title: '分配时间', kind: 'dateTime', sortable: true },
-  { key: 'remark', title: '备注' },
-  { key: 'companyName', title: '所属企业' },
-  { key: 'createdAt', title: '创建时间', kind: 'dateTime', sortable: true },
-];
+/** A lead: a person to call, assigned to a member of the company or waiting in its pool. */
+export const clue = defineResource({
+  name: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 50 },
+  phone: { label: '电话', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: { regex: MOBILE, message: '电话格式不正确' } },
+  company: { label: '公司', kind: 'text', filter: true, form: true, max: 100 },
+  source: { label: '来源', kind: 'enum', values: CLUE_SOURCE, form: true },
+  status: { label: '状态', kind: 'enum', values: CLUE_STATUS },
+  assigneeId: { label: '跟进人编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  assigneeName: { label: '跟进人', kind: 'text' },
+  assigned: { label: '分配情况', kind: 'enum', values: CLUE_ASSIGNED, row: false },
+  assignedAt: { label: '分配时间', kind: 'dateTime' },
+  remark: { label: '备注', kind: 'longText', form: true, max: 500 },
+  companyId: { label: '企业编号', kind: 'number', column: false, sort: false },
+  companyName: { label: '所属企业', kind: 'text' },
+  createdAt: { label: '创建时间', kind: 'dateTime' },
+});
+export type ClueRow = RowOf<typeof clue>;
 
 /** Leads: not in the spec; `/api/clue/<verb>` (list decided in issue 2, the rest in issue 5). */
 export const clueApi = {
-  list: call.post<Page<ClueRow>, ClueQuery>('/api/clue/list', 'loggedIn'),
-  export: call.sheet<Omit<ClueQuery, keyof PageQuery>>('/api/clue/export', CRM_ACCESS.users, CLUE_COLUMNS),
-  add: call.post<{ id: number }, ClueInput>('/api/clue/add', CRM_ACCESS.staff),
-  update: call.post<{ id: number }, ClueInput & { id: number }>('/api/clue/update', CRM_ACCESS.users),
+  list: call.list('/api/clue/list', 'loggedIn', clue, 'POST'),
+  export: call.sheet('/api/clue/export', CRM_ACCESS.users, clue),
+  add: call.save<typeof clue, { id: number }>('/api/clue/add', CRM_ACCESS.staff, clue),
+  update: call.save<typeof clue, { id: number }, InputOf<typeof clue> & { id: number; status?: string }>('/api/clue/update', CRM_ACCESS.users, clue),
   delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clue/delete', CRM_ACCESS.supervisors),
   assign: call.post<{ assigned: number }, { ids: number[]; assigneeId: number }>('/api/clue/assign', CRM_ACCESS.supervisors),
   recycle: call.post<{ recycled: number }, { ids: number[] }>('/api/clue/recycle', CRM_ACCESS.supervisors),

@@ -61,7 +61,17 @@ export const CLUE_STATUS = enumOf([
   { value: '无效', label: '无效', color: 'default' },
 ]);
 export const CLUE_SOURCES = ['官网表单', '线索查找', '导入', '外呼回访', '广告投放', '网页线索'];
+export const CLUE_SOURCE = enumOfLabels(CLUE_SOURCES);
+/** Whether a lead has someone following it up (the /assignLeads filter). */
+export const CLUE_ASSIGNED = enumOf([
+  { value: 1, label: '已分配' },
+  { value: 0, label: '未分配' },
+]);
+/** A mobile number, as customers and leads are saved with. */
+export const MOBILE = /^1\d{10}$/;
 export const WEB_CLUE_CHANNELS = ['百度推广', '360搜索', '官网咨询', '抖音', '微信公众号'];
+/** A web clue's channel (filters, columns and the backend's check). */
+export const WEB_CLUE_CHANNEL = enumOfLabels(WEB_CLUE_CHANNELS);
 export const WEB_CLUE_STATUSES = ['未转化', '已转线索'];
 /** A web clue's or a collected lead's state. */
 export const CONVERSION = enumOf([
@@ -85,8 +95,15 @@ export const MATCHED = enumOf([
   { value: 0, label: '未匹配', color: 'default' },
 ]);
 export const COLLECTION_STATUSES = ['未转化', '已转线索'];
+/** What a collected lead is: a directory company or a shop. */
+export const COLLECTION_KIND = enumOf([
+  { value: 'company', label: '企业' },
+  { value: 'shop', label: '店铺' },
+]);
 export const LOG_ACTIONS = ['新增', '编辑', '删除', '导入', '释放', '领取', '转移', '跟进', '自动回收', '分配', '回收', '转为客户', '导出'];
 const ACTION_COLORS: Record<string, string> = { 新增: 'green', 删除: 'red', 释放: 'orange', 自动回收: 'volcano', 领取: 'blue', 转移: 'purple', 分配: 'cyan', 回收: 'gold' };
+/** What an operation record is about. */
+export const LOG_TARGET = enumOfLabels(['客户', '线索']);
 /** An operation record's action, as a tag. */
 export const LOG_ACTION = enumOf(LOG_ACTIONS.map((action) => ({ value: action, label: action, color: ACTION_COLORS[action] ?? 'default' })));
 export const FIELD_KINDS = ['text', 'number', 'date', 'select'] as const;

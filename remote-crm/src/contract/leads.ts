@@ -1,112 +1,70 @@
-import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, type ColumnSpec } from '@console/sdk/contract';
-import { CLUE_STATUS, CONVERSION, CRM_ACCESS } from './domain';
-import type { SortQuery } from './customers';
+import { call, defineResource, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { COLLECTION_KIND, CONVERSION, CRM_ACCESS, WEB_CLUE_CHANNEL } from './domain';
 
-export interface WebClueRow {
-  id: number;
-  phone: string;
-  name: string;
-  channel: string;
-  keyword: string;
-  province: string;
-  city: string;
-  visits: number;
-  status: string;
-  companyName: string;
-  agentName: string;
-  firstVisitAt: string;
-  lastVisitAt: string;
-  consultations: number;
-}
+/** A visitor of the company's web pages who left a number (/webClue and its download). */
+export const webClue = defineResource({
+  phone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  name: { label: '姓名', kind: 'text' },
+  channel: { label: '渠道', kind: 'enum', values: WEB_CLUE_CHANNEL },
+  keyword: { label: '搜索词', kind: 'text', filter: true, max: 30 },
+  province: { label: '省份', kind: 'text', filter: 'exact', max: 20 },
+  city: { label: '城市', kind: 'text' },
+  visits: { label: '访问次数', kind: 'number' },
+  consultations: { label: '咨询次数', kind: 'number', sort: false },
+  status: { label: '状态', kind: 'enum', values: CONVERSION },
+  companyName: { label: '所属企业', kind: 'text' },
+  agentName: { label: '代理商', kind: 'text', column: false },
+  firstVisitAt: { label: '首次访问', kind: 'dateTime' },
+  lastVisitAt: { label: '最近访问', kind: 'dateTime' },
+});
+export type WebClueRow = RowOf<typeof webClue>;
 
-export interface WebClueQuery extends PageQuery, SortQuery {
-  phone?: string;
-  channel?: string;
-  status?: string;
-  province?: string;
-  keyword?: string;
-  visitFrom?: string;
-  visitTo?: string;
-}
-
-export interface ConsultationRow {
-  id: number;
-  webClueId: number;
-  phone: string;
-  channel: string;
-  pageTitle: string;
-  content: string;
-  durationSeconds: number;
-  companyName: string;
-  createdAt: string;
-}
-
-export interface ConsultationQuery extends PageQuery, SortQuery {
-  webClueId?: number;
-  phone?: string;
-  channel?: string;
-  content?: string;
-  createdFrom?: string;
-  createdTo?: string;
-}
-
-/** The /webClue list's columns and its download's. */
-export const WEB_CLUE_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'phone', title: '手机号', kind: 'code' },
-  { key: 'name', title: '姓名' },
-  { key: 'channel', title: '渠道' },
-  { key: 'keyword', title: '搜索词' },
-  { key: 'province', title: '省份' },
-  { key: 'city', title: '城市' },
-  { key: 'visits', title: '访问次数', kind: 'number', sortable: true },
-  { key: 'consultations', title: '咨询次数', kind: 'number' },
-  { key: 'status', title: '状态', kind: 'enum', values: CONVERSION },
-  { key: 'companyName', title: '所属企业' },
-  { key: 'firstVisitAt', title: '首次访问', kind: 'dateTime' },
-  { key: 'lastVisitAt', title: '最近访问', kind: 'dateTime', sortable: true },
-];
+/** What a web visitor asked, when and for how long (/consultationDetailed, opened for one web clue or all). */
+export const consultation = defineResource({
+  webClueId: { label: '网页线索编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  phone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  channel: { label: '渠道', kind: 'enum', values: WEB_CLUE_CHANNEL },
+  pageTitle: { label: '访问页面', kind: 'text' },
+  content: { label: '咨询内容', kind: 'longText', filter: true, max: 50, width: 300 },
+  durationSeconds: { label: '咨询时长', kind: 'duration' },
+  companyName: { label: '所属企业', kind: 'text' },
+  createdAt: { label: '咨询时间', kind: 'dateTime' },
+});
+export type ConsultationRow = RowOf<typeof consultation>;
 
 /**
  * Web clues (spec section 7: marker webClue and downloadWebClue, typed here) and the consultations
  * behind them (`consultationDetailed`, `webClueToClue`: defined in issue 5 under `/api/marker/`).
  */
 export const webClueApi = {
-  webClue: call.post<Page<WebClueRow>, WebClueQuery>('/api/marker/webClue', CRM_ACCESS.webClues),
-  downloadWebClue: call.sheet<Omit<WebClueQuery, keyof PageQuery>>('/api/marker/downloadWebClue', CRM_ACCESS.webClues, WEB_CLUE_COLUMNS),
+  webClue: call.list('/api/marker/webClue', CRM_ACCESS.webClues, webClue, 'POST'),
+  downloadWebClue: call.sheet('/api/marker/downloadWebClue', CRM_ACCESS.webClues, webClue),
   webClueToClue: call.post<{ converted: number }, { ids: number[] }>('/api/marker/webClueToClue', CRM_ACCESS.webClues),
-  consultationDetailed: call.post<Page<ConsultationRow>, ConsultationQuery>('/api/marker/consultationDetailed', CRM_ACCESS.webClues),
+  consultationDetailed: call.list('/api/marker/consultationDetailed', CRM_ACCESS.webClues, consultation, 'POST'),
 };
 
-export interface CollectionRow {
-  id: number;
-  kind: 'company' | 'shop';
-  sourceId: number;
-  name: string;
-  contact: string;
-  phone: string;
-  province: string;
-  city: string;
-  industry: string;
-  pool: 'mine' | 'high';
-  status: string;
-  collectorName: string;
-  companyName: string;
-  collectedAt: string;
-}
-
-export interface CollectionQuery extends PageQuery {
-  name?: string;
-  phone?: string;
-  kind?: 'company' | 'shop';
-  status?: string;
-  province?: string;
-  industry?: string;
-}
+/** A collected company or shop: where it is, and whether it went on into the lead pool. */
+export const collection = defineResource({
+  name: { label: '名称', kind: 'text', filter: true, max: 50 },
+  kind: { label: '类别', kind: 'enum', values: COLLECTION_KIND },
+  sourceId: { label: '来源编号', kind: 'number', column: false, sort: false },
+  contact: { label: '联系人', kind: 'text' },
+  phone: { label: '电话', kind: 'code', filter: true, max: 20 },
+  province: { label: '省份', kind: 'text', filter: 'exact', max: 20, column: false },
+  city: { label: '城市', kind: 'text', column: false },
+  industry: { label: '行业/类目', kind: 'text', filter: 'exact', max: 30 },
+  pool: { label: '所在池', kind: 'text', column: false },
+  status: { label: '状态', kind: 'enum', values: CONVERSION },
+  collectorName: { label: '收集人', kind: 'text' },
+  companyName: { label: '所属企业', kind: 'text' },
+  collectedAt: { label: '收集时间', kind: 'dateTime' },
+});
+export type CollectionRow = RowOf<typeof collection>;
+export type CollectionQuery = QueryOf<typeof collection>;
 
 /** Clue collection (/clueCollection): what lead finding collected. Defined in issue 5. */
 export const clueCollectionApi = {
-  list: call.post<Page<CollectionRow>, CollectionQuery>('/api/clueCollection/list', 'loggedIn'),
+  list: call.list('/api/clueCollection/list', 'loggedIn', collection, 'POST'),
   toClue: call.post<{ converted: number }, { ids: number[] }>('/api/clueCollection/toClue', CRM_ACCESS.users),
   release: call.post<{ released: number }, { ids: number[] }>('/api/clueCollection/release', CRM_ACCESS.users),
   delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clueCollection/delete', CRM_ACCESS.users),

@@ -1,68 +1,51 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { hostHasCyMarker } from '@console/sdk';
-import { asOptions, createResourcePage, dateTimeColumn, enumColumn, listFetch, textColumn, type FilterField } from '@console/sdk/kit';
+import type { KeyOf } from '@console/sdk/contract';
+import { createResourcePage, listFetch, type ColumnItems, type FilterField } from '@console/sdk/kit';
 import { Button } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
-import { clueCollectionApi, COLLECTION_STATUSES, CONVERSION, CRM_ACCESS, leadFindingApi, type CollectionRow } from '../contract';
+import { clueCollectionApi, collection, CRM_ACCESS, leadFindingApi, type CollectionRow } from '../contract';
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 
 export type CollectionPool = 'mine' | 'high';
 
-const KINDS = [
-  { value: 'company', label: '企业' },
-  { value: 'shop', label: '店铺' },
-];
-
-export function collectionFilters(pool: CollectionPool): FilterField[] {
+/** My collection is searched by its number and state; the high seas by where and what (the directory's regions and industries). */
+export function collectionFilters(pool: CollectionPool): readonly ('name' | 'phone' | 'kind' | 'status' | 'collectedAt' | FilterField)[] {
+  if (pool === 'mine') return ['name', 'phone', 'kind', 'status', 'collectedAt'];
   return [
-    { kind: 'text', name: 'name', label: '名称' },
-    ...(pool === 'mine' ? [{ kind: 'text', name: 'phone', label: '电话' } as FilterField] : []),
-    { kind: 'select', name: 'kind', label: '类别', options: KINDS },
-    ...(pool === 'mine'
-      ? [{ kind: 'select', name: 'status', label: '状态', options: asOptions(COLLECTION_STATUSES) } as FilterField]
-      : [
-          { kind: 'select', name: 'province', label: '省份', options: PROVINCE_OPTIONS } as FilterField,
-          { kind: 'select', name: 'industry', label: '行业', options: INDUSTRY_OPTIONS } as FilterField,
-        ]),
+    'name',
+    'kind',
+    { kind: 'select', name: 'province', label: '省份', options: PROVINCE_OPTIONS },
+    { kind: 'select', name: 'industry', label: '行业', options: INDUSTRY_OPTIONS },
   ];
 }
 
 /** /clueCollection: my collection; /highSeas: the lead-finding high seas. */
-export const collectionFetch = (pool: CollectionPool) => listFetch<CollectionRow>(pool === 'mine' ? clueCollectionApi.list : leadFindingApi.highSeas);
+export const collectionList = (pool: CollectionPool): typeof clueCollectionApi.list => (pool === 'mine' ? clueCollectionApi.list : leadFindingApi.highSeas);
+export const collectionFetch = (pool: CollectionPool) => listFetch(collectionList(pool));
 
-export function collectionColumns(pool: CollectionPool, insideCompany: boolean): ColumnsType<CollectionRow> {
-  return [
-    textColumn('名称', 'name'),
-    { title: '类别', dataIndex: 'kind', key: 'kind', render: (kind: string) => KINDS.find((entry) => entry.value === kind)?.label ?? kind },
-    textColumn('联系人', 'contact'),
-    textColumn('电话', 'phone'),
-    { title: '地区', key: 'region', render: (_: unknown, row: CollectionRow) => `${row.province} ${row.city}` },
-    textColumn('行业/类目', 'industry'),
-    ...(pool === 'mine'
-      ? [
-          enumColumn<CollectionRow>('状态', 'status', CONVERSION),
-          textColumn<CollectionRow>('收集人', 'collectorName'),
-          ...(insideCompany ? [] : [textColumn<CollectionRow>('所属企业', 'companyName')]),
-        ]
-      : []),
-    dateTimeColumn(pool === 'mine' ? '收集时间' : '进入公海时间', 'collectedAt'),
-  ];
+/** The region is one column of two fields; the high seas have no owner, state or company, and enter it at a time of their own. */
+export function collectionColumns(pool: CollectionPool, insideCompany: boolean): ColumnItems<CollectionRow, KeyOf<typeof collection>> {
+  const region = { title: '地区', key: 'region', render: (_: unknown, row: CollectionRow) => `${row.province} ${row.city}` };
+  const owned = pool === 'mine' ? (['status', 'collectorName', ...(insideCompany ? [] : ['companyName' as const])] as const) : [];
+  return ['name', 'kind', 'contact', 'phone', region, 'industry', ...owned, 'collectedAt'];
 }
 
 const count = (what: string, count: number) => `${what} ${count} 条`;
 
 /** Clue collection (/clueCollection) and the lead-finding high seas (/highSeas): one page, `pool` from the manifest. */
-export default createResourcePage<CollectionRow>(({ pool: given }) => {
+export default createResourcePage(({ pool: given }: Record<string, unknown>) => {
   const pool = (given as CollectionPool | undefined) ?? 'mine';
   const mine = () => pool === 'mine';
   const ids = (rows: CollectionRow[]) => rows.map((row) => row.id);
   return {
+    resource: collection,
     noun: '收集记录',
-    rowKey: 'id',
-    list: collectionFetch(pool),
+    list: collectionList(pool),
     filters: collectionFilters(pool),
     columns: ({ user }) => collectionColumns(pool, user.insideCompany),
+    // The high seas' list (lead finding's) sorts by its own order only.
+    columnOverrides: mine() ? {} : { collectedAt: { title: '进入公海时间', sorter: false } },
     batch: [
       {
         label: '领取到我的收集',

@@ -1,48 +1,38 @@
-import { asOptions } from '@console/sdk/kit';
-import { currentUser, dateTimeColumn, durationColumn, ListPage, textColumn, type FilterField, type ListPageConfig } from '@console/sdk/kit';
-import { WEB_CLUE_CHANNELS, webClueApi, type ConsultationRow } from '../contract';
+import { createResourcePage, listFetch } from '@console/sdk/kit';
 import { Tag } from 'antd';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { consultation, webClueApi } from '../contract';
+import { columnsBut } from '../shared/columns';
 
-export const CONSULTATION_FILTERS: FilterField[] = [
-  { kind: 'text', name: 'phone', label: '手机号' },
-  { kind: 'select', name: 'channel', label: '渠道', options: asOptions(WEB_CLUE_CHANNELS) },
-  { kind: 'text', name: 'content', label: '咨询内容' },
-  { kind: 'dateRange', name: 'created', label: '咨询时间' },
-];
+/** The search form (the web clue comes from the address, when the page was opened from one). */
+export const CONSULTATION_FILTERS = ['phone', 'channel', 'content', 'createdAt'] as const;
 
-/** The search form's values, narrowed to one web clue when the page was opened from it. */
-export const consultationFetch = (webClueId?: number): ListPageConfig<ConsultationRow>['fetch'] => async (query) =>
-  (await webClueApi.consultationDetailed(webClueId ? { ...query, webClueId } : query)).data;
+/** The list, narrowed to one web clue when the page was opened from it. */
+export const consultationFetch = (webClueId?: number) => listFetch(webClueApi.consultationDetailed, webClueId ? { webClueId } : {});
+
+/** The web clue the list is narrowed to, closed to see all. */
+function WebClueTag({ id }: { id: number }) {
+  const [, setSearch] = useSearchParams();
+  return (
+    <Tag closable color="blue" onClose={() => setSearch({})}>
+      网页线索 #{id}
+    </Tag>
+  );
+}
+
+/** The list, for one web clue (`webClueId`) or all. */
+export const ConsultationList = createResourcePage(({ webClueId }: { webClueId?: number }) => ({
+  resource: consultation,
+  noun: '咨询记录',
+  list: consultationFetch(webClueId),
+  filters: CONSULTATION_FILTERS,
+  columns: ({ user }) => columnsBut(consultation, user.insideCompany && 'companyName'),
+  columnOverrides: { content: { ellipsis: true } },
+  toolbar: () => (webClueId ? <WebClueTag id={webClueId} /> : null),
+}));
 
 /** Consultation details (/consultationDetailed): what web visitors asked, when and for how long. */
 export default function Consultations() {
-  const user = currentUser();
-  const [search, setSearch] = useSearchParams();
-  const webClueId = Number(search.get('webClueId')) || undefined;
-  const fetch = useMemo(() => consultationFetch(webClueId), [webClueId]);
-  return (
-    <ListPage<ConsultationRow>
-      rowKey="id"
-      fetch={fetch}
-      filters={CONSULTATION_FILTERS}
-      toolbar={() =>
-        webClueId ? (
-          <Tag closable color="blue" onClose={() => setSearch({})}>
-            网页线索 #{webClueId}
-          </Tag>
-        ) : null
-      }
-      columns={[
-        textColumn('手机号', 'phone'),
-        textColumn('渠道', 'channel'),
-        textColumn('访问页面', 'pageTitle'),
-        { title: '咨询内容', dataIndex: 'content', key: 'content', ellipsis: true, width: 300 },
-        { ...durationColumn<ConsultationRow>('咨询时长', 'durationSeconds'), sorter: true },
-        ...(user.insideCompany ? [] : [textColumn<ConsultationRow>('所属企业', 'companyName')]),
-        { ...dateTimeColumn<ConsultationRow>('咨询时间', 'createdAt'), sorter: true },
-      ]}
-    />
-  );
+  const [search] = useSearchParams();
+  return <ConsultationList params={{ webClueId: Number(search.get('webClueId')) || undefined }} />;
 }

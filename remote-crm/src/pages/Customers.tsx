@@ -1,21 +1,23 @@
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import { createResourcePage, listFetch, type FilterField, type ResourcePageConfig } from '@console/sdk/kit';
-import { FOLLOW_WAYS, intentionCustomerApi as api, type CustomerFormOptions, type CustomerPool, type CustomerRow } from '../contract';
+import { customer, FOLLOW_WAYS, intentionCustomerApi as api, type CustomerFormOptions, type CustomerPool, type CustomerRow } from '../contract';
 import { colleagueForm, oneCompany } from '../shared/colleagues';
 import { customerColumns, customerFormFields, customerFormValues } from '../shared/customerColumns';
 import { FollowHistory } from '../shared/FollowHistory';
 import { FOLLOW_FIELDS } from '../shared/followFields';
 import { loadFormOptions, PROGRESS_OPTIONS, SOURCE_OPTIONS, TAG_OPTIONS } from '../shared/formOptions';
 
-/** The search form of every customer list. */
-export const CUSTOMER_FILTERS: FilterField[] = [
-  { kind: 'text', name: 'name', label: '客户名称' },
-  { kind: 'text', name: 'phone', label: '手机号' },
+/** The search form of every customer list: source, stage and tag are chosen of the company's lists. */
+export const CUSTOMER_FILTERS = [
+  'name',
+  'phone',
   { kind: 'select', name: 'source', label: '来源', options: SOURCE_OPTIONS },
   { kind: 'select', name: 'progress', label: '跟进进度', options: PROGRESS_OPTIONS },
-  { kind: 'select', name: 'tag', label: '标签', options: TAG_OPTIONS },
-  { kind: 'dateRange', name: 'created', label: '创建时间' },
-];
+  { kind: 'select', name: 'tags', label: '标签', options: TAG_OPTIONS },
+  'createdAt',
+  'lastFollowAt',
+  'nextFollowAt',
+] as const satisfies readonly (string | FilterField)[];
 
 /** The request of one pool's list: the search form's values plus the pool. */
 export const customerFetch = (pool: CustomerPool) => listFetch<CustomerRow>(api.list, { pool });
@@ -24,13 +26,13 @@ const release = (toPool: 'high' | 'department') => async (rows: CustomerRow[]) =
   `已释放 ${(await api.release({ ids: rows.map((row) => row.id), toPool })).data.released} 个客户`;
 
 /** One pool's page: my customers are edited, followed up and released; a pool's are claimed. */
-function customerPage(pool: CustomerPool, options: CustomerFormOptions): ResourcePageConfig<CustomerRow> {
+function customerPage(pool: CustomerPool, options: CustomerFormOptions): ResourcePageConfig<CustomerRow, typeof customer> {
   const mine = () => pool === 'mine';
   const pools = () => !mine();
   const ids = (rows: CustomerRow[]) => rows.map((row) => row.id);
   return {
+    resource: customer,
     noun: '客户',
-    rowKey: 'id',
     list: api.list,
     params: { pool },
     filters: CUSTOMER_FILTERS,
@@ -109,7 +111,7 @@ function customerPage(pool: CustomerPool, options: CustomerFormOptions): Resourc
 }
 
 /** My customers (/customer), the high seas (/CRMHigh) and the department pool (/CRMDepartmentHigh): one page, `pool` from the manifest. */
-export default createResourcePage<CustomerRow, CustomerFormOptions>(({ pool = 'mine' }, options) => customerPage(pool as CustomerPool, options), {
+export default createResourcePage(({ pool = 'mine' }, options: CustomerFormOptions) => customerPage(pool as CustomerPool, options), {
   load: loadFormOptions,
   failedTitle: '客户字段配置加载失败',
 });

@@ -1,64 +1,49 @@
 import { DeleteOutlined, GlobalOutlined, SwapOutlined } from '@ant-design/icons';
-import { asOptions, createResourcePage, listFetch, specColumns, type FilterField, type FormField } from '@console/sdk/kit';
+import type { FilterKey, FormKey } from '@console/sdk/contract';
+import { asOptions, createResourcePage, listFetch, type FormField } from '@console/sdk/kit';
 import { Button } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
-import { CLUE_COLUMNS, CLUE_SOURCES, CLUE_STATUSES, clueApi, webClueApi, type ClueRow, type ClueView } from '../contract';
+import { clue, CLUE_SOURCES, clueApi, webClueApi, type ClueRow, type ClueView } from '../contract';
 import { colleagueForm, oneCompany } from '../shared/colleagues';
-import { MOBILE_RULE } from '../shared/customerColumns';
+import { columnsBut } from '../shared/columns';
 
-export function clueFilters(view: ClueView): FilterField[] {
-  return [
-    { kind: 'text', name: 'name', label: '姓名' },
-    { kind: 'text', name: 'phone', label: '电话' },
-    { kind: 'text', name: 'company', label: '公司' },
-    ...(view === 'pool' ? [] : [{ kind: 'select', name: 'status', label: '状态', options: asOptions(CLUE_STATUSES) } as FilterField]),
-    ...(view === 'assign'
-      ? [{ kind: 'select', name: 'assigned', label: '分配情况', options: [{ value: '1', label: '已分配' }, { value: '0', label: '未分配' }] } as FilterField]
-      : []),
-    { kind: 'select', name: 'source', label: '来源', options: asOptions(CLUE_SOURCES) },
-    { kind: 'dateRange', name: 'created', label: '创建时间' },
-  ];
+/** A pool's leads are all waiting and unassigned: no state or assignment to search by; only /assignLeads asks whether assigned. */
+export function clueFilters(view: ClueView): FilterKey<typeof clue>[] {
+  const pool = view === 'pool';
+  return ['name', 'phone', 'company', ...(pool ? [] : ['status' as const]), ...(view === 'assign' ? ['assigned' as const] : []), 'source', ...(pool ? [] : ['assignedAt' as const]), 'createdAt'];
 }
 
 /** The request of one view: the search form's values plus the view (/clue mine, /cluePool pool, /assignLeads assign). */
-export const clueFetch = (view: ClueView) => listFetch<ClueRow>(clueApi.list, { view });
+export const clueFetch = (view: ClueView) => listFetch(clueApi.list, { view });
 
 /** The view's columns: a pool has no assignee; a company member needs no company column. */
-export function clueColumns(view: ClueView, insideCompany: boolean): ColumnsType<ClueRow> {
-  return specColumns(CLUE_COLUMNS, { omit: [...(view === 'pool' ? ['assigneeName', 'assignedAt'] : []), ...(insideCompany ? ['companyName'] : [])] });
-}
+export const clueColumns = (view: ClueView, insideCompany: boolean) =>
+  columnsBut(clue, ...(view === 'pool' ? (['assigneeName', 'assignedAt'] as const) : []), insideCompany && 'companyName');
 
-export const CLUE_FIELDS: FormField[] = [
-  { name: 'name', label: '姓名', required: true, maxLength: 50 },
-  { name: 'phone', label: '电话', required: true, maxLength: 11, rules: [MOBILE_RULE] },
-  { name: 'company', label: '公司', maxLength: 100 },
-  { name: 'source', label: '来源', kind: 'select', options: asOptions(CLUE_SOURCES) },
-  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 500 },
-];
-const EDIT_FIELDS: FormField[] = [...CLUE_FIELDS, { name: 'status', label: '状态', kind: 'select', options: asOptions(['跟进中', '无效']) }];
+/** A lead someone follows up may be closed as invalid (or reopened); the rest of its life the actions decide. */
+const CLUE_FORM = clue.formKeys as readonly FormKey<typeof clue>[];
+const STATUS_FIELD: FormField = { name: 'status', label: '状态', kind: 'select', options: asOptions(['跟进中', '无效']) };
 
 const ids = (rows: ClueRow[]) => rows.map((row) => row.id);
 const said = (count: number, what: string) => `${what} ${count} 条线索`;
 
 /** Leads (/clue), the lead pool (/cluePool) and assignment and recycling (/assignLeads): one page, `view` from the manifest. */
-export default createResourcePage<ClueRow>(({ view: given }) => {
+export default createResourcePage(({ view: given }: Record<string, unknown>) => {
   const view = (given as ClueView | undefined) ?? 'mine';
   const is = (...views: ClueView[]) => () => views.includes(view);
   return {
+    resource: clue,
     noun: '线索',
-    rowKey: 'id',
     list: clueApi.list,
     params: { view },
     filters: clueFilters(view),
     columns: ({ user }) => clueColumns(view, user.insideCompany),
     form: {
-      fields: (row) => (row?.assigneeId ? EDIT_FIELDS : CLUE_FIELDS),
+      fields: (row) => (row?.assigneeId ? [...CLUE_FORM, STATUS_FIELD] : CLUE_FORM),
       add: { call: clueApi.add, when: is('mine', 'pool'), initialValues: { source: CLUE_SOURCES[0] } },
       edit: {
         call: clueApi.update,
         visible: (row) => row.status !== '已转客户',
-        toValues: ({ name, phone, company, source, remark, status }) => ({ name, phone, company, source, remark, status }),
       },
     },
     rowActions: [

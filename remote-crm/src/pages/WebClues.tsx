@@ -1,19 +1,15 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { asOptions, createResourcePage, listFetch, specColumns, type FilterField } from '@console/sdk/kit';
+import { createResourcePage, listFetch } from '@console/sdk/kit';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WEB_CLUE_CHANNELS, WEB_CLUE_COLUMNS, WEB_CLUE_STATUSES, webClueApi, type WebClueRow } from '../contract';
+import { webClue, webClueApi } from '../contract';
+import { columnsBut } from '../shared/columns';
 
-export const WEB_CLUE_FILTERS: FilterField[] = [
-  { kind: 'text', name: 'phone', label: '手机号' },
-  { kind: 'select', name: 'channel', label: '渠道', options: asOptions(WEB_CLUE_CHANNELS) },
-  { kind: 'select', name: 'status', label: '状态', options: asOptions(WEB_CLUE_STATUSES) },
-  { kind: 'text', name: 'keyword', label: '搜索词' },
-  { kind: 'dateRange', name: 'visit', label: '最近访问' },
-];
+/** The search form: the province is the backend's only (a filter of other callers). */
+export const WEB_CLUE_FILTERS = ['phone', 'channel', 'status', 'keyword', 'lastVisitAt', 'firstVisitAt'] as const;
 
-export const webClueFetch = listFetch<WebClueRow>(webClueApi.webClue);
+export const webClueFetch = listFetch(webClueApi.webClue);
 
 /** A link to the consultations of one web clue, or all of them. */
 function ConsultationsLink({ webClueId, children }: { webClueId?: number; children: ReactNode }) {
@@ -31,16 +27,13 @@ function ConsultationsLink({ webClueId, children }: { webClueId?: number; childr
 }
 
 /** Web clues (/webClue, marker webClue and downloadWebClue): visitors who left a number, into the lead pool. */
-export default createResourcePage<WebClueRow>({
+export default createResourcePage({
+  resource: webClue,
   noun: '网页线索',
-  rowKey: 'id',
   list: webClueApi.webClue,
   filters: WEB_CLUE_FILTERS,
-  columns: ({ user }) =>
-    specColumns(WEB_CLUE_COLUMNS, {
-      omit: user.insideCompany ? ['companyName'] : [],
-      overrides: { consultations: { render: (count: number, row: WebClueRow) => <ConsultationsLink webClueId={row.id}>{count}</ConsultationsLink> } },
-    }),
+  columns: ({ user }) => columnsBut(webClue, user.insideCompany && 'companyName'),
+  columnOverrides: { consultations: { render: (count: number, row) => <ConsultationsLink webClueId={row.id}>{count}</ConsultationsLink> } },
   batch: [
     {
       label: '转为线索',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callbackApi, STORAGE_KEYS, type Reminder } from '@console/sdk';
 import { resourceFilters, resourceForm, toQueryParams } from '@console/sdk/kit';
 import { listFetch } from '@console/sdk/kit';
-import { crmTemplate, crmTemplateApi, customField, DICTIONARY, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
+import { crmTemplate, crmTemplateApi, customer, customField, DICTIONARY, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
 
 const page = <Row,>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -60,9 +60,9 @@ describe('customer lists (/customer, /CRMHigh, /CRMDepartmentHigh)', () => {
   it('sends the search form and the pool; answers the rows', async () => {
     const row = { id: 1, name: '张三' };
     api.list.mockResolvedValue(page([row], 41));
-    const params = toQueryParams(CUSTOMER_FILTERS, { name: ' 张 ', source: '展会', tag: '', created: [dayjs('2026-11-01'), dayjs('2026-11-03')] });
+    const params = toQueryParams(resourceFilters(customer, CUSTOMER_FILTERS), { name: ' 张 ', source: '展会', tags: '', createdAt: [dayjs('2026-11-01'), dayjs('2026-11-03')] });
     expect(await customerFetch('high')({ ...params, ...paging })).toEqual({ list: [row], total: 41 });
-    expect(api.list).toHaveBeenCalledWith({ name: '张', source: '展会', createdFrom: '2026-11-01 00:00:00', createdTo: '2026-11-03 23:59:59', pool: 'high', ...paging });
+    expect(api.list).toHaveBeenCalledWith({ name: '张', source: '展会', createdAtFrom: '2026-11-01 00:00:00', createdAtTo: '2026-11-03 23:59:59', pool: 'high', ...paging });
   });
 
   const config: ColumnConfig[] = [

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resourceFilters, toQueryParams } from '@console/sdk/kit';
-import { poolAccount, type IndustryTemplateRow } from '../contract';
+import { resourceColumns, resourceFilters, toQueryParams } from '@console/sdk/kit';
+import { clue, collection, poolAccount, webClue, type IndustryTemplateRow } from '../contract';
 
 const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -53,22 +53,22 @@ const paging = { pageIndex: 1, pageSize: 10 };
 describe('leads (/clue, /cluePool, /assignLeads)', () => {
   it('sends the view with the search form and answers the rows', async () => {
     api.clues.mockResolvedValue(page([{ id: 3 }], 230));
-    expect(await clueFetch('pool')({ ...toQueryParams(clueFilters('pool'), { phone: '139', source: '导入' }), ...paging })).toEqual({ list: [{ id: 3 }], total: 230 });
+    expect(await clueFetch('pool')({ ...toQueryParams(resourceFilters(clue, clueFilters('pool')), { phone: '139', source: '导入' }), ...paging })).toEqual({ list: [{ id: 3 }], total: 230 });
     expect(api.clues).toHaveBeenCalledWith({ phone: '139', source: '导入', view: 'pool', ...paging });
   });
 
   it('offers the filters each view needs', () => {
-    expect(clueFilters('pool').map((field) => field.name)).not.toContain('status');
-    expect(clueFilters('assign').map((field) => field.name)).toContain('assigned');
-    expect(clueColumns('pool', true).map((column) => column.title)).not.toContain('跟进人');
-    expect(clueColumns('assign', false).map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
+    expect(clueFilters('pool')).not.toContain('status');
+    expect(resourceFilters(clue, clueFilters('assign')).find((field) => field.name === 'assigned')).toMatchObject({ label: '分配情况', kind: 'select' });
+    expect(resourceColumns(clue, clueColumns('pool', true)).map((column) => column.title)).not.toContain('跟进人');
+    expect(resourceColumns(clue, clueColumns('assign', false)).map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
   });
 });
 
 describe('web clues and consultations', () => {
   it('sends the web clue filters, and narrows consultations to one web clue', async () => {
-    await webClueFetch({ ...toQueryParams(WEB_CLUE_FILTERS, { channel: '抖音', visit: [dayjs('2026-10-01'), dayjs('2026-10-31')] }), ...paging });
-    expect(api.webClue).toHaveBeenCalledWith({ channel: '抖音', visitFrom: '2026-10-01 00:00:00', visitTo: '2026-10-31 23:59:59', ...paging });
+    await webClueFetch({ ...toQueryParams(resourceFilters(webClue, WEB_CLUE_FILTERS), { channel: '抖音', lastVisitAt: [dayjs('2026-10-01'), dayjs('2026-10-31')] }), ...paging });
+    expect(api.webClue).toHaveBeenCalledWith({ channel: '抖音', lastVisitAtFrom: '2026-10-01 00:00:00', lastVisitAtTo: '2026-10-31 23:59:59', ...paging });
     await consultationFetch(12)({ phone: '138', ...paging });
     expect(api.consultations).toHaveBeenLastCalledWith({ phone: '138', webClueId: 12, ...paging });
     await consultationFetch()({ ...paging });
@@ -82,7 +82,8 @@ describe('collections (/clueCollection, /highSeas)', () => {
     expect(api.collections).toHaveBeenCalledWith({ status: '未转化', ...paging });
     await collectionFetch('high')({ industry: '制造业', ...paging });
     expect(api.highSeas).toHaveBeenCalledWith({ industry: '制造业', ...paging });
-    expect(collectionFilters('high').map((field) => field.name)).toEqual(['name', 'kind', 'province', 'industry']);
+    expect(resourceFilters(collection, collectionFilters('high')).map((field) => field.name)).toEqual(['name', 'kind', 'province', 'industry']);
+    expect(resourceFilters(collection, collectionFilters('mine')).map((field) => field.label)).toEqual(['名称', '电话', '类别', '状态', '收集时间']);
   });
 });
 

@@ -7,7 +7,7 @@ type Owned = { companyId: number };
 export const oneCompany = (rows: Owned[]) => (new Set(rows.map((row) => row.companyId)).size === 1 ? undefined : '所选记录须属于同一企业');
 
 /** The dialog of a transfer or an assignment: a colleague of the selected rows' company. */
-export const colleagueForm = (name: string): ActionForm<Owned[]> => ({
+export const colleagueForm = (name: string): ActionForm<Owned[], never> => ({
   fields: ([first]) => [
     {
       name,

@@ -1,36 +1,20 @@
-import { dateTimeColumn, moneyColumn, textColumn, type FormField } from '@console/sdk/kit';
-import { type ColumnConfig, type CustomerPool, type CustomerRow } from '../contract';
+import type { FormKey } from '@console/sdk/contract';
+import { asOptions, resourceColumns, resourceForm, type FormField } from '@console/sdk/kit';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { asOptions } from '@console/sdk/kit';
+import { customer, type ColumnConfig, type CustomerPool, type CustomerRow } from '../contract';
 import { TagList } from './tags';
 
-const sortable = <Row,>(column: ColumnType<Row>): ColumnType<Row> => ({ ...column, sorter: true });
+/** How the list draws the company's stage and tags (their colours are the company's, not declared). */
+const DRAWN: Record<string, Partial<ColumnType<CustomerRow>>> = {
+  progress: { render: (value: string) => (value ? <Tag color="blue">{value}</Tag> : '-') },
+  tags: { render: (value: string) => <TagList value={value} /> },
+};
 
-/** Built-in columns as the list draws them; the field configuration decides which show, titled how. */
+/** A built-in column as the resource declares it, titled as the company's field configuration says. */
 function builtinColumn(key: string, title: string): ColumnType<CustomerRow> | null {
-  switch (key) {
-    case 'name':
-    case 'phone':
-    case 'company':
-    case 'source':
-    case 'remark':
-      return textColumn<CustomerRow>(title, key);
-    case 'ownerName':
-      return textColumn<CustomerRow>(title, 'ownerName');
-    case 'progress':
-      return { title, dataIndex: 'progress', key, render: (value: string) => (value ? <Tag color="blue">{value}</Tag> : '-') };
-    case 'tags':
-      return { title, dataIndex: 'tags', key, render: (value: string) => <TagList value={value} /> };
-    case 'amount':
-      return sortable(moneyColumn<CustomerRow>(title, 'amount'));
-    case 'lastFollowAt':
-    case 'nextFollowAt':
-    case 'createdAt':
-      return sortable(dateTimeColumn<CustomerRow>(title, key));
-    default:
-      return null;
-  }
+  if (!customer.columns.some((column) => column.key === key)) return null;
+  return resourceColumns<CustomerRow>(customer, [key], { [key]: { ...DRAWN[key], title } })[0];
 }
 
 /** Columns only a customer in "mine" has. */
@@ -59,26 +43,29 @@ export function customerColumns(config: ColumnConfig[], pool: CustomerPool, insi
       });
     }
   }
-  if (pool !== 'high') columns.push(textColumn<CustomerRow>('部门', 'departmentName'));
-  if (!insideCompany) columns.push(textColumn<CustomerRow>('所属企业', 'companyName'));
+  columns.push(...resourceColumns<CustomerRow>(customer, [...(pool !== 'high' ? ['departmentName'] : []), ...(insideCompany ? [] : ['companyName'])]));
   return columns;
 }
 
-export const MOBILE_RULE = { pattern: /^1\d{10}$/, message: '手机号格式不正确' };
-
-/** The add/edit form: built-in fields plus the company's custom fields (`field_<key>`). */
+/** The add/edit form: built-in fields (source, stage and tags chosen of the company's lists) plus the company's custom fields (`field_<key>`). */
 export function customerFormFields(options: { sources: string[]; progress: string[]; tags: string[]; columns: ColumnConfig[] }): FormField[] {
-  const fields: FormField[] = [
-    { name: 'name', label: '客户名称', required: true, maxLength: 50 },
-    { name: 'phone', label: '手机号', required: true, maxLength: 11, rules: [MOBILE_RULE] },
-    { name: 'company', label: '公司', maxLength: 100 },
-    { name: 'source', label: '来源', kind: 'select', options: asOptions(options.sources) },
-    { name: 'progress', label: '跟进进度', kind: 'select', options: asOptions(options.progress) },
-    { name: 'tags', label: '标签', kind: 'multiSelect', options: asOptions(options.tags) },
-    { name: 'amount', label: '预计金额（元）', kind: 'number', min: 0, max: 100_000_000 },
-    { name: 'nextFollowAt', label: '下次跟进时间', kind: 'dateTime' },
-    { name: 'remark', label: '备注', kind: 'textarea', maxLength: 500 },
-  ];
+  const choose = (name: FormKey<typeof customer>, values: string[], kind: 'select' | 'multiSelect' = 'select'): FormField => ({
+    name,
+    label: customer.fields[name].label,
+    kind,
+    options: asOptions(values),
+  });
+  const fields = resourceForm(customer, [
+    'name',
+    'phone',
+    'company',
+    choose('source', options.sources),
+    choose('progress', options.progress),
+    choose('tags', options.tags, 'multiSelect'),
+    'amount',
+    'nextFollowAt',
+    'remark',
+  ]);
   for (const field of options.columns.filter((column) => !column.builtin)) {
     fields.push({
       name: `field_${field.key}`,

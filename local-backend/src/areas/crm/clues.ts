@@ -1,4 +1,4 @@
-import { clueApi } from '@console/remote-crm/contract';
+import { clue as clueResource, clueApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -6,7 +6,8 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, dateTime, ids, integer, orderBy, paging, type Params, requiredInteger, requiredMobile, requiredText, text } from '../../http/params';
+import { choice, ids, integer, paging, type Params, requiredInteger } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
 import { CRM_ACCESS, isAmong, ownCompany } from './access';
@@ -38,26 +39,23 @@ export function scopeClues(db: Db, where: Where, user: CurrentUser, view: ClueVi
   return where;
 }
 
+const CLUES = resourceList(clueResource, {
+  name: 'l.name',
+  phone: 'l.phone',
+  company: 'l.company',
+  source: 'l.source',
+  status: 'l.status',
+  assigneeId: 'l.assignee_id',
+  assigned: 'CASE WHEN l.assignee_id IS NULL THEN 0 ELSE 1 END',
+  assignedAt: 'l.assigned_at',
+  createdAt: 'l.created_at',
+});
+
 function clueQuery(db: Db, user: CurrentUser, params: Params) {
   const view = choice(params, 'view', '视图', CLUE_VIEWS) ?? 'mine';
-  const where = new Where()
-    .like('l.name', text(params, 'name', '姓名', 50))
-    .like('l.phone', text(params, 'phone', '电话', 20))
-    .like('l.company', text(params, 'company', '公司', 50))
-    .eq('l.status', choice(params, 'status', '状态', CLUE_STATUSES))
-    .eq('l.source', choice(params, 'source', '来源', CLUE_SOURCES))
-    .eq('l.assignee_id', integer(params, 'assigneeId', '跟进人'))
-    .from('l.created_at', dateTime(params, 'createdFrom', '创建时间'))
-    .to('l.created_at', dateTime(params, 'createdTo', '创建时间'));
-  if (params.assigned === '0' || params.assigned === 'false') where.raw('l.assignee_id IS NULL');
-  if (params.assigned === '1' || params.assigned === 'true') where.raw('l.assignee_id IS NOT NULL');
+  const where = CLUES.where(params);
   scopeClues(db, where, user, view);
-  return {
-    select: CLUE_SELECT,
-    from: CLUE_FROM,
-    where,
-    order: orderBy(params, { createdAt: 'l.created_at', assignedAt: 'l.assigned_at' }, 'l.created_at DESC, l.id DESC'),
-  };
+  return { select: CLUE_SELECT, from: CLUE_FROM, where, order: CLUES.order(params, 'l.created_at DESC, l.id DESC') };
 }
 
 interface ClueRecord {
@@ -83,13 +81,8 @@ function assignee(db: Db, id: number) {
 }
 
 function clueInput(params: Params) {
-  return {
-    name: requiredText(params, 'name', '姓名', 50),
-    phone: requiredMobile(params, 'phone', '电话'),
-    company: text(params, 'company', '公司', 100) ?? '',
-    source: choice(params, 'source', '来源', CLUE_SOURCES) ?? CLUE_SOURCES[0],
-    remark: text(params, 'remark', '备注', 500) ?? '',
-  };
+  const input = inputOf(clueResource, params);
+  return { name: input.name, phone: input.phone, company: input.company ?? '', source: input.source ?? CLUE_SOURCES[0], remark: input.remark ?? '' };
 }
 
 const openDuplicate = (db: Db, companyId: number, phone: string, exceptId?: number) =>

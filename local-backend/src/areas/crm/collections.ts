@@ -1,17 +1,26 @@
-import { clueCollectionApi } from '@console/remote-crm/contract';
+import { clueCollectionApi, collection } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { choice, ids, paging, text } from '../../http/params';
+import { ids, paging } from '../../http/params';
+import { resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
-import { CRM_ACCESS } from './access';
-import { COLLECTION_STATUSES } from './domain';
 import { logCrm } from './helpers';
 import { COLLECTION_FROM, COLLECTION_SELECT } from './leadFinding';
+
+const COLLECTIONS = resourceList(collection, {
+  name: 'b.name',
+  kind: 'b.kind',
+  phone: 'b.phone',
+  province: 'b.province',
+  industry: 'b.industry',
+  status: 'b.status',
+  collectedAt: 'b.collected_at',
+});
 
 const MINE = { agent: 'b.agent_id', company: 'b.company_id', user: 'b.user_id' };
 
@@ -35,15 +44,9 @@ export const collectionEndpoints: Endpoints = [
   define({
     call: clueCollectionApi.list,
     handler: ({ db, params, user }) => {
-      const where = new Where()
-        .raw("b.pool = 'mine'")
-        .like('b.name', text(params, 'name', '名称', 50))
-        .like('b.phone', text(params, 'phone', '电话', 20))
-        .eq('b.kind', choice(params, 'kind', '类别', ['company', 'shop'] as const))
-        .eq('b.status', choice(params, 'status', '状态', COLLECTION_STATUSES))
-        .eq('b.province', text(params, 'province', '省份', 20));
+      const where = COLLECTIONS.where(params, new Where().raw("b.pool = 'mine'"));
       restrictTo(db, where, user, MINE);
-      return pageOf(db, { select: COLLECTION_SELECT, from: COLLECTION_FROM, where, order: 'b.collected_at DESC, b.id DESC' }, paging(params));
+      return pageOf(db, { select: COLLECTION_SELECT, from: COLLECTION_FROM, where, order: COLLECTIONS.order(params, 'b.collected_at DESC, b.id DESC') }, paging(params));
     },
   }),
   define({

@@ -44,11 +44,11 @@ describe('customer lists: pools, scope, filters, sorting, paging', () => {
     const bySource = (await customers('company', { source: '展会' })).data;
     expect(bySource.total).toBeGreaterThan(0);
     expect(bySource.list.every((row: { source: string }) => row.source === '展会')).toBe(true);
-    const byTag = (await customers('company', { tag: '老客户' })).data;
+    const byTag = (await customers('company', { tags: '老客户' })).data;
     expect(byTag.list.every((row: { tags: string }) => row.tags.split(',').includes('老客户'))).toBe(true);
-    const recent = (await customers('company', { createdFrom: '2100-01-01 00:00:00' })).data;
+    const recent = (await customers('company', { createdAtFrom: '2100-01-01 00:00:00' })).data;
     expect(recent).toEqual({ list: [], total: 0 });
-    expect((await customers('company', { createdFrom: '昨天' })).message).toBe('创建时间格式应为 YYYY-MM-DD HH:mm:ss');
+    expect((await customers('company', { createdAtFrom: '昨天' })).message).toBe('创建时间起格式应为 YYYY-MM-DD HH:mm:ss');
   });
 
   it('sorts by an allowed column and ignores any other sort field', async () => {
@@ -74,7 +74,7 @@ describe('adding and editing customers', () => {
     expect((await post('staff', '/api/intentionCustomer/add', { phone: '13912340001' })).message).toBe('请填写客户名称');
     expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '1391234' })).message).toBe('手机号格式不正确');
     expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', source: '不存在' })).message).toBe('来源不存在：不存在');
-    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', amount: '1.234' })).message).toBe('预计金额最多两位小数');
+    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', amount: '1.234' })).message).toBe('预计金额（元）最多两位小数');
     expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', field_level: 'D类' })).message).toBe('客户等级只能是：A类、B类、C类');
     const added = await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', source: '展会', tags: ['重点客户', '需回访'], amount: '8800.5', field_level: 'A类' });
     expect(added.code).toBe(200);
@@ -259,7 +259,7 @@ describe('sources, tags and stages (crmDictionary)', () => {
   it('takes a deleted tag off the customers', async () => {
     const tag = ((await post('company', '/api/crmDictionary/list', { kind: 'tag', name: '价格敏感' })).data.list as { id: number }[])[0];
     expect((await post('company', '/api/crmDictionary/delete', { id: tag.id })).code).toBe(200);
-    expect((await customers('company', { tag: '价格敏感' })).data.total).toBe(0);
+    expect((await customers('company', { tags: '价格敏感' })).data.total).toBe(0);
   });
 
   it('leaves configuration to the company role', async () => {

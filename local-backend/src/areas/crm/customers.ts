@@ -1,4 +1,4 @@
-import { intentionCustomerApi } from '@console/remote-crm/contract';
+import { customer, intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -6,10 +6,11 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { conflict, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, dateTime, ids, integer, list, money, orderBy, paging, type Params, requiredInteger, requiredMobile, requiredText, text } from '../../http/params';
+import { choice, ids, integer, paging, type Params, requiredInteger, text } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
-import { CRM_ACCESS, ownCompany, requireDepartmentHigh } from './access';
+import { ownCompany, requireDepartmentHigh } from './access';
 import { dictionaryNames } from './dictionary';
 import { CUSTOMER_POOLS, POOL_LABELS, type CustomerPool } from './domain';
 import { type ColumnConfig, companyColumns, customValues } from './fields';
@@ -28,7 +29,20 @@ export const CUSTOMER_SELECT = `k.id, k.name, k.phone, k.company, k.source, k.pr
   COALESCE(u.real_name, '') AS ownerName, k.company_id AS companyId, c.name AS companyName, k.department_id AS departmentId,
   COALESCE(d.name, '') AS departmentName, k.pool, k.amount, k.remark, k.extra, k.next_follow_at AS nextFollowAt,
   k.last_follow_at AS lastFollowAt, k.created_at AS createdAt, k.version`;
-const SORTABLE = { createdAt: 'k.created_at', lastFollowAt: 'k.last_follow_at', nextFollowAt: 'k.next_follow_at', amount: 'k.amount' };
+const CUSTOMERS = resourceList(customer, {
+  name: 'k.name',
+  phone: 'k.phone',
+  company: 'k.company',
+  source: 'k.source',
+  progress: 'k.progress',
+  tags: 'k.tags',
+  amount: 'k.amount',
+  ownerId: 'k.owner_id',
+  companyId: 'k.company_id',
+  lastFollowAt: 'k.last_follow_at',
+  nextFollowAt: 'k.next_follow_at',
+  createdAt: 'k.created_at',
+});
 
 /**
  * What a user reaches of one pool: "mine" is what the user owns (supervisors: their scope); the
@@ -50,22 +64,9 @@ const poolOf = (params: Params): CustomerPool => choice(params, 'pool', '客户�
 export function customerQuery(db: Db, user: CurrentUser, params: Params) {
   const pool = poolOf(params);
   if (pool === 'department') requireDepartmentHigh(db, user);
-  const tag = text(params, 'tag', '标签', 20);
-  const where = new Where()
-    .like('k.name', text(params, 'name', '客户名称', 50))
-    .like('k.phone', text(params, 'phone', '手机号', 20))
-    .like('k.company', text(params, 'company', '公司', 50))
-    .eq('k.source', text(params, 'source', '来源', 20))
-    .eq('k.progress', text(params, 'progress', '跟进进度', 20))
-    .eq('k.owner_id', integer(params, 'ownerId', '负责人'))
-    .eq('k.company_id', integer(params, 'companyId', '企业编号'))
-    .from('k.created_at', dateTime(params, 'createdFrom', '创建时间'))
-    .to('k.created_at', dateTime(params, 'createdTo', '创建时间'))
-    .from('k.last_follow_at', dateTime(params, 'lastFollowFrom', '最近跟进时间'))
-    .to('k.last_follow_at', dateTime(params, 'lastFollowTo', '最近跟进时间'));
-  if (tag) where.raw("(',' || k.tags || ',') LIKE ?", `%,${tag},%`);
+  const where = CUSTOMERS.where(params);
   scopeCustomers(db, where, user, pool);
-  return { select: CUSTOMER_SELECT, from: CUSTOMER_FROM, where, order: orderBy(params, SORTABLE, 'k.created_at DESC, k.id DESC') };
+  return { select: CUSTOMER_SELECT, from: CUSTOMER_FROM, where, order: CUSTOMERS.order(params, 'k.created_at DESC, k.id DESC') };
 }
 
 const withExtra = (rows: unknown[]) =>
@@ -85,28 +86,28 @@ const flatExtra = (row: { extra: Record<string, unknown> }) =>
 
 /** The checked fields of a customer form (add, edit, import). */
 export function customerInput(db: Db, companyId: number, params: Params) {
-  const name = requiredText(params, 'name', '客户名称', 50);
-  const phone = requiredMobile(params, 'phone');
+  const input = inputOf(customer, params);
   const sources = dictionaryNames(db, companyId, 'source');
   const stages = dictionaryNames(db, companyId, 'progress');
   const tags = dictionaryNames(db, companyId, 'tag');
-  const source = text(params, 'source', '来源', 20) ?? '';
+  const source = input.source ?? '';
   if (source && !sources.includes(source)) throw invalid(`来源不存在：${source}`);
-  const progress = text(params, 'progress', '跟进进度', 20) ?? stages[0] ?? '';
+  const progress = input.progress ?? stages[0] ?? '';
   if (progress && !stages.includes(progress)) throw invalid(`跟进进度不存在：${progress}`);
-  const chosenTags = [...new Set(list(params, 'tags'))];
+  // A row holds its tags comma-separated; a save sends (and `inputOf` answers) them as a list.
+  const chosenTags = (input.tags ?? []) as unknown as string[];
   const unknownTag = chosenTags.find((tag) => !tags.includes(tag));
   if (unknownTag) throw invalid(`标签不存在：${unknownTag}`);
   return {
-    name,
-    phone,
-    company: text(params, 'company', '公司', 100) ?? '',
+    name: input.name,
+    phone: input.phone,
+    company: input.company ?? '',
     source,
     progress,
     tags: chosenTags.join(','),
-    amount: money(params, 'amount', '预计金额') ?? 0,
-    remark: text(params, 'remark', '备注', 500) ?? '',
-    nextFollowAt: dateTime(params, 'nextFollowAt', '下次跟进时间') ?? '',
+    amount: input.amount ?? 0,
+    remark: input.remark ?? '',
+    nextFollowAt: input.nextFollowAt ?? '',
   };
 }
 

@@ -8,7 +8,7 @@ import { pageOf } from '../../http/page';
 import { choice, integer, paging, requiredInteger } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { CRM_ACCESS, ownCompany } from './access';
+import { ownCompany } from './access';
 import { DICTIONARY_KINDS, DICTIONARY_LABELS, type DictionaryKind } from './domain';
 import { logCrm } from './helpers';
 import { fromTable, joinOne } from '../../http/from';

@@ -9,7 +9,7 @@ import { charCount, integer, list, paging, type Params, requiredInteger, text } 
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
-import { CRM_ACCESS, ownCompany } from './access';
+import { ownCompany } from './access';
 import { BUILTIN_FIELDS, type FIELD_KINDS } from './domain';
 import { logCrm } from './helpers';
 import { fromTable, joinOne } from '../../http/from';

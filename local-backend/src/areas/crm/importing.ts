@@ -3,7 +3,7 @@ import { now } from '../../db/time';
 import { sendCsv } from '../../http/csv';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, Refusal } from '../../http/envelope';
-import { CRM_ACCESS, ownCompany } from './access';
+import { ownCompany } from './access';
 import { customerInput } from './customers';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from './domain';
 import { logCrm } from './helpers';

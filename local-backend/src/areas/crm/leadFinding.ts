@@ -12,7 +12,7 @@ import { charCount, choice, ids, integer, paging, type Params, requiredInteger, 
 import { fieldValue, inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
-import { CRM_ACCESS, requireInterior } from './access';
+import { requireInterior } from './access';
 import { BATCH_CHECK_MAX, SHOP_CATEGORIES, SHOP_PLATFORMS } from './domain';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 

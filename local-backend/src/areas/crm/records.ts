@@ -1,4 +1,4 @@
-import { intentionCustomerApi } from '@console/remote-crm/contract';
+import { crmLog, intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -6,13 +6,13 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, dateTime, integer, list, paging, type Params, text } from '../../http/params';
+import { choice, integer, list, paging, type Params } from '../../http/params';
+import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
-import { CRM_ACCESS, ownCompany, requireDepartmentHigh } from './access';
+import { ownCompany, requireDepartmentHigh } from './access';
 import { releaseCustomers, type CustomerRecord } from './customers';
 import { dictionaryNames } from './dictionary';
-import { CUSTOMER_POOLS, LOG_ACTIONS } from './domain';
 import { fromTable, leftJoinOne } from '../../http/from';
 
 /** The operator named on lines the recycling schedule wrote. */
@@ -29,16 +29,19 @@ const LOG_SELECT = `l.id, l.target, l.action, l.record_id AS recordId, l.record_
   l.from_pool AS fromPool, l.to_pool AS toPool, COALESCE(t.real_name, '') AS targetUserName, l.detail,
   CASE WHEN l.operator_id IS NULL THEN '${SYSTEM_OPERATOR}' ELSE COALESCE(o.real_name, '') END AS operatorName, COALESCE(c.name, '') AS companyName, l.created_at AS createdAt`;
 
+const LOGS = resourceList(crmLog, {
+  target: 'l.target',
+  action: 'l.action',
+  recordName: 'l.record_name',
+  recordPhone: 'l.record_phone',
+  toPool: 'l.to_pool',
+  operatorName: 'o.real_name',
+  createdAt: 'l.created_at',
+});
+
 function logQuery(db: Db, user: CurrentUser, params: Params, fixedAction?: string) {
-  const where = new Where()
-    .eq('l.action', fixedAction ?? choice(params, 'action', '操作类型', LOG_ACTIONS))
-    .eq('l.target', choice(params, 'target', '对象类型', ['客户', '线索'] as const))
-    .eq('l.to_pool', choice(params, 'toPool', '目标客户池', CUSTOMER_POOLS))
-    .like('l.record_name', text(params, 'recordName', '名称', 50))
-    .like('l.record_phone', text(params, 'recordPhone', '手机号', 20))
-    .like('o.real_name', text(params, 'operatorName', '操作人', 20))
-    .from('l.created_at', dateTime(params, 'createdFrom', '操作时间'))
-    .to('l.created_at', dateTime(params, 'createdTo', '操作时间'));
+  // The recycling record is one action's: what the request says of the action is not asked.
+  const where = LOGS.where(fixedAction ? { ...params, action: fixedAction } : params);
   // A recycled customer belongs to its former owner's record; any other line to its operator.
   restrictTo(db, where, user, {
     agent: 'c.agent_id',
@@ -46,7 +49,7 @@ function logQuery(db: Db, user: CurrentUser, params: Params, fixedAction?: strin
     department: 'l.department_id',
     user: fixedAction === '自动回收' ? 'l.target_user_id' : 'l.operator_id',
   });
-  return { select: LOG_SELECT, from: LOG_FROM, where, order: 'l.created_at DESC, l.id DESC' };
+  return { select: LOG_SELECT, from: LOG_FROM, where, order: LOGS.order(params, 'l.created_at DESC, l.id DESC') };
 }
 
 export interface RecoveryRule {

@@ -8,7 +8,6 @@ import { pageOf } from '../../http/page';
 import { choice, dateTime, integer, paging, text } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
-import { CRM_ACCESS } from './access';
 import { QUALITY_ISSUES } from './domain';
 import { CUSTOMER_FROM, CUSTOMER_SELECT } from './customers';
 

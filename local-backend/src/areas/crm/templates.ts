@@ -6,7 +6,7 @@ import { pageOf } from '../../http/page';
 import { integer, paging, requiredInteger } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { CRM_ACCESS, ownCompany } from './access';
+import { ownCompany } from './access';
 import { logCrm } from './helpers';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 

@@ -1,4 +1,4 @@
-import { webClueApi } from '@console/remote-crm/contract';
+import { consultation, webClue, webClueApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -6,26 +6,37 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, dateTime, ids, integer, orderBy, paging, type Params, text } from '../../http/params';
+import { ids, paging, type Params } from '../../http/params';
+import { resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
-import { CRM_ACCESS } from './access';
-import { WEB_CLUE_CHANNELS, WEB_CLUE_STATUSES } from './domain';
 import { logCrm } from './helpers';
 import { fromTable, leftJoinOne } from '../../http/from';
 
 const WEB_FROM = fromTable('web_clues', 'w', leftJoinOne('companies', 'c', 'w.company_id'), leftJoinOne('agents', 'g', 'w.agent_id'));
 const WEB_OWNERSHIP = { agent: 'w.agent_id', company: 'w.company_id' };
 
+const WEB_CLUES = resourceList(webClue, {
+  phone: 'w.phone',
+  channel: 'w.channel',
+  keyword: 'w.keyword',
+  province: 'w.province',
+  visits: 'w.visits',
+  status: 'w.status',
+  firstVisitAt: 'w.first_visit_at',
+  lastVisitAt: 'w.last_visit_at',
+});
+const CONSULTATIONS = resourceList(consultation, {
+  webClueId: 's.web_clue_id',
+  phone: 's.phone',
+  channel: 's.channel',
+  content: 's.content',
+  durationSeconds: 's.duration_seconds',
+  createdAt: 's.created_at',
+});
+
 function webClueQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = new Where()
-    .like('w.phone', text(params, 'phone', '手机号', 20))
-    .eq('w.channel', choice(params, 'channel', '渠道', WEB_CLUE_CHANNELS))
-    .eq('w.status', choice(params, 'status', '状态', WEB_CLUE_STATUSES))
-    .eq('w.province', text(params, 'province', '省份', 20))
-    .like('w.keyword', text(params, 'keyword', '搜索词', 30))
-    .from('w.last_visit_at', dateTime(params, 'visitFrom', '访问时间'))
-    .to('w.last_visit_at', dateTime(params, 'visitTo', '访问时间'));
+  const where = WEB_CLUES.where(params);
   restrictTo(db, where, user, WEB_OWNERSHIP);
   return {
     select: `w.id, w.phone, w.name, w.channel, w.keyword, w.province, w.city, w.visits, w.status, COALESCE(c.name, '') AS companyName,
@@ -33,25 +44,19 @@ function webClueQuery(db: Db, user: CurrentUser, params: Params) {
       (SELECT COUNT(*) FROM consultations s WHERE s.web_clue_id = w.id) AS consultations`,
     from: WEB_FROM,
     where,
-    order: orderBy(params, { lastVisitAt: 'w.last_visit_at', visits: 'w.visits' }, 'w.last_visit_at DESC, w.id DESC'),
+    order: WEB_CLUES.order(params, 'w.last_visit_at DESC, w.id DESC'),
   };
 }
 
 function consultationQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = new Where()
-    .eq('s.web_clue_id', integer(params, 'webClueId', '网页线索编号'))
-    .like('s.phone', text(params, 'phone', '手机号', 20))
-    .eq('s.channel', choice(params, 'channel', '渠道', WEB_CLUE_CHANNELS))
-    .like('s.content', text(params, 'content', '咨询内容', 50))
-    .from('s.created_at', dateTime(params, 'createdFrom', '咨询时间'))
-    .to('s.created_at', dateTime(params, 'createdTo', '咨询时间'));
+  const where = CONSULTATIONS.where(params);
   restrictTo(db, where, user, { agent: 's.agent_id', company: 's.company_id' });
   return {
     select: `s.id, s.web_clue_id AS webClueId, s.phone, s.channel, s.page_title AS pageTitle, s.content, s.duration_seconds AS durationSeconds,
       COALESCE(c.name, '') AS companyName, s.created_at AS createdAt`,
     from: fromTable('consultations', 's', leftJoinOne('companies', 'c', 's.company_id')),
     where,
-    order: orderBy(params, { createdAt: 's.created_at', durationSeconds: 's.duration_seconds' }, 's.created_at DESC, s.id DESC'),
+    order: CONSULTATIONS.order(params, 's.created_at DESC, s.id DESC'),
   };
 }
 
