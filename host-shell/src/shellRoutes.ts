@@ -11,7 +11,7 @@ export const SHELL_ROUTES: RouteDeclaration[] = [
     icon: 'ClusterOutlined',
     module: './RemoteStatus',
     roles: ['admin'],
-    rolesNote: 'issue 4: an admin-only page of the remotes running in this console',
+    rolesNote: 'an admin-only page of the remotes running in this console',
     menu: [{ group: 'system', order: 90 }],
   },
 ];

@@ -5,7 +5,7 @@ import { manifest } from './manifest';
 
 /**
  * Written from the spec, not from the manifest: sections 2 and 6 and ../shared/spec/areas.md,
- * plus the decisions of issue 5 where the spec is silent (listed in CONTRACT.md, "CRM").
+ * plus the decisions made where the spec is silent (listed in CONTRACT.md, "CRM").
  */
 
 /** The 28 routes areas.md gives remote-crm. */

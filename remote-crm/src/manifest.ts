@@ -3,7 +3,7 @@ import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
 /**
  * Who sees which entry in the sidebar (spec section 2: "the normal and department roles see fewer
- * CRM items"; decided in issue 5). The routes of the CRM and lead-management groups are "Common"
+ * CRM items"; decided by this project). The routes of the CRM and lead-management groups are "Common"
  * (spec section 2), so they carry no role list: these lists narrow the menu only.
  */
 /** Every sidebar but gm's (gm sees only its recording entry; oem has no sidebar at all). */

@@ -9,7 +9,7 @@ const NO_MENU_NOTE = 'in no sidebar (spec section 2 lists the inventory menu wit
 const linePage = (key: string, order: number) =>
   key === 'SJTX' ? { roles: ADMIN, rolesNote: AREA_NOTE, menu: [{ group: 'inventory' as const, order }] } : { roles: ADMIN, rolesNote: NO_MENU_NOTE };
 
-/** Stock of cards and terminals, purchases, white cards, shipments, warnings and call-frequency limits (issue 14). */
+/** Stock of cards and terminals, purchases, white cards, shipments, warnings and call-frequency limits. */
 export const manifest = defineRemote({
   name: 'remote-inventory',
   title: '库存管理',

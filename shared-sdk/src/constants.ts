@@ -15,16 +15,16 @@ export const SIP_AUDIO_CODECS = ['PCMU', 'OPUS'] as const;
 /** Date-time format of reminders and of every time column. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Page sizes are not in the spec; these are the page kit's choices (issue 2). */
+/** Page sizes are not in the spec; these are the page kit's choices. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** Wire contract the spec leaves open (decided in issue 2, documented in local-backend/CONTRACT.md). */
+/** Wire contract the spec leaves open (decided by this project, documented in local-backend/CONTRACT.md). */
 export const HEADER_TOKEN_EXPIRING = 'x-token-expiring';
 export const HEADER_SIP_ACCOUNT = 'x-sip-account';
 
 /**
- * Login lock (issue 12): `maxFailures` failed logins for one account from one client address within
+ * Login lock: `maxFailures` failed logins for one account from one client address within
  * `minutes` lock that pair for `minutes` (other addresses are not affected).
  */
 export const LOGIN_LOCK = { maxFailures: 5, minutes: 15 } as const;

@@ -17,7 +17,7 @@ export const MESSAGES = {
   sipRegistrationFailed: '注册失败',
 } as const;
 
-/** Shell texts the spec does not fix (chosen in issue 2). */
+/** Shell texts the spec does not fix (a project choice). */
 export const SHELL_TEXTS = {
   remoteLoadFailed: (area: string) => `「${area}」模块加载失败`,
   remoteLoadFailedHint: '该区域暂时不可用，控制台的其他功能不受影响。',
@@ -32,7 +32,7 @@ export const SHELL_TEXTS = {
   serverError: '服务器繁忙，请稍后再试',
 } as const;
 
-/** Texts of failures the spec leaves open (issue 12), shared by the api client, the backend and the tests. */
+/** Texts of failures the spec leaves open, shared by the api client, the backend and the tests. */
 export const FAILURE_TEXTS = {
   /** The /api proxy cannot reach the backend (HTTP 502, 503, 504): said by whoever made the call. */
   serviceUnavailable: '服务暂时无法访问，请稍后再试',
@@ -45,7 +45,7 @@ export const FAILURE_TEXTS = {
 /** Error code the bundler sets on a failed style chunk (spec section 8). */
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
-/** Session texts the spec does not fix (issue 12), shared by the backend and the tests. */
+/** Session texts the spec does not fix, shared by the backend and the tests. */
 export const SESSION_TEXTS = {
   /** Login refused while the account is locked for this client address; `until` (HH:mm) is the minute it unlocks. */
   loginLocked: (until: string) => `登录失败次数过多，请于 ${until} 后再试`,

@@ -1,5 +1,5 @@
 /**
- * Which URLs may go into an `href` or `src` (issue 12): the backend refuses any other when it stores
+ * Which URLs may go into an `href` or `src`: the backend refuses any other when it stores
  * one, and the shell drops any other it is given, so a `javascript:`, `vbscript:` or `data:text/html`
  * URL never reaches the page even if one is in the database.
  */

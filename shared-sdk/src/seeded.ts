@@ -10,7 +10,7 @@ import type { Role } from './manifest/roles';
 /** Password of every seeded account. */
 export const SEEDED_PASSWORD = '123456';
 
-/** The seeded brands by host (issue 2). */
+/** The seeded brands by host. */
 export const SEEDED_HOSTS = {
   default: { hostname: 'localhost', brandName: '云呼管理平台' },
   cy: { hostname: 'cy.localhost', brandName: '创营云呼' },

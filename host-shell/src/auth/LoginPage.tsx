@@ -11,7 +11,7 @@ interface Credentials {
   password: string;
 }
 
-/** Login (contract decided in issue 2: POST /api/login/login, then POST /api/login/loginRecord). */
+/** Login (POST /api/login/login, then POST /api/login/loginRecord: the contract local-backend/CONTRACT.md decides). */
 export function LoginPage() {
   const brand = useAtomValue(brandAtom);
   const navigate = useNavigate();

@@ -1,2 +1,2 @@
-/** The host-shell area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+/** The host-shell area's contract: every call it owns, declared once. The backend binds a handler to each entry. */
 export * from './session';

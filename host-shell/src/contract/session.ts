@@ -5,19 +5,19 @@ import { call } from '@console/sdk/contract';
 export const sessionApi = {
   /** url = the current host. */
   getOemInfo: call.get<BrandInfo, { url: string }>('/api/oem/getOemInfo', 'public'),
-  /** Login: the spec does not name it; contract decided in issue 2. */
+  /** Login: the spec does not name it; contract decided by this project (local-backend/CONTRACT.md). */
   login: call.post<LoginResult, { username: string; password: string }>('/api/login/login', 'public'),
   sipServer: call.get<SipAccount, { userId: string | number }>('/api/sipVoice/server', 'loggedIn'),
   sendCode: call.post<null, { phone: string }>('/api/login/sendCode', 'public'),
   loginRecord: call.post<null>('/api/login/loginRecord', 'loggedIn'),
   /**
-   * Ends the session's token on the server (decided in issue 12; always answers 200). The shell
+   * Ends the session's token on the server (decided by this project; always answers 200). The shell
    * passes the token in the call's headers, as it clears the stored session without waiting.
    */
   logout: call.post<null>('/api/login/logout', 'public'),
 };
 
-/** Device connection (spec section 3); the device itself reports with connect/disconnect (issue 3). */
+/** Device connection (spec section 3); the device itself reports with connect/disconnect. */
 export const deviceApi = {
   getConnection: call.get<{ deviceName: string; ip: string }, { name: string }>('/api/socket/web/getConnection', 'loggedIn'),
   connect: call.post<{ deviceName: string; ip: string }, { deviceName: string; ip?: string }>('/api/socket/device/connect', 'loggedIn'),

@@ -37,7 +37,7 @@ export const ConsoleHeader = memo(function ConsoleHeader({ collapsed, onToggle, 
       .catch(() => undefined);
   }, [session.userId, setUser]);
 
-  /** Spec section 4: logout clears the session items and goes to /login; the server ends the token too (issue 12). */
+  /** Spec section 4: logout clears the session items and goes to /login; the server ends the token too. */
   const logout = () => {
     // Best effort: the local logout neither waits for nor depends on the server. The stored token,
     // not the session atom's: a renewal replaces it in storage only.

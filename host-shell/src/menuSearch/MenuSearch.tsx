@@ -11,7 +11,7 @@ import { shellNavigate } from '../app/shellNavigate';
 const onMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The header's menu search (issue 11): the pages this user may open, by title or path. Ctrl+K (Cmd+K
+ * The header's menu search: the pages this user may open, by title or path. Ctrl+K (Cmd+K
  * on a Mac) focuses it from anywhere; arrows move, Enter opens the page as a sidebar click does (the
  * tab bar adds it), Esc closes.
  */

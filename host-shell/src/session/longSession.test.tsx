@@ -1,5 +1,5 @@
 /**
- * Long sessions (issue 12): the real shell (App, router, layout, header) through 50 logout/login
+ * Long sessions: the real shell (App, router, layout, header) through 50 logout/login
  * cycles that add up to 8 hours of fake time. Its timers (top-up bell 8 s, device 5 s, reminder
  * clock 1 s, registry 60 s), store subscriptions and window/document listeners must not pile up,
  * no poll may run twice, and the JS heap after GC must stay flat. Needs `--expose-gc` (this
@@ -201,7 +201,7 @@ describe('an 8-hour day of 50 logout/login cycles', () => {
       expect({ cycle, ...counts, heap: 0 }).toEqual({ cycle, ...first, inSession: sameRole(cycle).inSession, heap: 0 });
     }
     // Not asserted yet: in this Node + happy-dom process the heap after GC still grows 6-8 % from cycle 10
-    // to 50 (V8 code and feedback, happy-dom's caches, this test's own records); the bound of issue 12 needs
+    // to 50 (V8 code and feedback, happy-dom's caches, this test's own records); the bound needs
     // a measurement in Chromium (CDP) to tell a leak of the console from the test DOM. Logged above.
     expect(growth).toBeLessThan(Infinity);
   });

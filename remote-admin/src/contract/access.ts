@@ -1,7 +1,7 @@
 import type { Role } from '@console/sdk/manifest';
 
 /**
- * Role lists of the admin area, declared once (issue 12, moved here in issue 11): the manifest gates
+ * Role lists of the admin area, declared once: the manifest gates
  * its routes with them and the contract's entries carry them to the backend, which enforces them.
  */
 export const ADMIN_ACCESS = {

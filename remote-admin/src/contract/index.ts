@@ -1,4 +1,4 @@
-/** The admin area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+/** The admin area's contract: every call it owns, declared once. The backend binds a handler to each entry. */
 export * from './access';
 export * from './afterSales';
 export * from './agents';

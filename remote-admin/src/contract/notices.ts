@@ -12,7 +12,7 @@ export interface NoticeRow {
   createdAt: string;
 }
 
-/** Notices: the spec names the pages (/notice, /addNotice) and their roles, not the calls (defined in issue 12). */
+/** Notices: the spec names the pages (/notice, /addNotice) and their roles, not the calls (defined by this project). */
 export const noticeApi = {
   /** Notices are for everyone who logs in (the dashboard shows them). */
   list: call.post<Page<NoticeRow>, PageQuery & { title?: string }>('/api/notice/list', 'loggedIn'),

@@ -1,4 +1,4 @@
-/** The carrier area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+/** The carrier area's contract: every call it owns, declared once. The backend binds a handler to each entry. */
 export * from './access';
 export * from './blacklist';
 export * from './markers';

@@ -1,7 +1,7 @@
 import { defineVariants } from '@console/sdk/contract';
 
 /**
- * The operator brands' pages (issue 11: one definition per family). Each brand has some of the same
+ * The operator brands' pages (one definition per family). Each brand has some of the same
  * kinds of page; a page of a kind is written once and serves every brand that has it, its brand
  * from the route (`params.variant`), its calls scoped by `operator` (sent as a parameter).
  *

@@ -1,7 +1,7 @@
 import { defineVariants } from '@console/sdk/contract';
 
 /**
- * The cloud-call families' pages (issue 11: one definition per family). The plain cloud call, its
+ * The cloud-call families' pages (one definition per family). The plain cloud call, its
  * Job line, UU and the trumpet (小号) line each have some of the same four kinds of page; a page of a
  * kind is written once and serves every family that has it, its family from the route
  * (`params.variant`), its calls scoped by `family` (sent as a parameter).

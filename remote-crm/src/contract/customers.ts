@@ -162,7 +162,7 @@ export type QualityRow = RowOf<typeof qualityCustomer>;
 /**
  * Intention customers (spec section 7: AutomaticRecovery, RecoveryRecord, downloadIntentionTemplate,
  * getAutomaticRecovery, getColumn, getCrmSum keep their paths). The other calls are not in the
- * spec: defined in issue 5 in the same style, see local-backend/CONTRACT.md "CRM".
+ * spec: defined by this project in the same style, see local-backend/CONTRACT.md "CRM".
  */
 export const intentionCustomerApi = {
   list: call.list<typeof customer>('/api/intentionCustomer/list', 'loggedIn', customer, 'POST') as Call<CustomerQuery & { pool?: CustomerPool }, Page<CustomerRow>>,
@@ -218,7 +218,7 @@ export const clue = defineResource({
 });
 export type ClueRow = RowOf<typeof clue>;
 
-/** Leads: not in the spec; `/api/clue/<verb>` (list decided in issue 2, the rest in issue 5). */
+/** Leads: not in the spec; `/api/clue/<verb>` (defined by this project: local-backend/CONTRACT.md). */
 export const clueApi = {
   list: call.list('/api/clue/list', 'loggedIn', clue, 'POST'),
   export: call.sheet('/api/clue/export', CRM_ACCESS.users, clue),

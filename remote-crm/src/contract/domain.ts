@@ -2,7 +2,7 @@ import { enumOf, enumOfLabels } from '@console/sdk/contract';
 import { rolesExcept, type Role } from '@console/sdk/manifest';
 
 /**
- * Fixed business values and action role lists of the CRM area (issue 5), declared once: the pages
+ * Fixed business values and action role lists of the CRM area, declared once: the pages
  * offer them and the local backend enforces them (it imports `@console/remote-crm/contract`).
  */
 export const CUSTOMER_POOLS = ['mine', 'high', 'department'] as const;
@@ -131,7 +131,7 @@ export interface DirectoryFilter {
 
 const ALL_BUT_OEM_AND_GM = rolesExcept('oem', 'gm');
 
-/** Who may do what (decided in issue 5, CONTRACT.md "CRM"); lists are always scoped further by the backend. */
+/** Who may do what (decided by this project, CONTRACT.md "CRM"); lists are always scoped further by the backend. */
 export const CRM_ACCESS = {
   /** Everyone with business rows: all but oem and gm (who have a CRM page but no rows). */
   users: ALL_BUT_OEM_AND_GM,

@@ -1,4 +1,4 @@
-/** The crm area's contract: every call it owns, declared once (issue 11). The backend binds a handler to each entry. */
+/** The crm area's contract: every call it owns, declared once. The backend binds a handler to each entry. */
 export * from './config';
 export * from './customers';
 export * from './domain';

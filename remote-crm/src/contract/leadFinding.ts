@@ -118,7 +118,7 @@ export type PoolAccountRow = RowOf<typeof poolAccount>;
 
 /**
  * Lead finding over the business and shop directories: not in the spec; `/api/leadFinding/<verb>`
- * (advancedSearch and filters decided in issue 2, the rest in issue 5).
+ * (defined by this project: local-backend/CONTRACT.md).
  */
 export const leadFindingApi = {
   advancedSearch: call.list('/api/leadFinding/advancedSearch', CRM_ACCESS.leadFinders, directoryCompany, 'POST'),

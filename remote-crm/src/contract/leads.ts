@@ -34,7 +34,7 @@ export type ConsultationRow = RowOf<typeof consultation>;
 
 /**
  * Web clues (spec section 7: marker webClue and downloadWebClue, typed here) and the consultations
- * behind them (`consultationDetailed`, `webClueToClue`: defined in issue 5 under `/api/marker/`).
+ * behind them (`consultationDetailed`, `webClueToClue`: defined by this project under `/api/marker/`).
  */
 export const webClueApi = {
   webClue: call.list('/api/marker/webClue', CRM_ACCESS.webClues, webClue, 'POST'),
@@ -62,7 +62,7 @@ export const collection = defineResource({
 export type CollectionRow = RowOf<typeof collection>;
 export type CollectionQuery = QueryOf<typeof collection>;
 
-/** Clue collection (/clueCollection): what lead finding collected. Defined in issue 5. */
+/** Clue collection (/clueCollection): what lead finding collected. Defined by this project. */
 export const clueCollectionApi = {
   list: call.list('/api/clueCollection/list', 'loggedIn', collection, 'POST'),
   toClue: call.post<{ converted: number }, { ids: number[] }>('/api/clueCollection/toClue', CRM_ACCESS.users),

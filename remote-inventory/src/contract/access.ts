@@ -1,7 +1,7 @@
 import type { Role } from '@console/sdk/manifest';
 
 /**
- * Role lists of the inventory area, declared once (issue 14): the manifest gates routes with them,
+ * Role lists of the inventory area, declared once: the manifest gates routes with them,
  * the pages offer actions by them, the backend enforces them.
  */
 export const INVENTORY_ACCESS = {

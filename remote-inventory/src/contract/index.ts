@@ -1,4 +1,4 @@
-/** The inventory area's contract: every call it owns, declared once (issues 11 and 14). The backend binds a handler to each entry. */
+/** The inventory area's contract: every call it owns, declared once. The backend binds a handler to each entry. */
 export * from './access';
 export * from './lines';
 export * from './stock';

@@ -45,7 +45,7 @@ export const frequencyLimits = defineResource({
 export type FrequencyLimitRow = RowOf<typeof frequencyLimits>;
 export type FrequencyLimitInput = InputOf<typeof frequencyLimits> & { id?: number; companyId?: number; enabled?: boolean };
 
-/** Frequency limiting: `/api/frequencyLimiting/<verb>` (issue 14). Every role reads the rules that apply to it; admin sets them. */
+/** Frequency limiting: `/api/frequencyLimiting/<verb>`. Every role reads the rules that apply to it; admin sets them. */
 export const frequencyLimitApi = {
   list: call.list('/api/frequencyLimiting/list', INVENTORY_ACCESS.limitsRead, frequencyLimits, 'POST'),
   save: call.save<typeof frequencyLimits, { id: number }, FrequencyLimitInput>('/api/frequencyLimiting/save', INVENTORY_ACCESS.limitsWrite, frequencyLimits),

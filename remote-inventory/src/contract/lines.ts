@@ -1,7 +1,7 @@
 import { defineVariants, enumOf } from '@console/sdk/contract';
 
 /**
- * The two stock lines (issue 14): 四季通信 SIM cards (SJTX) and 四季 terminals (SJ). Both have a
+ * The two stock lines: 四季通信 SIM cards (SJTX) and 四季 terminals (SJ). Both have a
  * stock page and a shipment-record page of the same shape, so each kind of page is written once
  * and reads its line from the route (`params.variant`).
  *

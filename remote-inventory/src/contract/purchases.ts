@@ -73,7 +73,7 @@ export const purchaseNeeds = defineResource({
 });
 export type PurchaseNeedRow = RowOf<typeof purchaseNeeds>;
 
-/** Purchase orders and the purchase list: `/api/inventory/<verb>` (issues 2 and 14). */
+/** Purchase orders and the purchase list: `/api/inventory/<verb>`. */
 export const purchaseApi = {
   purchaseOrderList: call.list('/api/inventory/purchaseOrderList', ADMIN, purchaseOrders, 'POST'),
   exportPurchaseOrders: call.sheet<QueryOf<typeof purchaseOrders>>('/api/inventory/exportPurchaseOrders', ADMIN, purchaseOrders),

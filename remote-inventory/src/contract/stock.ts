@@ -126,7 +126,7 @@ type OfLine<R> = R & { line: StockLine };
 /** What shipping sends: the delivery, and what is shipped to whom (the forms label the quantity themselves). */
 export type ShipmentInput = InputOf<typeof shipments> & { goodsId: number; quantity: number; companyId: number };
 
-/** Goods, stock, movements and shipments: defined in issue 14 as `/api/inventory/<verb>` (CONTRACT.md, "Inventory"). */
+/** Goods, stock, movements and shipments: defined by this project as `/api/inventory/<verb>` (CONTRACT.md, "Inventory"). */
 export const stockApi = {
   goodsList: call.list('/api/inventory/goodsList', ADMIN, goods, 'POST'),
   goodsOptions,

@@ -47,7 +47,7 @@ export interface WarningCount {
   companies: number;
 }
 
-/** Warnings: the paths are the spec's (section 7, `/api/warning/*`); parameters and answers defined in issues 2 and 14. */
+/** Warnings: the paths are the spec's (section 7, `/api/warning/*`); parameters and answers defined by this project. */
 export const warningApi = {
   findAgent,
   /** The ten companies with the most warning numbers. */
@@ -62,6 +62,6 @@ export const warningApi = {
     ADMIN,
     warnings.columns.filter((column) => INVALID_DATE_KEYS.includes(column.key as KeyOf<typeof warnings>)),
   ),
-  /** Clears numbers from the warning list once dealt with (defined in issue 14). */
+  /** Clears numbers from the warning list once dealt with (defined by this project). */
   remove: call.post<{ removed: number }, { ids: number[] }>('/api/warning/remove', ADMIN),
 };

@@ -41,7 +41,7 @@ export type WhiteCardRow = RowOf<typeof whiteCards>;
 /** The import file's columns (CSV): the template has this header. */
 export const WHITE_CARD_IMPORT_COLUMNS = ['ICCID', '卡类型', '批次号', '备注'] as const;
 
-/** White cards: `/api/inventory/<verb>` (issue 14). */
+/** White cards: `/api/inventory/<verb>`. */
 export const whiteCardApi = {
   whiteCardList: call.list('/api/inventory/whiteCardList', ADMIN, whiteCards, 'POST'),
   exportWhiteCards: call.sheet<QueryOf<typeof whiteCards>>('/api/inventory/exportWhiteCards', ADMIN, whiteCards),

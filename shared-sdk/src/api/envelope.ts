@@ -38,7 +38,7 @@ export function callerShouldTell(cause: unknown): boolean {
   return !(isApiError && (error.shown || error.kind === 'server' || error.kind === 'unauthorized' || error.kind === 'refused'));
 }
 
-/** Rows of a list endpoint (contract decided in issue 2). */
+/** Rows of a list endpoint (a contract decision: local-backend/CONTRACT.md). */
 export interface Page<Row> {
   list: Row[];
   total: number;

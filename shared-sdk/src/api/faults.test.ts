@@ -1,4 +1,4 @@
-/** What a caller learns from each fault of spec section 8 (issue 12); e2e/tests/security/faults.spec.ts shows it in the browser. */
+/** What a caller learns from each fault of spec section 8 ; e2e/tests/security/faults.spec.ts shows it in the browser. */
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_TEXTS } from '../messages';

@@ -1,5 +1,5 @@
 /**
- * Token renewal under concurrency (issue 12): however many responses say "expiring soon", and in
+ * Token renewal under concurrency: however many responses say "expiring soon", and in
  * whatever order they come back around the renewal, one refreshToken2 runs and every request sent
  * after it carries the new token.
  */

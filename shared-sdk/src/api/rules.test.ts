@@ -72,7 +72,7 @@ describe('checkEnvelope (spec section 8: code other than 200 shows the server me
   });
 });
 
-describe('response signals (contract decided in issue 2)', () => {
+describe('response signals (a contract decision: local-backend/CONTRACT.md)', () => {
   it('x-token-expiring says the token expires soon', () => {
     expect(tokenExpiringSoon({ 'x-token-expiring': '1' })).toBe(true);
     expect(tokenExpiringSoon({ 'x-token-expiring': 'true' })).toBe(true);

@@ -74,12 +74,12 @@ export function checkEnvelope<T>(
   throw new ApiError(envelope?.code === 401 ? 'unauthorized' : 'business', message, envelope?.code, !silent);
 }
 
-/** The response header that says the token expires soon (contract decided in issue 2). */
+/** The response header that says the token expires soon (a contract decision: local-backend/CONTRACT.md). */
 export function tokenExpiringSoon(headers: HeaderBag): boolean {
   return ['1', 'true'].includes(header(headers, HEADER_TOKEN_EXPIRING).toLowerCase());
 }
 
-/** The response header that says this user has a SIP account (contract decided in issue 2). */
+/** The response header that says this user has a SIP account (a contract decision: local-backend/CONTRACT.md). */
 export function signalsSipAccount(headers: HeaderBag): boolean {
   return ['1', 'true'].includes(header(headers, HEADER_SIP_ACCOUNT).toLowerCase());
 }

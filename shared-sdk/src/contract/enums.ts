@@ -1,5 +1,5 @@
 /**
- * One declaration of a fixed set of values (issue 11): the page kit draws filter options, form
+ * One declaration of a fixed set of values: the page kit draws filter options, form
  * options and status tags from it, and the backend validates parameters against it.
  */
 export interface EnumItem<V extends string | number = string | number> {

@@ -1,5 +1,5 @@
 /**
- * Area contracts (issue 11): each call of the platform is declared once, as data, in the contract
+ * Area contracts: each call of the platform is declared once, as data, in the contract
  * of the area that owns it: method, path, body encoding, parameter and answer types and the roles
  * that may call it. The remote bundles its own contract (this module is a subpath of
  * `@console/sdk`, which is not shared, so it ships inside every remote that imports it); the local

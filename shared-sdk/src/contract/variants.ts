@@ -1,7 +1,7 @@
 import type { RouteDeclaration } from '../manifest/schema';
 
 /**
- * One member of a family of pages with the same shape (issue 11): an operator brand (WN, DJ, CY, GM,
+ * One member of a family of pages with the same shape: an operator brand (WN, DJ, CY, GM,
  * CC) with its virtual-commerce, query, abnormal-call … pages, or a cloud-call family (plain, Job,
  * UU, trumpet) with its template, allocation … pages. What differs between members is data here;
  * the page of each kind is written once and reads its member from the route (`params.variant`).

@@ -344,10 +344,3 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     </Card>
   );
 }
-
-/** Turns a list-page declaration into the page component a manifest route exposes. */
-export function createListPage<Row extends object>(config: ListPageConfig<Row>) {
-  return function DeclaredListPage() {
-    return <ListPage<Row> {...config} />;
-  };
-}

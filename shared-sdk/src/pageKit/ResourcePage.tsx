@@ -120,7 +120,7 @@ export interface ResourceForm<Row, K extends string = string> {
 }
 
 /**
- * A resource page is one declaration (issue 11): its list call, filters, columns, the add and
+ * A resource page is one declaration: its list call, filters, columns, the add and
  * edit form, delete, row and batch actions, import and export. The kit owns the dialog state, the
  * action column, the selection, and who is offered what (by the calls' roles from the contract).
  */

@@ -13,7 +13,7 @@ export interface ColumnPrefs {
 
 const DEFAULTS: ColumnPrefs = { hidden: [], density: 'large' };
 
-/** Kept per user and per list in this browser (issue 11). */
+/** Kept per user and per list in this browser. */
 export const columnPrefsKey = (list: string) => `console.list.${localStorage.getItem(STORAGE_KEYS.userId) ?? ''}.${list}`;
 
 export function readColumnPrefs(list: string): ColumnPrefs {

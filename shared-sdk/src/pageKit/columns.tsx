@@ -18,20 +18,6 @@ export function durationColumn<Row>(title: string, dataIndex: keyof Row & string
   return { title, dataIndex, key: dataIndex, render: (value: unknown) => formatDuration(value) };
 }
 
-export type StatusMap = Record<string | number, { text: string; color: string }>;
-
-export function statusColumn<Row>(title: string, dataIndex: keyof Row & string, statuses: StatusMap): ColumnType<Row> {
-  return {
-    title,
-    dataIndex,
-    key: dataIndex,
-    render: (value: string | number) => {
-      const status = statuses[value];
-      return status ? <Tag color={status.color}>{status.text}</Tag> : String(value ?? '-');
-    },
-  };
-}
-
 /** Width of a text column that names none: a long text (a remark) ends in … and shows whole on hover. */
 export const TEXT_COLUMN_WIDTH = 200;
 

@@ -1,5 +1,5 @@
 /**
- * `@console/sdk/kit`: the page kit remotes build pages from (issue 11). It is not part of the
+ * `@console/sdk/kit`: the page kit remotes build pages from. It is not part of the
  * shared singleton: each remote bundles the kit it was built with, so a remote can use a kit feature
  * before the shell running it has it. What must exist once it reaches through the singleton
  * (sharedState.ts, and the contract's calls through the shared client). Charts stay in the

@@ -9,7 +9,7 @@ import { ListPage } from './ListPage';
 import { callOptions } from './options';
 import { ResourcePage, type ResourcePageConfig } from './ResourcePage';
 
-/** The kit grew these for the inventory area (issue 14): several files, figures, a dialog's own list, searched selects, batch checks. */
+/** The kit grew these for the inventory area: several files, figures, a dialog's own list, searched selects, batch checks. */
 interface Row {
   id: number;
   name: string;

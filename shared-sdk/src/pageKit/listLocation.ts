@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import type { FilterField, FilterOption } from './filters';
 
 /**
- * What a list shows (issue 11): its search form's values, page, page size and order. It lives in
+ * What a list shows: its search form's values, page, page size and order. It lives in
  * the URL, so a list can be shared as a link, and back and forward step through searches, inside a
  * kept-alive tab too (each kept page reads its own location).
  */

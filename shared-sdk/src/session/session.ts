@@ -14,7 +14,7 @@ export interface Session {
   lastLoginIp: string;
 }
 
-/** What `POST /api/login/login` returns in `data` (contract decided in issue 2). */
+/** What `POST /api/login/login` returns in `data` (a contract decision: local-backend/CONTRACT.md). */
 export interface LoginResult {
   token: string;
   role: Role;

@@ -1,4 +1,4 @@
-/** Brand settings and notices (issue 12): URL fields take only http(s) (and inline images), text is kept verbatim. */
+/** Brand settings and notices: URL fields take only http(s) (and inline images), text is kept verbatim. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_TEXTS } from '@console/sdk/messages';
 import { startBackend, type Harness } from '../../test/harness';

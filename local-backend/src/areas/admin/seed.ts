@@ -26,7 +26,7 @@ function brandIcon(letter: string, color: string): string {
 
 /**
  * The admin area's organisation: the brands, the agents, companies and departments, and the
- * accounts of issue 2 (password 123456) with enough staff that paging and filtering are real.
+ * seeded accounts (README, password 123456) with enough staff that paging and filtering are real.
  */
 export function seedOrganisation(db: Db, { created, validDate }: SeedStart): void {
   const passwordHash = hashPassword(SEEDED_PASSWORD);
@@ -93,7 +93,7 @@ export function seedOrganisation(db: Db, { created, validDate }: SeedStart): voi
     insertDepartment.run(id, faker.number.int({ min: 2, max: 48 }), `${faker.commerce.department()}部`);
   }
 
-  // The nine accounts of issue 2, plus a SIP-phone staff member for the browser phone.
+  // The nine seeded accounts (README), plus a SIP-phone staff member for the browser phone.
   const insertUser = db.prepare(
     `INSERT INTO users (id, username, password_hash, role, real_name, phone, agent_id, company_id, department_id,
        status, valid_date, interior, crm_department_high, computer_dial, sip, created_at)

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.app.close());
 
-describe('top-up list (/woniuRecharge, issue 3)', () => {
+describe('top-up list (/woniuRecharge)', () => {
   it('lists pending top-ups first and handling one lowers the bell count', async () => {
     const token = await backend.login('admin');
     const count = async () => {

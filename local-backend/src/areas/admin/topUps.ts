@@ -8,7 +8,7 @@ import { fromTable, leftJoinOne } from '../../http/from';
 
 const LIST = resourceList(topUps, { companyName: 'c.name', amount: 't.amount', kind: 't.kind', status: 't.status', createdAt: 't.created_at' });
 
-/** The admin's top-up list (/woniuRecharge), which the bell leads to. Defined in issue 3. */
+/** The admin's top-up list (/woniuRecharge), which the bell leads to. Defined by this project. */
 export const topUpEndpoints: Endpoints = [
   define({
     call: topUpApi.list,

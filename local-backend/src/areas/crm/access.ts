@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../http/auth';
 import { Refusal } from '../../http/envelope';
 
 /**
- * Who may do what in the CRM area (issue 5; CONTRACT.md, section "CRM"): declared once in
+ * Who may do what in the CRM area (CONTRACT.md, section "CRM"): declared once in
  * `@console/remote-crm/contract`, where the pages read it to show or hide buttons. Lists are always scoped
  * further by restrictTo.
  */

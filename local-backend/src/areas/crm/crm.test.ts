@@ -3,7 +3,7 @@ import { dueForRecovery, recoveryRule, scheduleRecoveries, SYSTEM_OPERATOR } fro
 import { readSheet, startBackend, type Harness } from '../../test/harness';
 import { intentionCustomerApi } from '@console/remote-crm/contract';
 
-/** CRM customers, pools, follow-ups, configuration, records and statistics (issue 5). */
+/** CRM customers, pools, follow-ups, configuration, records and statistics. */
 let backend: Harness;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
 
-/** Lead finding: searches over the seeded directory, quota, templates, batch checks, high seas (issue 5). */
+/** Lead finding: searches over the seeded directory, quota, templates, batch checks, high seas. */
 let backend: Harness;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
 
-/** Leads, lead pool, assignment and recycling, web clues, consultations, clue collection (issue 5). */
+/** Leads, lead pool, assignment and recycling, web clues, consultations, clue collection. */
 let backend: Harness;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

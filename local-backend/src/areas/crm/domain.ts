@@ -1,5 +1,5 @@
 /**
- * Fixed business values of the CRM area (issue 5). The values the pages offer too are declared once
+ * Fixed business values of the CRM area. The values the pages offer too are declared once
  * in `@console/remote-crm/contract`; what only the backend needs (seed defaults, built-in fields, import
  * columns, limits) is declared here.
  */

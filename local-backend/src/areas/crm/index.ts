@@ -12,7 +12,7 @@ import { statisticsEndpoints } from './statistics';
 import { templateEndpoints } from './templates';
 import { webClueEndpoints } from './webClues';
 
-/** Every endpoint of the CRM area (issue 5): customers, leads, lead finding. See CONTRACT.md, "CRM". */
+/** Every endpoint of the CRM area: customers, leads, lead finding. See CONTRACT.md, "CRM". */
 export const crmEndpoints: Endpoints = [
   ...customerEndpoints,
   ...importEndpoints,

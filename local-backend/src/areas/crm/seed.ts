@@ -151,7 +151,7 @@ const between = (from: string, to: string) => {
 };
 
 /**
- * The CRM area's rows (issue 5): per-company lists, field configuration and recycling rules;
+ * The CRM area's rows: per-company lists, field configuration and recycling rules;
  * follow-ups, operation records and templates; shops, collections, quota accounts, industry
  * templates and batch checks for lead finding; web clues and consultations.
  * Also fills the CRM columns 010_crm.sql added to the customers and leads seeded before.

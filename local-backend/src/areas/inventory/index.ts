@@ -6,7 +6,7 @@ import { warningEndpoints } from './warnings';
 import { whiteCardEndpoints } from './whiteCards';
 
 /**
- * The inventory area's endpoints (`@console/remote-inventory/contract`, issue 14): goods and stock,
+ * The inventory area's endpoints (`@console/remote-inventory/contract`): goods and stock,
  * purchases, white cards, warnings and call-frequency limits. See CONTRACT.md, "Inventory".
  */
 export const inventoryEndpoints: Endpoints = [...stockEndpoints, ...purchaseEndpoints, ...whiteCardEndpoints, ...warningEndpoints, ...limitEndpoints];

@@ -6,7 +6,7 @@ import { ROLES } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
 
-/** The inventory area (issue 14): lists, the stock ledger, purchases, white cards, warnings, frequency limits. */
+/** The inventory area: lists, the stock ledger, purchases, white cards, warnings, frequency limits. */
 let backend: Harness;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { invalid, notFound } from '../../http/envelope';
 import { requiredText, type Params } from '../../http/params';
 
 /**
- * The stock ledger (issue 14): every change of a goods' quantity is one movement, written with the
+ * The stock ledger: every change of a goods' quantity is one movement, written with the
  * guarded update of the quantity. Call inside a transaction (the movement and the count commit or
  * fail together). A shipment updates only `WHERE quantity >= ?`, so two shipments racing for the
  * same stock can never take it below zero: the second finds too little and is refused.

@@ -28,7 +28,7 @@ const LIMITS = resourceList(frequencyLimits, {
   scope: "CASE WHEN f.company_id IS NULL THEN 'default' ELSE 'company' END",
 });
 
-/** Call-frequency limits (`/api/frequencyLimiting/*`, issue 14): every role reads the rules that apply to it; admin writes. */
+/** Call-frequency limits (`/api/frequencyLimiting/*`): every role reads the rules that apply to it; admin writes. */
 export const limitEndpoints: Endpoints = [
   define({
     call: frequencyLimitApi.list,

@@ -64,7 +64,7 @@ function orderOf(db: Db, id: number) {
   return order;
 }
 
-/** Purchase orders and the purchase list (`/api/inventory/*`, issues 2 and 14). */
+/** Purchase orders and the purchase list (`/api/inventory/*`). */
 export const purchaseEndpoints: Endpoints = [
   define({ call: purchaseApi.purchaseOrderList, handler: ({ db, params }) => pageOf(db, orderQuery(params), paging(params)) }),
   define({

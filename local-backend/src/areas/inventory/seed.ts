@@ -45,7 +45,7 @@ const MODELS = ['A1', 'A2', 'B1', 'B2'];
 const EXPRESS_NAMES = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', 'EMS', '京东物流'];
 
 /**
- * The inventory's own step (issue 14): goods of both lines, a year of receipts and shipments whose
+ * The inventory's own step: goods of both lines, a year of receipts and shipments whose
  * running balances are the goods' quantities, white cards, call-frequency limits, and the purchase
  * orders of the first step linked to goods.
  */

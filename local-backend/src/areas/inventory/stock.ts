@@ -111,7 +111,7 @@ function delivery(params: Params) {
   return { ...required, express, trackingNo, remark };
 }
 
-/** Goods, stock, movements and shipments (`/api/inventory/*`, issue 14). Admin only (INVENTORY_ACCESS). */
+/** Goods, stock, movements and shipments (`/api/inventory/*`). Admin only (INVENTORY_ACCESS). */
 export const stockEndpoints: Endpoints = [
   define({ call: stockApi.goodsList, handler: ({ db, params }) => pageOf(db, goodsQuery(params), paging(params)) }),
   define({

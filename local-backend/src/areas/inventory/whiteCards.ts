@@ -54,7 +54,7 @@ function inStock(db: Db, wanted: number[]): number[] {
   return wanted;
 }
 
-/** White cards (`/api/inventory/*`, issue 14): admin only (spec section 6). */
+/** White cards (`/api/inventory/*`): admin only (spec section 6). */
 export const whiteCardEndpoints: Endpoints = [
   define({ call: whiteCardApi.whiteCardList, handler: ({ db, params }) => pageOf(db, cardQuery(params), paging(params)) }),
   define({

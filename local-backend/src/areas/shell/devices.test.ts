@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.app.close());
 
-describe('device connection (issue 3)', () => {
+describe('device connection ', () => {
   it('is "not connected" until the device reports, then names it, until it disconnects', async () => {
     const token = await backend.login('staff');
     const read = async () => (await backend.call({ method: 'GET', url: '/api/socket/web/getConnection?name=staff', token })).body.data;

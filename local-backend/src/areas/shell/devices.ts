@@ -6,7 +6,7 @@ import { requiredText, text } from '../../http/params';
 
 /**
  * The phone device (desktop dialer) reports its connection for the logged-in user; the console
- * reads it with `GET /api/socket/web/getConnection` (spec section 7). Defined in issue 3.
+ * reads it with `GET /api/socket/web/getConnection` (spec section 7). Defined by this project.
  */
 export const deviceEndpoints: Endpoints = [
   define({

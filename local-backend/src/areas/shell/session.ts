@@ -25,7 +25,7 @@ interface UserRow {
 /** Compared against when the username is unknown, so that an unknown name takes as long as a wrong password. */
 const NO_USER_HASH = hashPassword('');
 
-/** The envelope code of a login refused by the lock (issue 12). */
+/** The envelope code of a login refused by the lock. */
 const TOO_MANY_ATTEMPTS = 429;
 
 const lockedRefusal = (until: number) =>

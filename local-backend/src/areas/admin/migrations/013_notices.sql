@@ -1,4 +1,4 @@
--- Notices (/notice, /addNotice; issue 12): published by admin, agents and sub-agents.
+-- Notices (/notice, /addNotice): published by admin, agents and sub-agents.
 CREATE TABLE notices (
   id INTEGER PRIMARY KEY,
   title TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- CRM, lead management and lead finding (issue 5). Every table is scoped through company_id
+-- CRM, lead management and lead finding. Every table is scoped through company_id
 -- (and agent_id / user_id where the rows belong to a reseller or a person).
 
 -- Customers: amounts, remarks, the next planned follow-up and the values of custom fields (JSON).

@@ -1,4 +1,4 @@
--- Optimistic concurrency (issue 12): an edit names the version it was made from, and is refused
+-- Optimistic concurrency: an edit names the version it was made from, and is refused
 -- when the row changed since (UPDATE ... WHERE id = ? AND version = ?).
 ALTER TABLE customers ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
 

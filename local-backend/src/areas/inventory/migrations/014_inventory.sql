@@ -1,4 +1,4 @@
--- Inventory (issue 14): goods and their stock, every movement, shipments, white cards, call-frequency
+-- Inventory: goods and their stock, every movement, shipments, white cards, call-frequency
 -- limits; purchase orders gain their goods. A goods' quantity is the sum of its movements, kept in
 -- the same transaction as each movement, and can never go below zero.
 
