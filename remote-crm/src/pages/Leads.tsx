@@ -21,7 +21,7 @@ export const clueColumns = (view: ClueView, insideCompany: boolean) =>
   columnsBut(clue, ...(view === 'pool' ? (['assigneeName', 'assignedAt'] as const) : []), insideCompany && 'companyName');
 
 /** A lead someone follows up may be closed as invalid (or reopened); the rest of its life the actions decide. */
-const CLUE_FORM = clue.formKeys as readonly FormKey<typeof clue>[];
+const CLUE_FORM = clue.formKeys;
 const STATUS_FIELD: FormField = { name: 'status', label: '状态', kind: 'select', options: asOptions(['跟进中', '无效']) };
 
 const ids = (rows: ClueRow[]) => rows.map((row) => row.id);

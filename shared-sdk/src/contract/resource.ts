@@ -115,21 +115,16 @@ export type RowOf<R extends Resource> = { id: number } & {
   -readonly [K in keyof FieldsOf<R> as FieldsOf<R>[K] extends { row: false } ? never : K]: ValueOf<FieldsOf<R>[K]>;
 };
 
+type FilterKeyOf<F extends Fields> = { [K in keyof F]: IsFilter<F[K]> extends true ? K : never }[keyof F] & string;
+type SortKeyOf<F extends Fields> = { [K in keyof F]: IsSorted<F[K]> extends true ? K : never }[keyof F] & string;
+type FormKeyOf<F extends Fields> = { [K in keyof F]: F[K] extends { form: true } ? K : never }[keyof F] & string;
+
 /** The keys that filter the list. */
-export type FilterKey<R extends Resource> = {
-  [K in keyof FieldsOf<R>]: IsFilter<FieldsOf<R>[K]> extends true ? K : never;
-}[keyof FieldsOf<R>] &
-  string;
+export type FilterKey<R extends Resource> = FilterKeyOf<FieldsOf<R>>;
 /** The keys the list sorts by on the server. */
-export type SortKey<R extends Resource> = {
-  [K in keyof FieldsOf<R>]: IsSorted<FieldsOf<R>[K]> extends true ? K : never;
-}[keyof FieldsOf<R>] &
-  string;
+export type SortKey<R extends Resource> = SortKeyOf<FieldsOf<R>>;
 /** The keys of the add/edit form. */
-export type FormKey<R extends Resource> = {
-  [K in keyof FieldsOf<R>]: FieldsOf<R>[K] extends { form: true } ? K : never;
-}[keyof FieldsOf<R>] &
-  string;
+export type FormKey<R extends Resource> = FormKeyOf<FieldsOf<R>>;
 
 /** What the list call takes: any filter (a time as `<key>From` / `<key>To`), a page, an order. */
 export type QueryOf<R extends Resource> = { [K in FilterKey<R>]?: ValueOf<FieldsOf<R>[K]> | string } & {
@@ -169,10 +164,10 @@ export interface Resource<F extends Fields = any> {
   /** The list's columns, in declaration order (the export's too, less those that say `export: false`). */
   readonly columns: readonly ColumnSpec[];
   /** The keys of the filters, in declaration order. */
-  readonly filterKeys: readonly (keyof F & string)[];
+  readonly filterKeys: readonly FilterKeyOf<F>[];
   /** The keys of the form, in declaration order. */
-  readonly formKeys: readonly (keyof F & string)[];
-  readonly sortKeys: readonly (keyof F & string)[];
+  readonly formKeys: readonly FormKeyOf<F>[];
+  readonly sortKeys: readonly SortKeyOf<F>[];
 }
 
 const columnKind = (field: Field): ColumnSpec['kind'] => {
@@ -219,9 +214,9 @@ export function defineResource<const F extends Fields>(fields: F): Resource<F> {
     fields,
     keys,
     columns,
-    filterKeys: keys.filter((key) => isFilter(fields[key])),
-    formKeys: keys.filter((key) => fields[key].form === true),
-    sortKeys: keys.filter((key) => isSorted(fields[key])),
+    filterKeys: keys.filter((key) => isFilter(fields[key])) as FilterKeyOf<F>[],
+    formKeys: keys.filter((key) => fields[key].form === true) as FormKeyOf<F>[],
+    sortKeys: keys.filter((key) => isSorted(fields[key])) as SortKeyOf<F>[],
   };
 }
 

@@ -462,7 +462,7 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
 }
 
 /** The route's own parameters, from its manifest entry (`params`: a pool, a view, a kind). */
-type RouteParams = Record<string, unknown>;
+export type RouteParams = Record<string, unknown>;
 
 /**
  * Turns a resource declaration into the page component a manifest route names. A function gets the
