@@ -1,13 +1,7 @@
-import type { Page, PageQuery } from '@console/sdk/contract';
+import type { Page } from '@console/sdk/contract';
 import { call, defineResource, type Call, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
-import { CLUE_ASSIGNED, CLUE_SOURCE, CLUE_STATUS, CRM_ACCESS, LOG_ACTION, LOG_TARGET, MOBILE, POOL } from './domain';
+import { CLUE_ASSIGNED, CLUE_SOURCE, CLUE_STATUS, CRM_ACCESS, FOLLOW_WAY, LOG_ACTION, LOG_TARGET, MOBILE, POOL } from './domain';
 import type { CustomerPool, FieldKind, QualityIssue } from './domain';
-
-/** Server-side sorting of list calls: an allowed column and antd's order names. */
-export interface SortQuery {
-  sortField?: string;
-  sortOrder?: 'ascend' | 'descend';
-}
 
 /**
  * An intention customer (/customer, /CRMHigh, /CRMDepartmentHigh): its built-in fields. The
@@ -69,30 +63,24 @@ export interface Colleague {
   departmentName: string;
 }
 
-export interface FollowUpRow {
-  id: number;
-  customerId: number;
-  customerName: string;
-  customerPhone: string;
-  stage: string;
-  way: string;
-  content: string;
-  nextFollowAt: string;
-  userId: number | null;
-  followerName: string;
-  companyName: string;
-  createdAt: string;
-}
-
-export interface FollowUpQuery extends PageQuery, SortQuery {
-  customerId?: number;
-  customerName?: string;
-  phone?: string;
-  stage?: string;
-  way?: string;
-  createdFrom?: string;
-  createdTo?: string;
-}
+/**
+ * A follow-up of a customer (/followProgress, the customer's history drawer, 写跟进). Its stage is
+ * one of the company's stages (/followProgress's panel): checked against them on save.
+ */
+export const followUp = defineResource({
+  customerId: { label: '客户编号', kind: 'number', filter: 'exact', column: false, sort: false },
+  customerName: { label: '客户名称', kind: 'text', filter: true, max: 50 },
+  customerPhone: { label: '手机号', kind: 'code', filter: true, max: 20 },
+  stage: { label: '跟进进度', kind: 'text', filter: 'exact', form: true, required: true, max: 20 },
+  way: { label: '跟进方式', kind: 'enum', values: FOLLOW_WAY, form: true },
+  content: { label: '跟进内容', kind: 'longText', form: true, required: true, max: 500, width: 320 },
+  nextFollowAt: { label: '下次跟进时间', kind: 'dateTime', filter: false, form: true },
+  userId: { label: '跟进人编号', kind: 'number', column: false, sort: false },
+  followerName: { label: '跟进人', kind: 'text' },
+  companyName: { label: '所属企业', kind: 'text' },
+  createdAt: { label: '跟进时间', kind: 'dateTime' },
+});
+export type FollowUpRow = RowOf<typeof followUp>;
 
 /** A line of the CRM operation record (/operationRecord, /release, the recycling record): who did what to which customer or lead. */
 export const crmLog = defineResource({
@@ -178,7 +166,7 @@ export const intentionCustomerApi = {
   formOptions: call.get<CustomerFormOptions>('/api/intentionCustomer/formOptions', 'loggedIn'),
   /** JSON body: the rows of a filled-in template as parsed in the browser. */
   import: call.postJson<{ added: number; skipped: number }, { header: string[]; rows: string[][] }>('/api/intentionCustomer/import', CRM_ACCESS.staff),
-  followList: call.post<Page<FollowUpRow>, FollowUpQuery>('/api/intentionCustomer/followList', 'loggedIn'),
+  followList: call.list('/api/intentionCustomer/followList', 'loggedIn', followUp, 'POST'),
   addFollow: call.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/addFollow', CRM_ACCESS.staff),
   updateFollow: call.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/updateFollow', CRM_ACCESS.users),
   deleteFollow: call.post<null, { id: number }>('/api/intentionCustomer/deleteFollow', CRM_ACCESS.users),

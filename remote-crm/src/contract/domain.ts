@@ -28,6 +28,8 @@ export const TAG_COLORS = enumOf(
 );
 
 export const FOLLOW_WAYS = ['电话', '微信', '拜访', '短信', '邮件'];
+/** How a follow-up was made: the follow-up's filter, form and column, and the backend's check. */
+export const FOLLOW_WAY = enumOfLabels(FOLLOW_WAYS);
 export const TEMPLATE_TYPES = ['跟进话术', '短信模板', '邮件模板'];
 /** Template types, declared once: the page's filter, form and column and the backend's validation. */
 export const TEMPLATE_TYPE = enumOfLabels(TEMPLATE_TYPES);

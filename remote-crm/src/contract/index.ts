@@ -4,3 +4,4 @@ export * from './customers';
 export * from './domain';
 export * from './leadFinding';
 export * from './leads';
+export * from './reminders';

@@ -1,13 +1,13 @@
 import { mayCall } from '@console/sdk/contract';
 import { PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
-import { currentUser, formatDateTime, listFetch, ResourcePage, useOptions, type PageQuery, type Query } from '@console/sdk/kit';
-import { intentionCustomerApi, POOL_LABELS, type CrmLogRow, type RecoveryRule } from '../contract';
+import { createResourcePage, currentUser, formatDateTime, listFetch, useOptions, type PageQuery, type Query } from '@console/sdk/kit';
+import { crmLog, intentionCustomerApi, POOL_LABELS, type RecoveryRule } from '../contract';
 import { App, Button, Card, Descriptions, Form, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { PROGRESS_OPTIONS } from '../shared/formOptions';
-import { recordColumns, recordFilters } from './CrmRecords';
+import { recordKeys, RELEASE_TITLES } from './CrmRecords';
 
-export const recoveryFetch = listFetch<CrmLogRow>(intentionCustomerApi.RecoveryRecord);
+export const recoveryFetch = listFetch(intentionCustomerApi.RecoveryRecord);
 
 interface RuleValues {
   enabled: boolean;
@@ -138,23 +138,26 @@ function RuleCard({ onRun }: { onRun: () => void }) {
   );
 }
 
-const FILTERS = recordFilters('release').filter((field) => field.name !== 'toPool' && field.name !== 'operatorName');
+/**
+ * The recycling record: the releases the rule made. `runs` counts the runs made here: each is a new
+ * declaration, so a new fetch (the search form kept), and the record shows what the run recycled.
+ */
+const RecoveryRecords = createResourcePage(() => ({
+  resource: crmLog,
+  noun: '回收记录',
+  list: (query: Query & PageQuery) => recoveryFetch(query),
+  filters: ['recordName', 'recordPhone', 'createdAt'],
+  columns: ({ user }) => recordKeys('release', user.insideCompany),
+  columnOverrides: { ...RELEASE_TITLES, detail: { title: '回收原因' } },
+}));
 
 /** Automatic recycling (/automaticRecycling): the rule (AutomaticRecovery, getAutomaticRecovery) and its record (RecoveryRecord). */
 export default function AutomaticRecycling() {
   const [runs, setRuns] = useState(0);
-  // A run is a new fetch, so the record shows what it recycled.
-  const list = useCallback((query: Query & PageQuery) => recoveryFetch(query), [runs]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <RuleCard onRun={() => setRuns((n) => n + 1)} />
-      <ResourcePage<CrmLogRow>
-        noun="回收记录"
-        rowKey="id"
-        list={list}
-        filters={FILTERS}
-        columns={({ user }) => recordColumns('release', user.insideCompany).map((column) => (column.title === '释放原因' ? { ...column, title: '回收原因' } : column))}
-      />
+      <RecoveryRecords params={{ runs }} />
     </>
   );
 }

@@ -14,12 +14,15 @@ export function recordFilters(kind: RecordKind) {
 /** /release lists the releases only; /operationRecord every operation. */
 export const recordFetch = (kind: RecordKind) => listFetch(intentionCustomerApi.operationRecord, kind === 'release' ? { action: '释放' } : {});
 
-/** /release shows the releases in their own words; a company member needs no company column. */
-export function recordColumns(kind: RecordKind, insideCompany: boolean) {
-  const release = kind === 'release';
-  const keys = release ? columnsBut(crmLog, 'target', 'action', insideCompany && 'companyName') : columnsBut(crmLog, insideCompany && 'companyName');
-  return resourceColumns<CrmLogRow>(crmLog, keys, release ? { toPool: { title: '释放到' }, targetUserName: { title: '原负责人' }, detail: { title: '释放原因' } } : {});
-}
+/** /release (and the recycling record) name a release's values in its own words. */
+export const RELEASE_TITLES = { toPool: { title: '释放到' }, targetUserName: { title: '原负责人' }, detail: { title: '释放原因' } };
+
+/** /release shows no target and action (all are customers released); a company member needs no company column. */
+export const recordKeys = (kind: RecordKind, insideCompany: boolean) =>
+  kind === 'release' ? columnsBut(crmLog, 'target', 'action', insideCompany && 'companyName') : columnsBut(crmLog, insideCompany && 'companyName');
+
+export const recordColumns = (kind: RecordKind, insideCompany: boolean) =>
+  resourceColumns<CrmLogRow>(crmLog, recordKeys(kind, insideCompany), kind === 'release' ? RELEASE_TITLES : {});
 
 /** Release records (/release) and operation records (/operationRecord): one page, `kind` from the manifest. */
 export default createResourcePage(({ kind = 'all' }: Record<string, unknown>) => ({

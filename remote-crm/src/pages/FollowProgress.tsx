@@ -1,43 +1,40 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { createResourcePage, dateTimeColumn, listFetch, textColumn, type FilterField, type PageUser } from '@console/sdk/kit';
+import { createResourcePage, listFetch, type FilterField, type PageUser } from '@console/sdk/kit';
 import { Tag } from 'antd';
-import { CRM_ACCESS, intentionCustomerApi, type FollowUpRow } from '../contract';
-import { FOLLOW_FIELDS, FOLLOW_WAY_OPTIONS } from '../shared/followFields';
+import { CRM_ACCESS, followUp, intentionCustomerApi, type FollowUpRow } from '../contract';
+import { columnsBut } from '../shared/columns';
+import { FOLLOW_FIELDS } from '../shared/followFields';
 import { PROGRESS_OPTIONS } from '../shared/formOptions';
 import CrmDictionary from './CrmDictionary';
 
-export const FOLLOW_FILTERS: FilterField[] = [
-  { kind: 'text', name: 'customerName', label: '客户名称' },
-  { kind: 'text', name: 'phone', label: '手机号' },
+/** The stage is chosen of the company's stages (a loaded select). */
+export const FOLLOW_FILTERS = [
+  'customerName',
+  'customerPhone',
   { kind: 'select', name: 'stage', label: '跟进进度', options: PROGRESS_OPTIONS },
-  { kind: 'select', name: 'way', label: '跟进方式', options: FOLLOW_WAY_OPTIONS },
-  { kind: 'dateRange', name: 'created', label: '跟进时间' },
-];
+  'way',
+  'createdAt',
+] as const satisfies readonly (string | FilterField)[];
 
-export const followFetch = listFetch<FollowUpRow>(intentionCustomerApi.followList);
+export const followFetch = listFetch(intentionCustomerApi.followList);
 
 /** One's own follow-ups, or any a supervisor oversees (the backend scopes them anyway). */
 const mayChange = (row: FollowUpRow, user: PageUser) => String(row.userId) === user.userId || user.can(CRM_ACCESS.supervisors);
 
 /** Follow-up records with their progress stages (/followProgress). */
-export default createResourcePage<FollowUpRow>({
+export default createResourcePage({
+  resource: followUp,
   noun: '跟进记录',
-  rowKey: 'id',
   list: intentionCustomerApi.followList,
   filters: FOLLOW_FILTERS,
   // The progress stages are set from this page too.
   panels: [{ label: '进度阶段设置', icon: <SettingOutlined />, content: () => <CrmDictionary params={{ kind: 'progress' }} /> }],
-  columns: ({ user }) => [
-    textColumn('客户名称', 'customerName'),
-    textColumn('手机号', 'customerPhone'),
-    { title: '跟进进度', dataIndex: 'stage', key: 'stage', render: (stage: string) => <Tag color="blue">{stage}</Tag> },
-    textColumn('跟进方式', 'way'),
-    { title: '跟进内容', dataIndex: 'content', key: 'content', ellipsis: true, width: 320 },
-    { ...dateTimeColumn<FollowUpRow>('下次跟进', 'nextFollowAt'), sorter: true },
-    textColumn('跟进人', 'followerName'),
-    ...(user.insideCompany ? [] : [textColumn<FollowUpRow>('所属企业', 'companyName')]),
-    { ...dateTimeColumn<FollowUpRow>('跟进时间', 'createdAt'), sorter: true },
-  ],
+  columns: ({ user }) => columnsBut(followUp, user.insideCompany && 'companyName'),
+  columnOverrides: {
+    stage: { render: (stage: string) => <Tag color="blue">{stage}</Tag> },
+    content: { ellipsis: true },
+    nextFollowAt: { title: '下次跟进' },
+  },
   form: {
     fields: FOLLOW_FIELDS,
     edit: {

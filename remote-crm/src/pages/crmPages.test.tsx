@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callbackApi, STORAGE_KEYS, type Reminder } from '@console/sdk';
 import { resourceFilters, resourceForm, toQueryParams } from '@console/sdk/kit';
 import { listFetch } from '@console/sdk/kit';
-import { crmTemplate, crmTemplateApi, customer, customField, DICTIONARY, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
+import { crmTemplate, crmTemplateApi, customer, customField, DICTIONARY, followUp, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
 
 const page = <Row,>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
@@ -150,8 +150,8 @@ describe('configuration (/CRMsource, /tag, /customTag, /modou, /followProgress)'
   it('filters templates and follow-ups on the server', async () => {
     await templateFetch({ ...toQueryParams(resourceFilters(crmTemplate, TEMPLATE_FILTERS), { type: '短信模板', enabled: 0 }), ...paging });
     expect(api.templates).toHaveBeenCalledWith({ type: '短信模板', enabled: 0, ...paging });
-    await followFetch({ ...toQueryParams(FOLLOW_FILTERS, { way: '微信', created: [dayjs('2026-01-01'), null] }), ...paging });
-    expect(api.followList).toHaveBeenCalledWith({ way: '微信', createdFrom: '2026-01-01 00:00:00', ...paging });
+    await followFetch({ ...toQueryParams(resourceFilters(followUp, FOLLOW_FILTERS), { way: '微信', customerPhone: '138', createdAt: [dayjs('2026-01-01'), null] }), ...paging });
+    expect(api.followList).toHaveBeenCalledWith({ way: '微信', customerPhone: '138', createdAtFrom: '2026-01-01 00:00:00', ...paging });
   });
 });
 

@@ -1,11 +1,12 @@
-import { intentionCustomerApi } from '@console/remote-crm/contract';
+import { followUp, intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { choice, dateTime, integer, orderBy, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
+import { paging, type Params, requiredInteger } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import { CRM_ACCESS, isAmong } from './access';
@@ -24,18 +25,23 @@ const FOLLOW_FROM = fromTable(
 );
 const FOLLOW_OWNERSHIP = { agent: 'c.agent_id', company: 'f.company_id', department: 'f.department_id', user: 'f.user_id' };
 
+const FOLLOWS = resourceList(followUp, {
+  customerId: 'f.customer_id',
+  customerName: 'k.name',
+  customerPhone: 'k.phone',
+  stage: 'f.stage',
+  way: 'f.way',
+  nextFollowAt: 'f.next_follow_at',
+  createdAt: 'f.created_at',
+});
+
 function followInput(db: Db, companyId: number, params: Params, previousNext = '') {
-  const stages = dictionaryNames(db, companyId, 'progress');
-  const stage = requiredText(params, 'stage', '跟进进度', 20);
-  if (!stages.includes(stage)) throw invalid(`跟进进度不存在：${stage}`);
-  const nextFollowAt = dateTime(params, 'nextFollowAt', '下次跟进时间') ?? '';
+  const input = inputOf(followUp, params);
+  // The stage is one of the company's own (/followProgress's panel), not a declared list.
+  if (!dictionaryNames(db, companyId, 'progress').includes(input.stage)) throw invalid(`跟进进度不存在：${input.stage}`);
+  const nextFollowAt = input.nextFollowAt ?? '';
   if (nextFollowAt && nextFollowAt !== previousNext && nextFollowAt < now()) throw invalid('下次跟进时间不能早于现在');
-  return {
-    stage,
-    way: choice(params, 'way', '跟进方式', FOLLOW_WAYS) ?? FOLLOW_WAYS[0],
-    content: requiredText(params, 'content', '跟进内容', 500),
-    nextFollowAt,
-  };
+  return { ...input, way: input.way ?? FOLLOW_WAYS[0], nextFollowAt };
 }
 
 /** The latest follow-up decides the customer's stage, last and next follow-up time. */
@@ -75,14 +81,7 @@ export const followUpEndpoints: Endpoints = [
   define({
     call: intentionCustomerApi.followList,
     handler: ({ db, params, user }) => {
-      const where = new Where()
-        .eq('f.customer_id', integer(params, 'customerId', '客户编号'))
-        .like('k.name', text(params, 'customerName', '客户名称', 50))
-        .like('k.phone', text(params, 'phone', '手机号', 20))
-        .eq('f.stage', text(params, 'stage', '跟进进度', 20))
-        .eq('f.way', choice(params, 'way', '跟进方式', FOLLOW_WAYS))
-        .from('f.created_at', dateTime(params, 'createdFrom', '跟进时间'))
-        .to('f.created_at', dateTime(params, 'createdTo', '跟进时间'));
+      const where = FOLLOWS.where(params);
       restrictTo(db, where, user, FOLLOW_OWNERSHIP);
       return pageOf(
         db,
@@ -92,7 +91,7 @@ export const followUpEndpoints: Endpoints = [
             f.created_at AS createdAt`,
           from: FOLLOW_FROM,
           where,
-          order: orderBy(params, { createdAt: 'f.created_at', nextFollowAt: 'f.next_follow_at' }, 'f.created_at DESC, f.id DESC'),
+          order: FOLLOWS.order(params, 'f.created_at DESC, f.id DESC'),
         },
         paging(params),
       );
