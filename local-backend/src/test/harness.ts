@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
@@ -47,4 +48,21 @@ export async function readSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
   return workbook.getWorksheet(1)!;
+}
+
+/**
+ * A seeded backend for one test file, logged in as `username` before its tests and closed after:
+ * `post(url, payload)` answers the envelope of a form-encoded call, as the browser's client sends it.
+ */
+export function backendFor(username: string) {
+  let backend: Harness;
+  let token: string;
+  beforeAll(async () => {
+    backend = await startBackend();
+    token = await backend.login(username);
+  });
+  afterAll(() => backend.app.close());
+  return {
+    post: async (url: string, payload: Record<string, unknown> = {}) => (await backend.call({ method: 'POST', url, token, payload })).body,
+  };
 }

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Harness } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { backendFor } from '../../test/harness';
 
-let backend: Harness;
-let token: string;
-beforeAll(async () => {
-  backend = await startBackend();
-  token = await backend.login('admin');
-});
-afterAll(() => backend.app.close());
-
-const list = async (url: string, payload: Record<string, unknown>) => (await backend.call({ method: 'POST', url, token, payload })).body;
+const { post: list } = backendFor('admin');
 
 describe('agents, staff and top-ups (resources): times are ranges, numbers and times sort', () => {
   it('sorts agents by balance and filters them by 创建时间', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Harness } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { backendFor } from '../../test/harness';
 
-let backend: Harness;
-let token: string;
-beforeAll(async () => {
-  backend = await startBackend();
-  token = await backend.login('admin');
-});
-afterAll(() => backend.app.close());
-
-const list = async (url: string, payload: Record<string, unknown>) => (await backend.call({ method: 'POST', url, token, payload })).body;
+const { post: list } = backendFor('admin');
 
 describe('call records and risks (resources): the time is a range and the list sorts by it', () => {
   it('filters call records by 呼叫时间 (startTimeFrom/To) and sorts by length on request', async () => {
