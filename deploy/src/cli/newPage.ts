@@ -243,9 +243,9 @@ ${
   family && !sameRoles
     ? `
 /** Who opens each member's page (the route ledger's lists): the calls admit them all, the backend each member's own. */
-export const ${ROLES_BY} = {
+export const ${ROLES_BY}: Partial<Record<(typeof ${family.name}.keys)[number], readonly Role[] | null>> = {
 ${members.map((member, i) => `  ${member.key}: ${rolesOf[i] === null ? 'null' : list(rolesOf[i]!)},`).join('\n')}
-} as const satisfies Partial<Record<(typeof ${family.name}.keys)[number], readonly Role[] | null>>;
+};
 `
     : ''
 }
@@ -288,11 +288,11 @@ ${formPart}${exporting ? `  exporter: ${api}.export,\n` : ''}`;
 write(
   files.page,
   family
-    ? `import { createResourcePage } from '@console/sdk/kit';
-import { ${family.name}, ${api}, ${name} } from '../contract';
+    ? `import { createResourcePage, type ResourcePageConfig } from '@console/sdk/kit';
+import { ${family.name}, ${api}, ${name}, type ${Name}Row } from '../contract';
 
 /** ${title}: one page for every member of ${family.name} with a ${family.kind} page; its member from the route. */
-export default createResourcePage((params) => {
+export default createResourcePage((params): ResourcePageConfig<${Name}Row, typeof ${name}> => {
   const member = ${family.name}.of(params);
   return {
 ${pageBody
@@ -602,6 +602,14 @@ const filterChecks = fields
 `;
   })
   .join('');
+/** A role the calls admit that one member's page does not: the backend refuses it that member. */
+const narrower = (() => {
+  for (const [i, roles] of rolesOf.entries()) {
+    const role = roles && callRoles?.find((one) => !roles.includes(one));
+    if (role) return { role, member: members[i].key };
+  }
+  return undefined;
+})();
 const sortField = fields.find((field) => isSorted(field) && field.column !== false);
 write(
   files.backendTest,
@@ -663,7 +671,12 @@ ${
     expect((await post('${base}/list', {})).body.code).toBe(400);
     expect((await post('${base}/list', { ${family.param}: 'nobody' })).body.code).toBe(400);
   });
-`
+${narrower ? `
+  it('refuses a member whose page this role may not open', async () => {
+    const other = await backend.login(SEEDED_ACCOUNTS.${narrower.role}.username);
+    expect((await post('${base}/list', { ${family.param}: '${narrower.member}' }, other)).body.code).toBe(403);
+  });
+` : ''}`
     : ''
 }${
   crud
