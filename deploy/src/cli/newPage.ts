@@ -415,11 +415,12 @@ CREATE INDEX ${table}_agent ON ${table} (agent_id);
 );
 
 const sqlOf = (field: FieldSpec) => `t.${snakeOf(field.key)}`;
+// A password is written, never answered.
 const selectList = [
   't.id',
-  ...fields.filter((field) => field.kind !== 'password' || field.column === false).map((field) => (field.kind === 'boolean' ? `t.${snakeOf(field.key)} = 1 AS ${field.key}` : `t.${snakeOf(field.key)} AS ${field.key}`)),
+  ...fields.filter((field) => field.kind !== 'password').map((field) => (field.kind === 'boolean' ? `t.${snakeOf(field.key)} = 1 AS ${field.key}` : `t.${snakeOf(field.key)} AS ${field.key}`)),
   ...(ownerColumns ? ["COALESCE(c.name, '') AS companyName", "COALESCE(a.name, '') AS agentName"] : []),
-].filter((one) => !/ AS (\w+)$/.test(one) || !fields.some((field) => field.kind === 'password' && one.endsWith(` AS ${field.key}`)));
+];
 const columnsMap = [...fields.map((field) => `${field.key}: '${sqlOf(field)}'`), ...(ownerColumns ? ["companyName: 'c.name'", "agentName: 'a.name'"] : [])];
 const fallbackOrder = timeField ? `${sqlOf(timeField)} DESC, t.id DESC` : 't.id DESC';
 const autoTime = timeField ? [timeField] : [];
