@@ -45,6 +45,7 @@ function pageFiles(remote: string, area: string): string[] {
   return [
     `${remote}/src/contract/example.ts`,
     `${remote}/src/contract/index.ts`,
+    `${remote}/src/contract/access.ts`,
     `${remote}/src/pages/Example.tsx`,
     `${remote}/src/pages/Example.test.ts`,
     `${remote}/src/manifest.ts`,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FIELDS, parseFields, seedValue, sqlColumn } from './fields';
+import { updateManifestTest } from './manifestTest';
+
+describe('new-page field list', () => {
+  it('reads key:kind:label:flags, enum values in parentheses, one field per ; or line', () => {
+    const fields = parseFields('phoneNumber:code:号码:filter,required,form,max=20; operator:enum(移动|联通|电信):运营商:form\n# a comment\nopenedAt:dateTime:开通时间');
+    expect(fields).toEqual([
+      { key: 'phoneNumber', kind: 'code', label: '号码', filter: true, required: true, form: true, max: 20 },
+      { key: 'operator', kind: 'enum', label: '运营商', values: ['移动', '联通', '电信'], form: true },
+      { key: 'openedAt', kind: 'dateTime', label: '开通时间' },
+    ]);
+    expect(fields.map(sqlColumn)).toEqual(['phone_number TEXT NOT NULL', 'operator TEXT', 'opened_at TEXT NOT NULL']);
+    expect(seedValue(fields[0])).toBe('mobile()');
+    expect(parseFields(DEFAULT_FIELDS).map((field) => field.key)).toEqual(['name', 'status', 'createdAt']);
+  });
+
+  it('refuses what the resource vocabulary does not have, in Chinese', () => {
+    expect(() => parseFields('a:color:颜色')).toThrow('未知类型 color');
+    expect(() => parseFields('status:enum:状态')).toThrow('须列出取值');
+    expect(() => parseFields('id:text:编号')).toThrow('自带');
+    expect(() => parseFields('a:text:甲:shiny')).toThrow('未知标记');
+    expect(() => parseFields('a:text:甲; a:code:乙')).toThrow('重复');
+  });
+});
+
+describe('new-page manifest test lists', () => {
+  const lists = [
+    { role: 'admin', menuBefore: ['/a', '/b'], menuAfter: ['/new', '/a', '/b'], allowedBefore: ['/a', '/b'], allowedAfter: ['/a', '/b', '/new'] },
+    { role: 'agent', menuBefore: ['/a'], menuAfter: ['/a'], allowedBefore: ['/a'], allowedAfter: ['/a'] },
+  ];
+
+  it('rewrites each role line of MENU and ALLOWED that changes', () => {
+    const text = "const MENU = {\n  admin: ['/a', '/b'],\n  agent: ['/a'],\n};\nconst ALLOWED = {\n  admin: ['/a', '/b'],\n  agent: ['/a'],\n};\n";
+    expect(updateManifestTest(text, lists)).toEqual({
+      text: "const MENU = {\n  admin: ['/new', '/a', '/b'],\n  agent: ['/a'],\n};\nconst ALLOWED = {\n  admin: ['/a', '/b', '/new'],\n  agent: ['/a'],\n};\n",
+      unresolved: [],
+    });
+  });
+
+  it('adds to a named list that stands for one role (sorted or not), and says what it could not find', () => {
+    const text = "const ADMIN_ROUTES = [\n  '/b',\n  '/a',\n];\n";
+    expect(updateManifestTest(text, lists)).toEqual({ text: "const ADMIN_ROUTES = [\n  '/b',\n  '/a',\n  '/new',\n];\n", unresolved: ['admin 的菜单'] });
+  });
+});
