@@ -424,7 +424,6 @@ const selectList = [
 const columnsMap = [...fields.map((field) => `${field.key}: '${sqlOf(field)}'`), ...(ownerColumns ? ["companyName: 'c.name'", "agentName: 'a.name'"] : [])];
 const fallbackOrder = timeField ? `${sqlOf(timeField)} DESC, t.id DESC` : 't.id DESC';
 const autoTime = timeField ? [timeField] : [];
-const insertColumns = [...(memberColumn ? [memberColumn] : []), ...fields.filter((field) => field.form).map((field) => snakeOf(field.key)), ...autoTime.map((field) => snakeOf(field.key)), 'agent_id', 'company_id', 'user_id'];
 const memberCheck = family
   ? sameRoles
     ? `  const member = oneOf(params, '${family.param}', ${q(family.param === 'operator' ? '运营商' : '类型')}, MEMBERS);
@@ -459,7 +458,6 @@ const scoped = (indent: string) =>
 ${family ? `${indent}where.eq('t.${memberColumn}', memberOf(params, user));\n` : ''}${indent}restrictTo(db, where, user, OWNERSHIP);
 ${indent}const found = db.prepare(\`SELECT t.id FROM ${table} t \${where}\`).pluck().get(...where.values) as number | undefined;
 ${indent}if (!found) throw forbidden();`;
-const formKeys = fields.filter((field) => field.form).map((field) => field.key);
 const toSql = (field: FieldSpec) => (field.kind === 'multiEnum' || field.kind === 'tags' ? `Array.isArray(input.${field.key}) ? input.${field.key}.join(',') : input.${field.key}` : field.kind === 'boolean' ? `input.${field.key} === undefined ? undefined : Number(input.${field.key})` : `input.${field.key}`);
 write(
   files.backend,
@@ -769,7 +767,7 @@ const ledgerFile = path.join(remoteDir, 'src', 'ledger.ts');
       ledgerText = ledgerText.replace(new RegExp(`(\\{ path: '${routePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}',[^\\n]*?), pending: true \\}`), '$1 }');
       continue;
     }
-    const extra = /\n  extra: \[(\]|\n[\s\S]*?\n  \])/.exec(ledgerText);
+    const extra = /\n {2}extra: \[(\]|\n[\s\S]*?\n {2}\])/.exec(ledgerText);
     if (!extra) fail(`${path.relative(REPO_ROOT, ledgerFile)}：找不到 extra 列表`);
     const line = `    {\n      path: '${routePath}',\n      roles: ${list(rolesOf[i]!)},\n      basis: 'decided',\n      note: 'not a spec route: ${title}, added with pnpm new-page',\n    },\n`;
     // Before the closing line of the list, or inside `[]`.
