@@ -179,7 +179,11 @@ const stats = (values: number[]) => {
 };
 
 /** Every page the admin may open from the menu, opened one after another as tabs (in-app navigation); the JS heap after a forced GC. */
-async function manyTabs(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, url: string): Promise<{ tabs: number; heapMb: number }> {
+async function manyTabs(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+  url: string,
+): Promise<{ tabs: number; heapMb: number }> {
   const context = await browser.newContext({ storageState, viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${url}/dashboard`);
@@ -266,17 +270,24 @@ await withPlatform(async (shellUrl) => {
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
     console.info(`\nbrowser bench, ${runs} interleaved cold run(s) per console (${machine}); median [min – max]`);
     const cell = (values?: number[]) => (values ? `${stats(values).median.toFixed(0)} [${stats(values).min.toFixed(0)}–${stats(values).max.toFixed(0)}]` : '');
-    console.info(`${'measure'.padEnd(58)} ${'federated'.padStart(18)} ${'single bundle'.padStart(18)} ${'fed/single'.padStart(10)} ${`at ${BASELINE_REVISION}`.padStart(18)}`);
+    console.info(
+      `${'measure'.padEnd(58)} ${'federated'.padStart(18)} ${'single bundle'.padStart(18)} ${'fed/single'.padStart(10)} ${`at ${BASELINE_REVISION}`.padStart(18)}`,
+    );
     const results: Record<string, unknown> = {};
     for (const [name, row] of samples) {
       const ratio = row.federated && row.single ? stats(row.federated).median / stats(row.single).median : undefined;
-      console.info(`${name.padEnd(58)} ${cell(row.federated).padStart(18)} ${cell(row.single).padStart(18)} ${(ratio ? ratio.toFixed(2) : '').padStart(10)} ${cell(row.baseline).padStart(18)}`);
+      console.info(
+        `${name.padEnd(58)} ${cell(row.federated).padStart(18)} ${cell(row.single).padStart(18)} ${(ratio ? ratio.toFixed(2) : '').padStart(10)} ${cell(row.baseline).padStart(18)}`,
+      );
       results[name.trim()] = Object.fromEntries(Object.entries(row).map(([target, values]) => [target, { ...stats(values!), values }]));
     }
     for (const [name, seconds] of Object.entries(builds)) console.info(`${name.padEnd(58)} ${seconds.toFixed(1).padStart(18)}`);
     const out = path.join(import.meta.dirname, 'results');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'browser.json'), `${JSON.stringify({ at: new Date().toISOString(), machine, runs, baseline: BASELINE_REVISION, results, builds }, null, 2)}\n`);
+    writeFileSync(
+      path.join(out, 'browser.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), machine, runs, baseline: BASELINE_REVISION, results, builds }, null, 2)}\n`,
+    );
   } finally {
     references.single?.stop();
     references.baseline?.stop();

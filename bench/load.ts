@@ -70,10 +70,7 @@ const SCENARIOS: Scenario[] = [
     method: 'POST',
     path: '/api/marker/record',
     bases: [{}],
-    filters: (rows) => [
-      () => ({ markType: pick(values(rows, 'markType')) }),
-      () => ({ phoneNumber: pick(values(rows, 'phoneNumber')).slice(3, 7) }),
-    ],
+    filters: (rows) => [() => ({ markType: pick(values(rows, 'markType')) }), () => ({ phoneNumber: pick(values(rows, 'phoneNumber')).slice(3, 7) })],
   },
   {
     area: 'cloudcall',
@@ -91,10 +88,7 @@ const SCENARIOS: Scenario[] = [
     method: 'POST',
     path: '/api/inventory/purchaseOrderList',
     bases: [{}],
-    filters: (rows) => [
-      () => ({ status: pick(values(rows, 'status')) }),
-      () => ({ orderNo: pick(values(rows, 'orderNo')).slice(-4) }),
-    ],
+    filters: (rows) => [() => ({ status: pick(values(rows, 'status')) }), () => ({ orderNo: pick(values(rows, 'orderNo')).slice(-4) })],
   },
   {
     area: 'admin',

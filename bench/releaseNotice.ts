@@ -38,8 +38,7 @@ await withPlatform(async (shellUrl) => {
     return { build: built - started, release: released - built, released };
   };
 
-  const notice = (version: string) =>
-    page.locator('.ant-notification-notice', { hasText: version }).waitFor({ timeout: 120_000 });
+  const notice = (version: string) => page.locator('.ant-notification-notice', { hasText: version }).waitFor({ timeout: 120_000 });
 
   const withFocus = releaseOnce('focus');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));

@@ -39,7 +39,5 @@ export default async function globalSetup(): Promise<void> {
   });
   writeFileSync(path.join(RUN_DIR, 'serve.pid'), String(serve.pid));
   writeFileSync(path.join(RUN_DIR, 'kamailio.pid'), String(await startSipRegistrar()));
-  await Promise.all(
-    [E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port), SIP_WS_PORT].map((port) => waitFor(port)),
-  );
+  await Promise.all([E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port), SIP_WS_PORT].map((port) => waitFor(port)));
 }

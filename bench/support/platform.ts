@@ -42,7 +42,9 @@ export function adminMenuPaths(page: Page): Promise<string[]> {
       registry.remotes.map(async (r: { manifest: string }) => (await fetch(new URL(r.manifest, `${location.origin}/registry.json`))).json()),
     );
     return manifests.flatMap((m: { routes: { path: string; menu?: unknown[]; when?: object; roles?: string[] }[] }) =>
-      m.routes.filter((route) => route.menu?.length && !route.when && route.path !== '/dashboard' && (!route.roles || route.roles.includes('admin'))).map((route) => route.path),
+      m.routes
+        .filter((route) => route.menu?.length && !route.when && route.path !== '/dashboard' && (!route.roles || route.roles.includes('admin')))
+        .map((route) => route.path),
     );
   });
 }

@@ -35,18 +35,27 @@ const stopper = (child: ChildProcess) => () => {
 export async function startSingle(): Promise<Reference> {
   if (!existsSync(path.join(REPO, '.single', 'index.html'))) throw new Error('单体构建不存在：请先运行 pnpm build:single');
   const env = { ...process.env, CONSOLE_PORT_OFFSET: String(E2E_OFFSET), LOG_LEVEL: 'error' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/origin.ts', 'single'], { cwd: path.join(REPO, 'deploy'), env, stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/origin.ts', 'single'], {
+    cwd: path.join(REPO, 'deploy'),
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://localhost:${topology(E2E_OFFSET).single.port}`;
   await waitForPort(topology(E2E_OFFSET).single.port, 90_000);
   return { url, stop: stopper(child) };
 }
 
-export const BASELINE_REVISION = readFileSync(path.join(REPO, 'bench', 'BASELINE'), 'utf8').split('\n')[0]!.trim();
+export const BASELINE_REVISION = readFileSync(path.join(REPO, 'bench', 'BASELINE'), 'utf8')
+  .split('\n')[0]!
+  .trim();
 
 /** Builds (once; kept in .run) and serves the federated console of BASELINE_REVISION: backend and six origins. */
 export async function startBaseline(): Promise<Reference> {
   const dir = path.join(REPO, '.run', 'bench-baseline', BASELINE_REVISION);
-  const built = ['host-shell', 'remote-crm', 'remote-carrier', 'remote-cloudcall', 'remote-inventory', 'remote-admin'].every((app) => existsSync(path.join(dir, app, 'dist')));
+  const built = ['host-shell', 'remote-crm', 'remote-carrier', 'remote-cloudcall', 'remote-inventory', 'remote-admin'].every((app) =>
+    existsSync(path.join(dir, app, 'dist')),
+  );
   let buildSeconds: number | undefined;
   if (!built) {
     console.log(`构建基线 ${BASELINE_REVISION} ...`);

@@ -35,12 +35,9 @@ export class JsonAssetsPlugin {
   apply(compiler: Compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('JsonAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'JsonAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const [file, value] of Object.entries(this.files)) compilation.emitAsset(file, new RawSource(`${JSON.stringify(value, null, 2)}\n`));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, value] of Object.entries(this.files)) compilation.emitAsset(file, new RawSource(`${JSON.stringify(value, null, 2)}\n`));
+      });
     });
   }
 }

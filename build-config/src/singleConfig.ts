@@ -31,7 +31,9 @@ export function createSingleConfig({ shellRoot, remotes, mode, outDir }: SingleO
   const manifests = remotes.map(({ root, definition }) => ({ root, manifest: remoteManifest(root, definition, built), exposes: exposesOf(root, definition) }));
 
   const pages = manifests.flatMap(({ root, manifest, exposes }) =>
-    Object.entries(exposes).map(([module, file]) => `  ${JSON.stringify(`${manifest.container}/${module.slice(2)}`)}: () => import(${JSON.stringify(path.join(root, file))}),`),
+    Object.entries(exposes).map(
+      ([module, file]) => `  ${JSON.stringify(`${manifest.container}/${module.slice(2)}`)}: () => import(${JSON.stringify(path.join(root, file))}),`,
+    ),
   );
   const generated = path.join(shellRoot, 'node_modules', '.cache', 'console-single');
   mkdirSync(generated, { recursive: true });
@@ -52,7 +54,9 @@ export function loadRemote(id) {
   );
 
   const files: Record<string, unknown> = {
-    'registry.json': { remotes: manifests.map(({ manifest }) => ({ name: manifest.name, version: manifest.version, manifest: `manifests/${manifest.name}/${MANIFEST_FILE}` })) },
+    'registry.json': {
+      remotes: manifests.map(({ manifest }) => ({ name: manifest.name, version: manifest.version, manifest: `manifests/${manifest.name}/${MANIFEST_FILE}` })),
+    },
   };
   for (const { manifest } of manifests) files[`manifests/${manifest.name}/${MANIFEST_FILE}`] = manifest;
 

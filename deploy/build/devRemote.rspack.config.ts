@@ -102,10 +102,16 @@ export default async (): Promise<Configuration> => {
   const config = createRemoteConfig({ root, definition: manifest, mode: 'development', inConsole: { port } });
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), new ReadyLink(print, (seconds) => `${remote.name} 的开发服务器已就绪（${seconds} s）：${devOrigin}，控制台 ${consoleOrigin}`)],
+    plugins: [
+      ...(config.plugins ?? []),
+      new ReadyLink(print, (seconds) => `${remote.name} 的开发服务器已就绪（${seconds} s）：${devOrigin}，控制台 ${consoleOrigin}`),
+    ],
     devServer: {
       ...config.devServer,
-      setupMiddlewares: (middlewares) => [{ name: 'console-dev-claim', path: CLAIM_PATH, middleware: claimMiddleware(handshake, consoleOrigin, print) }, ...middlewares],
+      setupMiddlewares: (middlewares) => [
+        { name: 'console-dev-claim', path: CLAIM_PATH, middleware: claimMiddleware(handshake, consoleOrigin, print) },
+        ...middlewares,
+      ],
     },
   };
 };

@@ -26,7 +26,18 @@ describe('origins a local override may come from', () => {
   });
 
   it('refuses anything that would widen the policy or add to it', () => {
-    for (const bad of ['*', 'http:', 'http://*', 'http://*.example.com', 'ftp://dev-box', 'http://dev-box/path', "http://a 'unsafe-inline'", 'http://a;script-src *', 'dev-box:3000', 'http://user@dev-box']) {
+    for (const bad of [
+      '*',
+      'http:',
+      'http://*',
+      'http://*.example.com',
+      'ftp://dev-box',
+      'http://dev-box/path',
+      "http://a 'unsafe-inline'",
+      'http://a;script-src *',
+      'dev-box:3000',
+      'http://user@dev-box',
+    ]) {
       expect(() => devOverrideOrigins('nginx', bad), bad).toThrow(/CONSOLE_DEV_ORIGINS/);
     }
   });
@@ -37,7 +48,10 @@ describe('the shell policy names exactly the allowed dev origins', () => {
     const without = directives(shellContentSecurityPolicy(INDEX, REMOTE_ORIGINS));
     const policy = directives(shellContentSecurityPolicy(INDEX, REMOTE_ORIGINS, ['http://dev-box:3000']));
     for (const name of ['script-src', 'style-src', 'connect-src']) {
-      expect(policy[name]!.filter((source) => !without[name]!.includes(source)), name).toEqual(['http://dev-box:3000']);
+      expect(
+        policy[name]!.filter((source) => !without[name]!.includes(source)),
+        name,
+      ).toEqual(['http://dev-box:3000']);
     }
     for (const name of Object.keys(without).filter((name) => !['script-src', 'style-src', 'connect-src'].includes(name))) {
       expect(policy[name], name).toEqual(without[name]);
@@ -46,9 +60,18 @@ describe('the shell policy names exactly the allowed dev origins', () => {
 
   it('nginx writes the configured list, and by default none', () => {
     const shellPolicy = (config: string) => /add_header Content-Security-Policy "([^"]+)"/.exec(config)![1]!;
-    expect(shellPolicy(nginxConfig(SHELL, '/tmp/prefix', INDEX))).toBe(shellContentSecurityPolicy(INDEX, REMOTES.map((remote) => `http://localhost:${remote.port}`)));
+    expect(shellPolicy(nginxConfig(SHELL, '/tmp/prefix', INDEX))).toBe(
+      shellContentSecurityPolicy(
+        INDEX,
+        REMOTES.map((remote) => `http://localhost:${remote.port}`),
+      ),
+    );
     expect(shellPolicy(nginxConfig(SHELL, '/tmp/prefix', INDEX, devOverrideOrigins('nginx', 'http://dev-box:3000')))).toBe(
-      shellContentSecurityPolicy(INDEX, REMOTES.map((remote) => `http://localhost:${remote.port}`), ['http://dev-box:3000']),
+      shellContentSecurityPolicy(
+        INDEX,
+        REMOTES.map((remote) => `http://localhost:${remote.port}`),
+        ['http://dev-box:3000'],
+      ),
     );
     expect(shellPolicy(nginxConfig(SHELL, '/tmp/prefix', INDEX))).not.toContain('127.0.0.1');
   });

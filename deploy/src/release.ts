@@ -116,9 +116,7 @@ export function releasesToPrune(
   const named = new Set([current, rollbackTarget(history, current, (version) => complete.has(version))?.version]);
   const keep = new Set(byAge.slice(Math.max(0, byAge.length - kept)).map((release) => release.version));
   const cutoff = now - retentionDays * 86_400_000;
-  return byAge
-    .filter((release) => !named.has(release.version) && !keep.has(release.version) && at(release) < cutoff)
-    .map((release) => release.version);
+  return byAge.filter((release) => !named.has(release.version) && !keep.has(release.version) && at(release) < cutoff).map((release) => release.version);
 }
 
 /** Deletes what retention allows (releasesToPrune); answers the versions deleted. */

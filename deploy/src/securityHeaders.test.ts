@@ -31,7 +31,12 @@ describe('security headers', () => {
       expect(locations.length).toBeGreaterThanOrEqual(2);
       const expected =
         app === SHELL
-          ? { 'Content-Security-Policy': shellContentSecurityPolicy(INDEX, REMOTES.map((remote) => `http://localhost:${remote.port}`)) }
+          ? {
+              'Content-Security-Policy': shellContentSecurityPolicy(
+                INDEX,
+                REMOTES.map((remote) => `http://localhost:${remote.port}`),
+              ),
+            }
           : remoteSecurityHeaders();
       for (const location of locations) {
         expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');

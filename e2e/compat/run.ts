@@ -13,7 +13,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
-const revision = readFileSync(path.join(REPO, 'deploy', 'PREVIOUS_RELEASE'), 'utf8').split('\n')[0].trim();
+const revision = readFileSync(path.join(REPO, 'deploy', 'PREVIOUS_RELEASE'), 'utf8')
+  .split('\n')[0]
+  .trim();
 const previous = path.join(REPO, '.run', 'previous', revision);
 const APPS = ['host-shell', 'remote-crm', 'remote-carrier', 'remote-cloudcall', 'remote-inventory', 'remote-admin'];
 
@@ -54,7 +56,15 @@ function newPageUnderPreviousShell(): void {
     execFileSync('pnpm', args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
   run(['install', '--frozen-lockfile', '--prefer-offline']);
   run(['new-page', 'remote-carrier', '/compatProbe', '--title', '兼容探针', '--crud', '--export']);
-  run(['exec', 'vitest', 'run', 'remote-carrier/src/pages/CompatProbe.test.ts', 'local-backend/src/areas/carrier/compatProbe.test.ts', 'local-backend/src/contracts.test.ts', 'remote-carrier/src/manifest.test.ts']);
+  run([
+    'exec',
+    'vitest',
+    'run',
+    'remote-carrier/src/pages/CompatProbe.test.ts',
+    'local-backend/src/areas/carrier/compatProbe.test.ts',
+    'local-backend/src/contracts.test.ts',
+    'remote-carrier/src/manifest.test.ts',
+  ]);
   run(['build']);
   run(['exec', 'playwright', 'test', 'tests/carrier/compatProbe.spec.ts', '--project', 'console'], path.join(copy, 'e2e'), {
     CONSOLE_SHELL_DIST: path.join(previous, 'host-shell', 'dist'),

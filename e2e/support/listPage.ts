@@ -28,7 +28,9 @@ export async function searchBy(page: Page, label: string, value: string): Promis
 
 /** Clicks 确定 in the open dialog. */
 export async function confirmDialog(page: Page): Promise<void> {
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 }
 
 /**

@@ -47,9 +47,7 @@ export function buildRelease(name: string, version: string, options: { throwing?
       ...process.env,
       CONSOLE_DIST_DIR: distDir,
       REMOTE_VERSION: version,
-      ...(options.throwing
-        ? { FAULT_TARGET: name, FAULT_MANIFEST: path.join(remoteDir(name), entryOf(name).version, 'console-manifest.json') }
-        : {}),
+      ...(options.throwing ? { FAULT_TARGET: name, FAULT_MANIFEST: path.join(remoteDir(name), entryOf(name).version, 'console-manifest.json') } : {}),
     },
   });
   return distDir;

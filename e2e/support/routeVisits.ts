@@ -52,6 +52,8 @@ export function watchCalls(page: Page, onRefused: (call: string) => void) {
 
 /** Whether the page on screen says something failed: an error message, alert or result. */
 export async function failureOnScreen(page: Page): Promise<string | null> {
-  const said = page.locator('.ant-message-error, .ant-notification-notice-error, .console-page:visible .ant-alert-error, .console-page:visible .ant-result-error');
+  const said = page.locator(
+    '.ant-message-error, .ant-notification-notice-error, .console-page:visible .ant-alert-error, .console-page:visible .ant-result-error',
+  );
   return (await said.count()) > 0 ? (await said.first().innerText()).trim() || '(无文字)' : null;
 }

@@ -17,10 +17,7 @@ const TEMPLATE = path.join(import.meta.dirname, '..', 'sip', 'kamailio.cfg.templ
 export async function startSipRegistrar(): Promise<number> {
   if (!existsSync(KAMAILIO)) throw new Error('缺少 kamailio：请运行 sh scripts/bootstrap.sh --browser');
   const config = path.join(RUN_DIR, 'kamailio.cfg');
-  writeFileSync(
-    config,
-    readFileSync(TEMPLATE, 'utf8').replaceAll('{{PORT}}', String(SIP_WS_PORT)).replaceAll('{{PASSWORD_1001}}', SEEDED_SIP.good.password),
-  );
+  writeFileSync(config, readFileSync(TEMPLATE, 'utf8').replaceAll('{{PORT}}', String(SIP_WS_PORT)).replaceAll('{{PASSWORD_1001}}', SEEDED_SIP.good.password));
   const child = spawn(KAMAILIO, ['-DD', '-E', '-f', config, '-Y', RUN_DIR], { stdio: ['ignore', 'ignore', 'ignore'] });
   return child.pid!;
 }

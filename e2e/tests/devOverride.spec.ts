@@ -104,7 +104,8 @@ test('the tab that opens the dev link runs the area from the dev server, with ed
 });
 
 /** The console's messages when something refuses a crafted link or a broken area fails, on purpose. */
-const REFUSED = /Content Security Policy|rspack-dev-server|Failed to load resource|net::|403|\[远程模块\]|RUNTIME-|ScriptExternalLoadError|Loading script|模块清单|本地调试/;
+const REFUSED =
+  /Content Security Policy|rspack-dev-server|Failed to load resource|net::|403|\[远程模块\]|RUNTIME-|ScriptExternalLoadError|Loading script|模块清单|本地调试/;
 
 test('a crafted link cannot make the console load a script from elsewhere', async ({ page, expectConsoleErrors }) => {
   expectConsoleErrors(REFUSED);
@@ -147,8 +148,14 @@ test('a crafted link cannot make the console load a script from elsewhere', asyn
       await page.goto(url);
       await expect(rows(page).first()).toBeVisible();
       await expect(badge(page)).toHaveCount(0);
-      expect(from(scripts, RELEASED).some((script) => script.endsWith('/remoteEntry.js')), url).toBe(true);
-      expect(scripts.filter((script) => !script.startsWith(`${shellUrl()}/`) && !script.startsWith('http://localhost:')), url).toEqual([]);
+      expect(
+        from(scripts, RELEASED).some((script) => script.endsWith('/remoteEntry.js')),
+        url,
+      ).toBe(true);
+      expect(
+        scripts.filter((script) => !script.startsWith(`${shellUrl()}/`) && !script.startsWith('http://localhost:')),
+        url,
+      ).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned), url).toBeUndefined();
       expect(await page.evaluate(() => sessionStorage.getItem('console:dev-overrides')), url).toBeNull();
     }

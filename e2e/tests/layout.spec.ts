@@ -18,7 +18,10 @@ test.describe('layout', () => {
     await expect(tabs).toHaveText(['系统首页', '我的客户', '通话记录']);
     await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: '通话记录' }).locator('.console-tab-close').click();
     await expect(page).toHaveURL(/\/customer$/);
-    await page.getByTestId('tab-bar').getByRole('button', { name: /标签选项/ }).hover();
+    await page
+      .getByTestId('tab-bar')
+      .getByRole('button', { name: /标签选项/ })
+      .hover();
     await page.getByText('关闭全部').click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(tabs).toHaveText(['系统首页']);

@@ -26,7 +26,9 @@ test.describe('loading a page’s code', () => {
 
     await page.unroute(`http://localhost:${cloudcall.port}/**/remoteEntry.js`);
     await page.getByTestId('sidebar').getByText('通话记录', { exact: true }).click();
-    await currentPage(page).getByRole('button', { name: /重\s*试/ }).click();
+    await currentPage(page)
+      .getByRole('button', { name: /重\s*试/ })
+      .click();
     await expect(rows(page).first()).toBeVisible();
   });
 

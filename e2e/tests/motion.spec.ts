@@ -2,7 +2,10 @@ import { expect, login, rows, test } from '../support/fixtures';
 
 /** antd's motion durations as the page has them (its theme's CSS variables). */
 const motionDuration = (page: import('@playwright/test').Page) =>
-  page.locator('.ant-btn').first().evaluate((button) => getComputedStyle(button).getPropertyValue('--ant-motion-duration-mid').trim());
+  page
+    .locator('.ant-btn')
+    .first()
+    .evaluate((button) => getComputedStyle(button).getPropertyValue('--ant-motion-duration-mid').trim());
 
 test.describe('animations follow the system’s reduced-motion setting', () => {
   test('reduced motion: no antd animations', async ({ page }) => {

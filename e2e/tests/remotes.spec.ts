@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { E2E } from '../support/platform';
 import { expect, groupEntries, login, test, rows, total } from '../support/fixtures';
 
-
 test.describe('each remote serves real pages from the backend', () => {
   for (const [path, title, remote] of [
     ['/customer', '我的客户', 'remote-crm'],
@@ -97,18 +96,24 @@ test.describe('each remote serves real pages from the backend', () => {
     // antd's own Statistic styles (content 24px, title in the description colour): rules from antd.css, values from the theme's CSS variables.
     await expect(value).toHaveCSS('font-size', '24px');
     // The description colour is the theme's (held to 4.5:1), read from its variable where the statistic is drawn.
-    const description = await page.locator('.ant-statistic').first().evaluate((statistic) => {
-      const probe = statistic.appendChild(document.createElement('span'));
-      probe.style.color = 'var(--ant-color-text-description)';
-      const color = getComputedStyle(probe).color;
-      probe.remove();
-      return color;
-    });
+    const description = await page
+      .locator('.ant-statistic')
+      .first()
+      .evaluate((statistic) => {
+        const probe = statistic.appendChild(document.createElement('span'));
+        probe.style.color = 'var(--ant-color-text-description)';
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
     expect(description).not.toBe(await value.evaluate((element) => getComputedStyle(element).color));
     await expect(page.locator('.ant-statistic-title').first()).toHaveCSS('color', description);
     // Zero-runtime: antd writes no component style rules at runtime (only its theme's CSS variables).
-    const runtimeRules = await page.evaluate(() =>
-      [...document.querySelectorAll('style')].filter((style) => /\.ant-(btn|table|statistic)[^{]*\{[^}]*[;{](padding|font-size):/.test(style.textContent ?? '')).length,
+    const runtimeRules = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style')].filter((style) =>
+          /\.ant-(btn|table|statistic)[^{]*\{[^}]*[;{](padding|font-size):/.test(style.textContent ?? ''),
+        ).length,
     );
     expect(runtimeRules).toBe(0);
   });

@@ -6,7 +6,17 @@ import { failureOnScreen, routesOf, servedRoutes, watchCalls, type RouteTrouble 
 import { writeFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import { SHELL_TEXTS } from '@console/sdk/messages';
-import { axeViolations, builtRoutesByRole, describeViolations, RESERVED_PATHS, settled, THEMES, useTheme, violationTable, type AxeViolation } from '../support/axe';
+import {
+  axeViolations,
+  builtRoutesByRole,
+  describeViolations,
+  RESERVED_PATHS,
+  settled,
+  THEMES,
+  useTheme,
+  violationTable,
+  type AxeViolation,
+} from '../support/axe';
 import { RUN_DIR } from '../support/platform';
 
 const BRAND = SEEDED_HOSTS.default.brandName;
@@ -109,7 +119,10 @@ test.describe('every list route shows seeded rows', () => {
     await expect(page.getByText('离线环境不加载地图底图')).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     const all = await totalCount(page);
-    const region = page.getByTestId('region-list').getByText(/^北京市（\d+）$/).first();
+    const region = page
+      .getByTestId('region-list')
+      .getByText(/^北京市（\d+）$/)
+      .first();
     const beijing = Number(/（(\d+)）/.exec(await region.innerText())![1]);
     expect(beijing).toBeGreaterThan(0);
     expect(beijing).toBeLessThan(all);
@@ -145,9 +158,9 @@ test.describe('every role on every built route it may open', () => {
         if (failure) troubles.push({ path, problem: failure });
       }
       expect(troubles).toEqual([]);
-      });
-    }
-  });
+    });
+  }
+});
 
 /**
  * WCAG 2.1 AA on every built route, in both themes: axe over each page as the first seeded role the

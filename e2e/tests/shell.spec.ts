@@ -23,9 +23,7 @@ test.describe('return-visit reminders (admin and normal)', () => {
     await dialog.getByLabel('提醒时间').press('Enter');
 
     // The server fails once: the dialog says why and keeps everything typed.
-    await page.route('**/api/customer/addCallBack', (route) =>
-      route.fulfill({ status: 200, json: { code: 500, message: '服务暂时不可用', data: null } }),
-    );
+    await page.route('**/api/customer/addCallBack', (route) => route.fulfill({ status: 200, json: { code: 500, message: '服务暂时不可用', data: null } }));
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.locator('.ant-message')).toContainText('服务暂时不可用');
     await expect(dialog.getByLabel('提醒标题')).toHaveValue('回访星辰科技');
@@ -102,7 +100,10 @@ test.describe('bell, device, app QR, avatar', () => {
     await expect(page).toHaveURL(/\/woniuRecharge$/);
     await expect(page).toHaveTitle('充值列表 | 云呼管理平台');
     await currentPage(page).getByRole('button', { name: '处理' }).first().click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(page.locator('.ant-message')).toContainText('已处理');
     // The next 8-second poll sees one fewer.
     await expect(badge.locator('.ant-badge-count')).toHaveText('2', { timeout: 12_000 });

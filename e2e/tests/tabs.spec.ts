@@ -3,7 +3,10 @@ import { currentPage, expect, goInApp, login, loginWithForm, rows, test } from '
 
 const tabBar = (page: Page) => page.getByTestId('tab-bar');
 const tabTitles = (page: Page) => tabBar(page).getByTestId('tab-label');
-const tab = (page: Page, title: string) => tabBar(page).getByTestId('tab-label').filter({ hasText: new RegExp(`^${title}$`) });
+const tab = (page: Page, title: string) =>
+  tabBar(page)
+    .getByTestId('tab-label')
+    .filter({ hasText: new RegExp(`^${title}$`) });
 
 async function visit(page: Page, path: string) {
   await page.goto(path);

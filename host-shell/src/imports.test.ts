@@ -11,7 +11,9 @@ const REMOTE = /^@console\/remote-|(^|\/)remote-[a-z]+\//;
 
 describe('the shell depends on no remote', () => {
   it('imports no remote package (its header calls are the platform’s, in @console/sdk)', () => {
-    const found = [...shell.specifiers].flatMap(([file, specifiers]) => specifiers.filter((specifier) => REMOTE.test(specifier)).map((specifier) => `${file}: ${specifier}`));
+    const found = [...shell.specifiers].flatMap(([file, specifiers]) =>
+      specifiers.filter((specifier) => REMOTE.test(specifier)).map((specifier) => `${file}: ${specifier}`),
+    );
     expect(found).toEqual([]);
   });
 

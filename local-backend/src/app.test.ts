@@ -20,7 +20,12 @@ const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('login (POST /api/login/login, CONTRACT.md "Session")', () => {
   it('answers token, role, username, user id and the session flags', async () => {
-    const { body } = await backend.call({ method: 'POST', url: '/api/login/login', headers: formHeaders, payload: form({ username: 'staff', password: '123456' }) });
+    const { body } = await backend.call({
+      method: 'POST',
+      url: '/api/login/login',
+      headers: formHeaders,
+      payload: form({ username: 'staff', password: '123456' }),
+    });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ role: 'normal', username: 'staff', userId: 8, sip: false, CRMDepartmentHigh: true, interior: false });
     expect(body.data.token).toMatch(/^[0-9a-f]{48}$/);
@@ -164,7 +169,12 @@ describe('input validation', () => {
 
   it('adds well-formed numbers once', async () => {
     const token = await backend.login('company');
-    const { body } = await backend.call({ method: 'POST', url: '/api/blackList/bulkAdd', token, payload: { phoneNumbers: '13912345678,13912345678，13912345679' } });
+    const { body } = await backend.call({
+      method: 'POST',
+      url: '/api/blackList/bulkAdd',
+      token,
+      payload: { phoneNumbers: '13912345678,13912345678，13912345679' },
+    });
     expect(body.data).toEqual({ added: 2 });
   });
 });
@@ -195,7 +205,12 @@ describe('return-visit reminders', () => {
     const otherToken = await backend.login('department');
     const stolen = await backend.call({ method: 'DELETE', url: `/api/customer/deleteCallBack?id=${added.body.data.id}`, token: otherToken });
     expect(stolen.body.code).toBe(403);
-    await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { id: added.body.data.id, name: '回访李四', date: '2026-12-02 09:30:00', userId: 8 } });
+    await backend.call({
+      method: 'POST',
+      url: '/api/customer/addCallBack',
+      token,
+      payload: { id: added.body.data.id, name: '回访李四', date: '2026-12-02 09:30:00', userId: 8 },
+    });
     expect((await backend.call({ method: 'GET', url: '/api/customer/findCallBack?userId=8', token })).body.customData[0].name).toBe('回访李四');
     await backend.call({ method: 'DELETE', url: `/api/customer/deleteCallBack?id=${added.body.data.id}`, token });
     expect((await backend.call({ method: 'GET', url: '/api/customer/findCallBack?userId=8', token })).body.customData).toEqual([]);
@@ -211,7 +226,9 @@ describe('return-visit reminders', () => {
 
   it('says why a reminder cannot be saved', async () => {
     const token = await backend.login('staff');
-    expect((await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { date: '2026-12-01 10:00:00' } })).body.message).toBe('请填写提醒标题');
+    expect((await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { date: '2026-12-01 10:00:00' } })).body.message).toBe(
+      '请填写提醒标题',
+    );
     expect((await backend.call({ method: 'POST', url: '/api/customer/addCallBack', token, payload: { name: 'x' } })).body.message).toBe('请选择有效的时间');
   });
 });
@@ -246,9 +263,19 @@ describe('top-up count and change password', () => {
 
   it('changes a password after checking the old one, and ends the old sessions', async () => {
     const token = await backend.login('subagent');
-    const wrong = await backend.call({ method: 'POST', url: '/api/user/modifyPassword', token, payload: { account: 'subagent', oldPassword: 'x', newPassword: 'abcdef' } });
+    const wrong = await backend.call({
+      method: 'POST',
+      url: '/api/user/modifyPassword',
+      token,
+      payload: { account: 'subagent', oldPassword: 'x', newPassword: 'abcdef' },
+    });
     expect(wrong.body.message).toBe('原密码错误');
-    const done = await backend.call({ method: 'POST', url: '/api/user/modifyPassword', token, payload: { account: 'subagent', oldPassword: '123456', newPassword: 'abcdef' } });
+    const done = await backend.call({
+      method: 'POST',
+      url: '/api/user/modifyPassword',
+      token,
+      payload: { account: 'subagent', oldPassword: '123456', newPassword: 'abcdef' },
+    });
     expect(done.body.code).toBe(200);
     expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token })).status).toBe(401);
     await expect(backend.login('subagent', 'abcdef')).resolves.toBeTruthy();

@@ -38,9 +38,7 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
     return reply.code(500).send({ code: 500, message: '服务器内部错误', data: null });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url}`, data: null }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url}`, data: null }));
 
   register(app, db, config, allEndpoints);
   return app;

@@ -35,7 +35,10 @@ export function readConfig(): BackendConfig {
     tokenRenewWindowSeconds: number('TOKEN_RENEW_WINDOW_SECONDS', 10 * 60),
     sipWebSocketUrl: process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',
     // At most 24 days: setInterval takes 32-bit milliseconds and runs a longer interval every 1 ms.
-    corsOrigins: (process.env.CONSOLE_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (process.env.CONSOLE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     recoveryIntervalMinutes: Math.min(number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60), MAX_TIMER_MINUTES),
   };
 }

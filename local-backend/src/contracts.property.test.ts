@@ -31,9 +31,43 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** The parameter names the platform's calls use, for an entry that declares none. */
 const COMMON_KEYS = [
-  'id', 'ids', 'userId', 'companyId', 'agentId', 'departmentId', 'currentUserId', 'pageIndex', 'pageSize', 'sortField', 'sortOrder', 'name', 'phone',
-  'phoneNumber', 'status', 'type', 'keyword', 'remark', 'content', 'startTime', 'endTime', 'createdAtFrom', 'createdAtTo', 'columns', 'pool', 'line',
-  'quantity', 'amount', 'title', 'username', 'password', 'values', 'value', 'key', 'label', 'fields', 'date',
+  'id',
+  'ids',
+  'userId',
+  'companyId',
+  'agentId',
+  'departmentId',
+  'currentUserId',
+  'pageIndex',
+  'pageSize',
+  'sortField',
+  'sortOrder',
+  'name',
+  'phone',
+  'phoneNumber',
+  'status',
+  'type',
+  'keyword',
+  'remark',
+  'content',
+  'startTime',
+  'endTime',
+  'createdAtFrom',
+  'createdAtTo',
+  'columns',
+  'pool',
+  'line',
+  'quantity',
+  'amount',
+  'title',
+  'username',
+  'password',
+  'values',
+  'value',
+  'key',
+  'label',
+  'fields',
+  'date',
 ];
 
 /** Values for one declared field: valid ones, its edges, and malformed ones. */
@@ -50,7 +84,10 @@ function fieldValues(field: Field): fc.Arbitrary<unknown> {
     }
     case 'enum':
     case 'multiEnum':
-      edges.push(fc.constantFrom(...(field.values?.values ?? []).map(String), '不存在的值'), fc.array(fc.constantFrom(...(field.values?.values ?? ['x']).map(String))).map((list) => list.join(',')));
+      edges.push(
+        fc.constantFrom(...(field.values?.values ?? []).map(String), '不存在的值'),
+        fc.array(fc.constantFrom(...(field.values?.values ?? ['x']).map(String))).map((list) => list.join(',')),
+      );
       break;
     case 'date':
     case 'dateTime':
@@ -73,7 +110,13 @@ function paramsOf(spec: CallSpec): fc.Arbitrary<Record<string, unknown>> {
   if (!declared) return fc.dictionary(fc.constantFrom(...COMMON_KEYS), anyValue, { maxKeys: 6 });
   const { of: resource, as } = declared;
   const keys = as === 'list' ? resource.filterKeys : resource.formKeys;
-  const shape: Record<string, fc.Arbitrary<unknown>> = { pageIndex: anyValue, pageSize: anyValue, sortField: fc.constantFrom(...resource.keys, 'x'), sortOrder: anyValue, id: anyValue };
+  const shape: Record<string, fc.Arbitrary<unknown>> = {
+    pageIndex: anyValue,
+    pageSize: anyValue,
+    sortField: fc.constantFrom(...resource.keys, 'x'),
+    sortOrder: anyValue,
+    id: anyValue,
+  };
   for (const key of keys) {
     const field = resource.fields[key];
     if (as === 'list' && isRange(field)) {

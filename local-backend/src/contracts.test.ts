@@ -239,7 +239,10 @@ describe('spec section 7: each call is declared in its area’s contract, or pen
   it.each(table.map((call) => [`${call.method.toUpperCase()} ${pathOf(call)}`, call] as const))('%s', async (_, call) => {
     const entry = entryOf(call);
     if (!entry) {
-      expect(pending.some((path) => isCall(call, path)), `${pathOf(call)}：未在任何区域契约中声明，也不在 PENDING_CALLS 中`).toBe(true);
+      expect(
+        pending.some((path) => isCall(call, path)),
+        `${pathOf(call)}：未在任何区域契约中声明，也不在 PENDING_CALLS 中`,
+      ).toBe(true);
       return;
     }
     expect(pending, `${entry.path} 已声明，请从 PENDING_CALLS 中删除`).not.toContain(entry.path);

@@ -18,11 +18,17 @@ afterAll(() => backend.app.close());
 type Body = { code: number; message: string; data: any };
 const call = (who: string, url: string, payload: Record<string, unknown>) => backend.call({ method: 'POST', url, token: tokens[who], payload });
 const post = async (who: string, url: string, payload: Record<string, unknown>): Promise<Body> => (await call(who, url, payload)).body;
-const count = (sql: string, ...values: unknown[]) => backend.db.prepare(sql).pluck().get(...values) as number;
+const count = (sql: string, ...values: unknown[]) =>
+  backend.db
+    .prepare(sql)
+    .pluck()
+    .get(...values) as number;
 
 /** Makes the database refuse one row, as a full disk or a broken constraint would, midway through a batch. */
 function failInsertOf(table: string, column: string, value: string): () => void {
-  backend.db.exec(`CREATE TEMP TRIGGER fail_${table} BEFORE INSERT ON ${table} WHEN NEW.${column} = '${value}' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+  backend.db.exec(
+    `CREATE TEMP TRIGGER fail_${table} BEFORE INSERT ON ${table} WHEN NEW.${column} = '${value}' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
+  );
   return () => backend.db.exec(`DROP TRIGGER temp.fail_${table}`);
 }
 
@@ -57,7 +63,11 @@ describe('SQLite durability', () => {
     const logsBefore = count("SELECT COUNT(*) FROM crm_logs WHERE action = '导入'");
     const restore = failInsertOf('customers', 'phone', '13700009903');
     try {
-      const rows = [['甲', '13700009901'], ['乙', '13700009902'], ['丙', '13700009903']];
+      const rows = [
+        ['甲', '13700009901'],
+        ['乙', '13700009902'],
+        ['丙', '13700009903'],
+      ];
       expect((await call('staff', '/api/intentionCustomer/import', { header, rows })).status).toBe(500);
     } finally {
       restore();
@@ -110,6 +120,9 @@ describe('two users editing the same customer (optimistic concurrency)', () => {
 
   it('needs the version: an edit without one is refused', async () => {
     const row = await listed('staff', '13700009922');
-    expect(await post('staff', '/api/intentionCustomer/update', { id: row.id, name: 'x', phone: '13700009922' })).toMatchObject({ code: 400, message: '缺少版本号' });
+    expect(await post('staff', '/api/intentionCustomer/update', { id: row.id, name: 'x', phone: '13700009922' })).toMatchObject({
+      code: 400,
+      message: '缺少版本号',
+    });
   });
 });

@@ -10,10 +10,34 @@ import { manifest } from './manifest';
 
 /** The 28 routes areas.md gives remote-crm. */
 const AREA_ROUTES = [
-  '/customer', '/CRMHigh', '/CRMDepartmentHigh', '/CRMstatistics', '/customTag', '/followProgress', '/CRMsource', '/release',
-  '/automaticRecycling', '/tag', '/modou', '/clueCollection', '/operationRecord', '/returnVisit', '/customerQualityControl', '/clue',
-  '/assignLeads', '/cluePool', '/webClue', '/consultationDetailed', '/advancedSearch', '/companySearch', '/shopSearch',
-  '/industryTemplate', '/mapSearch', '/batchCheckCompany', '/poolAccount', '/highSeas',
+  '/customer',
+  '/CRMHigh',
+  '/CRMDepartmentHigh',
+  '/CRMstatistics',
+  '/customTag',
+  '/followProgress',
+  '/CRMsource',
+  '/release',
+  '/automaticRecycling',
+  '/tag',
+  '/modou',
+  '/clueCollection',
+  '/operationRecord',
+  '/returnVisit',
+  '/customerQualityControl',
+  '/clue',
+  '/assignLeads',
+  '/cluePool',
+  '/webClue',
+  '/consultationDetailed',
+  '/advancedSearch',
+  '/companySearch',
+  '/shopSearch',
+  '/industryTemplate',
+  '/mapSearch',
+  '/batchCheckCompany',
+  '/poolAccount',
+  '/highSeas',
 ];
 
 /** Spec section 2, "Lead finding", in menu order. */
@@ -21,8 +45,19 @@ const LEAD_FINDING = ['/advancedSearch', '/companySearch', '/shopSearch', '/indu
 
 /** Spec section 2, "CRM management", in menu order. */
 const CRM_FULL = [
-  '/CRMstatistics', '/customer', '/CRMHigh', '/CRMDepartmentHigh', '/customTag', '/followProgress', '/CRMsource', '/release',
-  '/automaticRecycling', '/tag', '/modou', '/clueCollection', '/operationRecord',
+  '/CRMstatistics',
+  '/customer',
+  '/CRMHigh',
+  '/CRMDepartmentHigh',
+  '/customTag',
+  '/followProgress',
+  '/CRMsource',
+  '/release',
+  '/automaticRecycling',
+  '/tag',
+  '/modou',
+  '/clueCollection',
+  '/operationRecord',
 ];
 /** "The normal and department roles see fewer CRM items": no company-level configuration for either; no supervision for normal. */
 const CRM_DEPARTMENT = ['/CRMstatistics', '/customer', '/CRMHigh', '/CRMDepartmentHigh', '/followProgress', '/release', '/clueCollection', '/operationRecord'];
@@ -61,8 +96,22 @@ const findsLeads = (role: Role, host: SeededHost, interior: boolean) => interior
 
 /** Routes listed as "Common" in spec section 2: any logged-in role may open them. */
 const COMMON = [
-  '/CRMstatistics', '/customer', '/CRMHigh', '/customTag', '/followProgress', '/CRMsource', '/release', '/automaticRecycling', '/tag',
-  '/modou', '/clueCollection', '/operationRecord', '/returnVisit', '/clue', '/cluePool', '/assignLeads',
+  '/CRMstatistics',
+  '/customer',
+  '/CRMHigh',
+  '/customTag',
+  '/followProgress',
+  '/CRMsource',
+  '/release',
+  '/automaticRecycling',
+  '/tag',
+  '/modou',
+  '/clueCollection',
+  '/operationRecord',
+  '/returnVisit',
+  '/clue',
+  '/cluePool',
+  '/assignLeads',
 ];
 const WEB_CLUE_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company'];
 const QUALITY_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department'];

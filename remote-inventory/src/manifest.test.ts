@@ -11,7 +11,16 @@ import { manifest } from './manifest';
  * role); /SJinventory, /SJDeliveryRecord and /purchaseList are in no sidebar. No inventory entry
  * depends on the brand, so every seeded host gives the same sets.
  */
-const ADMIN_MENU = ['/SJTXinventory', '/purchaseOrderList', '/whiteCard', '/outboundRecord', '/inventoryList', '/inventorySetMenu', '/earlyWarning', '/frequencyLimiting'];
+const ADMIN_MENU = [
+  '/SJTXinventory',
+  '/purchaseOrderList',
+  '/whiteCard',
+  '/outboundRecord',
+  '/inventoryList',
+  '/inventorySetMenu',
+  '/earlyWarning',
+  '/frequencyLimiting',
+];
 const ADMIN_ROUTES = [
   '/SJTXinventory',
   '/SJinventory',

@@ -73,7 +73,9 @@ export function declarationProblems(declared: Declarations): string[] {
     for (const route of declared[owner]) {
       const entry = byPath.get(route.path);
       if (!entry) {
-        problems.push(`${owner} declares ${route.path}, which the ledger lacks (a route outside the spec goes in its package’s ledger section, under extra, with a note)`);
+        problems.push(
+          `${owner} declares ${route.path}, which the ledger lacks (a route outside the spec goes in its package’s ledger section, under extra, with a note)`,
+        );
       } else if (entry.owner !== owner) {
         problems.push(`${owner} declares ${route.path}, which the ledger gives to ${entry.owner}`);
       } else if (!sameRoles(route.roles, entry.roles)) {

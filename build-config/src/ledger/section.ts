@@ -63,5 +63,4 @@ export const ALL_BUT_OEM_GM: Role[] = ['admin', 'agent', 'subAgent', 'company', 
 export const GM: Role[] = ['gm'];
 
 export const NO_SIDEBAR = 'in no sidebar of section 2 and no section 6 example: admin (full menu) until decided';
-export const OPERATOR_PAGE =
-  'operator-specific pages: roles not stated; admin (full menu) and agent (whose menu omits only inventory, callback, admin rights)';
+export const OPERATOR_PAGE = 'operator-specific pages: roles not stated; admin (full menu) and agent (whose menu omits only inventory, callback, admin rights)';

@@ -9,9 +9,7 @@ import { startChild, stopAllOnSignal, waitForPort, type Started } from '../proce
 const bin = (name: string) => path.join(REPO_ROOT, 'deploy', 'node_modules', '.bin', name);
 const children: Started[] = [
   startChild('local-backend', bin('tsx'), ['watch', path.join(REPO_ROOT, 'local-backend', 'src', 'main.ts')]),
-  ...ALL_APPS.map((app) =>
-    startChild(app.name, 'pnpm', ['--dir', path.join(REPO_ROOT, app.name), 'exec', 'rspack', 'serve', '--mode', 'development']),
-  ),
+  ...ALL_APPS.map((app) => startChild(app.name, 'pnpm', ['--dir', path.join(REPO_ROOT, app.name), 'exec', 'rspack', 'serve', '--mode', 'development'])),
 ];
 stopAllOnSignal(children);
 await Promise.all([BACKEND_PORT, ...ALL_APPS.map((app) => app.port)].map((port) => waitForPort(port, 180_000)));

@@ -23,18 +23,7 @@ import { parseArgs } from 'node:util';
 import { ledgerEntry } from '@console/build-config/ledger';
 import { isRole, ROLES, type Role, type RouteDeclaration } from '@console/sdk/manifest';
 import { REPO_ROOT } from '../layout';
-import {
-  declaration,
-  DEFAULT_FIELDS,
-  isFiltered,
-  isSorted,
-  parseFields,
-  sampleValue,
-  seedValue,
-  snakeOf,
-  sqlColumn,
-  type FieldSpec,
-} from '../newPage/fields';
+import { declaration, DEFAULT_FIELDS, isFiltered, isSorted, parseFields, sampleValue, seedValue, snakeOf, sqlColumn, type FieldSpec } from '../newPage/fields';
 import { updateManifestTest, type RoleLists } from '../newPage/manifestTest';
 
 const AREAS = {
@@ -135,7 +124,10 @@ const ledgers = paths.map((routePath) => ledgerEntry(routePath));
 for (const [i, ledger] of ledgers.entries()) {
   if (ledger && ledger.owner !== remote) fail(`${paths[i]} 在路由台账中属于 ${ledger.owner}，不属于 ${remote}`);
 }
-const givenRoles = (options.roles ?? 'admin').split(',').map((role) => role.trim()).filter(Boolean);
+const givenRoles = (options.roles ?? 'admin')
+  .split(',')
+  .map((role) => role.trim())
+  .filter(Boolean);
 const unknownRoles = givenRoles.filter((role) => !isRole(role));
 if (unknownRoles.length) fail(`未知角色：${unknownRoles.join('、')}`);
 const rolesOf = ledgers.map((ledger): readonly Role[] | null => (ledger ? ledger.roles : (givenRoles as Role[])));
@@ -146,7 +138,8 @@ const sameRoles = rolesOf.every((roles) => JSON.stringify(roles) === JSON.string
 const inMenu = ledgers.map((ledger) => !ledger?.note?.startsWith('in no sidebar'));
 
 // ---- fields ---------------------------------------------------------------------------------------
-let fieldText = options.fields ?? (options['fields-file'] ? readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), options['fields-file']), 'utf8') : undefined);
+let fieldText =
+  options.fields ?? (options['fields-file'] ? readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), options['fields-file']), 'utf8') : undefined);
 const defaulted = fieldText === undefined;
 fieldText ??= DEFAULT_FIELDS;
 let fields: FieldSpec[];
@@ -216,7 +209,12 @@ const where = family ? `${family.name}'s ${family.kind} pages (${paths.join(', '
 const ACCESS = await accessList(callRoles, name, `${where}: the route ledger's role list${family && !sameRoles ? 's, together' : ''} (pnpm new-page).`);
 
 // ---- contract -------------------------------------------------------------------------------------
-const ownerFields = ownerColumns ? [{ key: 'companyName', text: "companyName: { label: '企业', kind: 'text' }" }, { key: 'agentName', text: "agentName: { label: '代理商', kind: 'text' }" }] : [];
+const ownerFields = ownerColumns
+  ? [
+      { key: 'companyName', text: "companyName: { label: '企业', kind: 'text' }" },
+      { key: 'agentName', text: "agentName: { label: '代理商', kind: 'text' }" },
+    ]
+  : [];
 // The owners' columns before the trailing times, as the area's lists show them.
 const trailing = fields.length - [...fields].reverse().findIndex((field) => !['date', 'dateTime'].includes(field.kind));
 const declared = [
@@ -267,7 +265,9 @@ write(contractIndex, `${readFileSync(contractIndex, 'utf8').trimEnd()}\nexport *
 
 /** The contract file that declares the family (imported by the new contract file). */
 function familySource(): string {
-  const file = readdirSync(contractDir).find((one) => one.endsWith('.ts') && new RegExp(`export const ${familyName} = defineVariants`).test(readFileSync(path.join(contractDir, one), 'utf8')));
+  const file = readdirSync(contractDir).find(
+    (one) => one.endsWith('.ts') && new RegExp(`export const ${familyName} = defineVariants`).test(readFileSync(path.join(contractDir, one), 'utf8')),
+  );
   if (!file) fail(`找不到声明 ${familyName} 的合约文件`);
   return path.basename(file, '.ts');
 }
@@ -316,7 +316,8 @@ const textFilter = fields.find((field) => ['text', 'code'].includes(field.kind) 
 const enumFilter = fields.find((field) => field.kind === 'enum' && isFiltered(field) && field.filter !== 'multi');
 const formValues = [...(textFilter ? [[textFilter.key, ' 样例 ']] : []), ...(enumFilter ? [[enumFilter.key, enumFilter.values![0]]] : [])];
 const sent = [...(textFilter ? [[textFilter.key, '样例']] : []), ...(enumFilter ? [[enumFilter.key, enumFilter.values![0]]] : [])];
-const objectText = (entries: (string | number)[][]) => entries.map(([key, value]) => `${key}: ${typeof value === 'number' ? value : q(String(value))}`).join(', ');
+const objectText = (entries: (string | number)[][]) =>
+  entries.map(([key, value]) => `${key}: ${typeof value === 'number' ? value : q(String(value))}`).join(', ');
 const variantParam = family ? { [family.param]: members[0].key } : {};
 write(
   files.pageTest,
@@ -340,7 +341,11 @@ describe('${family ? `${family.name} ${family.kind} pages` : paths[0]}', () => {
 `,
 );
 function columnTitles(): string[] {
-  const order = [...fields.slice(0, trailing), ...(ownerColumns ? [{ label: '企业' }, { label: '代理商' }] : []), ...fields.slice(trailing)] as { label: string; column?: false; kind?: string }[];
+  const order = [...fields.slice(0, trailing), ...(ownerColumns ? [{ label: '企业' }, { label: '代理商' }] : []), ...fields.slice(trailing)] as {
+    label: string;
+    column?: false;
+    kind?: string;
+  }[];
   return order.filter((field) => field.column !== false && field.kind !== 'password').map((field) => field.label);
 }
 
@@ -357,8 +362,17 @@ if (family) {
   manifestImports.push(family.name);
   if (!sameRoles) manifestImports.push(ROLES_BY);
   const menuKeys = members.filter((_, i) => inMenu[i]).map((member) => member.key);
-  const roles = sameRoles ? (rolesOf[0] === null ? '' : `      roles: [...${ACCESS}],\n`) : `      ...(${ROLES_BY}[key] ? { roles: [...${ROLES_BY}[key]!] } : {}),\n`;
-  const menu = menuKeys.length === members.length ? `      menu: ${menuText},\n` : menuKeys.length ? `      ...(${list(menuKeys)}.includes(key) ? { menu: ${menuText} } : {}),\n` : '';
+  const roles = sameRoles
+    ? rolesOf[0] === null
+      ? ''
+      : `      roles: [...${ACCESS}],\n`
+    : `      ...(${ROLES_BY}[key] ? { roles: [...${ROLES_BY}[key]!] } : {}),\n`;
+  const menu =
+    menuKeys.length === members.length
+      ? `      menu: ${menuText},\n`
+      : menuKeys.length
+        ? `      ...(${list(menuKeys)}.includes(key) ? { menu: ${menuText} } : {}),\n`
+        : '';
   entry = `
     // One page for every ${family.name} member with a ${family.kind} page (contract/${name}.ts).
     ...${family.name}.manifestRoutes('${family.kind}', (member${roles || menu ? ', key' : ''}) => ({
@@ -418,7 +432,9 @@ const sqlOf = (field: FieldSpec) => `t.${snakeOf(field.key)}`;
 // A password is written, never answered.
 const selectList = [
   't.id',
-  ...fields.filter((field) => field.kind !== 'password').map((field) => (field.kind === 'boolean' ? `t.${snakeOf(field.key)} = 1 AS ${field.key}` : `t.${snakeOf(field.key)} AS ${field.key}`)),
+  ...fields
+    .filter((field) => field.kind !== 'password')
+    .map((field) => (field.kind === 'boolean' ? `t.${snakeOf(field.key)} = 1 AS ${field.key}` : `t.${snakeOf(field.key)} AS ${field.key}`)),
   ...(ownerColumns ? ["COALESCE(c.name, '') AS companyName", "COALESCE(a.name, '') AS agentName"] : []),
 ];
 const columnsMap = [...fields.map((field) => `${field.key}: '${sqlOf(field)}'`), ...(ownerColumns ? ["companyName: 'c.name'", "agentName: 'a.name'"] : [])];
@@ -458,7 +474,12 @@ const scoped = (indent: string) =>
 ${family ? `${indent}where.eq('t.${memberColumn}', memberOf(params, user));\n` : ''}${indent}restrictTo(db, where, user, OWNERSHIP);
 ${indent}const found = db.prepare(\`SELECT t.id FROM ${table} t \${where}\`).pluck().get(...where.values) as number | undefined;
 ${indent}if (!found) throw forbidden();`;
-const toSql = (field: FieldSpec) => (field.kind === 'multiEnum' || field.kind === 'tags' ? `Array.isArray(input.${field.key}) ? input.${field.key}.join(',') : input.${field.key}` : field.kind === 'boolean' ? `input.${field.key} === undefined ? undefined : Number(input.${field.key})` : `input.${field.key}`);
+const toSql = (field: FieldSpec) =>
+  field.kind === 'multiEnum' || field.kind === 'tags'
+    ? `Array.isArray(input.${field.key}) ? input.${field.key}.join(',') : input.${field.key}`
+    : field.kind === 'boolean'
+      ? `input.${field.key} === undefined ? undefined : Number(input.${field.key})`
+      : `input.${field.key}`;
 write(
   files.backend,
   `${backendImports.join('\n')}
@@ -583,7 +604,8 @@ const firstRole: Role = (rolesOf[0]?.[0] ?? 'admin') as Role;
 const adminFirst = firstRole === 'admin';
 const memberParam = (key: string) => (family ? `${family.param}: '${key}', ` : '');
 const formFields = fields.filter((field) => field.form);
-const sample = (salt: string) => `{ ${memberParam(members[0].key)}${formFields.map((field) => `${field.key}: ${JSON.stringify(sampleValue(field, salt)).replace(/"/g, "'")}`).join(', ')} }`;
+const sample = (salt: string) =>
+  `{ ${memberParam(members[0].key)}${formFields.map((field) => `${field.key}: ${JSON.stringify(sampleValue(field, salt)).replace(/"/g, "'")}`).join(', ')} }`;
 const requiredField = formFields.find((field) => field.required);
 const choiceKinds = ['enum', 'multiEnum', 'ref', 'boolean', 'date', 'dateTime'];
 const filterChecks = fields
@@ -646,15 +668,15 @@ ${
 }
   });
 ${filterChecks}${
-  sortField
-    ? `
+    sortField
+      ? `
   it('sorts by ${sortField.label} on the server', async () => {
     const values = (await list({ sortField: '${sortField.key}', sortOrder: 'ascend', pageIndex: 1, pageSize: 50 })).data.list.map((row: Record<string, unknown>) => row.${sortField.key});
     expect(values.filter((value: unknown) => value !== null)).toEqual(values.filter((value: unknown) => value !== null).sort((a: never, b: never) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 `
-    : ''
-}
+      : ''
+  }
   it('refuses the roles the page is not for', async () => {
     const access = ${api}.list.access;
     const allowed: readonly string[] = typeof access === 'string' ? ROLES : access;
@@ -670,16 +692,20 @@ ${
     expect((await post('${base}/list', {})).body.code).toBe(400);
     expect((await post('${base}/list', { ${family.param}: 'nobody' })).body.code).toBe(400);
   });
-${narrower ? `
+${
+  narrower
+    ? `
   it('refuses a member whose page this role may not open', async () => {
     const other = await backend.login(SEEDED_ACCOUNTS.${narrower.role}.username);
     expect((await post('${base}/list', { ${family.param}: '${narrower.member}' }, other)).body.code).toBe(403);
   });
-` : ''}`
+`
+    : ''
+}`
     : ''
 }${
-  crud
-    ? `
+    crud
+      ? `
   it('adds, edits and deletes a row; bad input is refused in Chinese', async () => {
 ${requiredField ? `    expect((await post('${base}/add', { ...${sample('新增')}, ${requiredField.key}: '' })).body).toMatchObject({ code: 400, message: '${choiceKinds.includes(requiredField.kind) ? '请选择' : '请填写'}${requiredField.label}' });\n` : ''}    const added = await post('${base}/add', ${sample('新增')});
     expect(added.body.code).toBe(200);
@@ -689,10 +715,10 @@ ${requiredField ? `    expect((await post('${base}/add', { ...${sample('新增')
     expect((await post('${base}/delete', { ${memberParam(members[0].key)}id })).body.code).toBe(403);
   });
 `
-    : ''
-}${
-  exporting
-    ? `
+      : ''
+  }${
+    exporting
+      ? `
   it('exports the list as .xlsx, with the resource’s columns', async () => {
     const response = await backend.app.inject({ method: 'POST', url: '${base}/export', headers: { authorization: \`Bearer \${token}\` }, payload: { ${memberParam(members[0].key)}} });
     expect(response.statusCode).toBe(200);
@@ -701,8 +727,8 @@ ${requiredField ? `    expect((await post('${base}/add', { ...${sample('新增')
     expect(sheet.getRow(1).values).toEqual([undefined, ...${api}.export.columns.map((column) => column.title)]);
   });
 `
-    : ''
-}});
+      : ''
+  }});
 `,
 );
 
@@ -722,12 +748,16 @@ const flow: string[] = [
 ];
 if (canAdd && firstText) {
   const fill = (field: FieldSpec, value: string) =>
-    field.kind === 'enum' ? `  await choose(page, dialog(page), '${field.label}', '${field.values![0]}');` : `  await dialog(page).getByLabel('${field.label}', { exact: true }).fill(${value});`;
+    field.kind === 'enum'
+      ? `  await choose(page, dialog(page), '${field.label}', '${field.values![0]}');`
+      : `  await dialog(page).getByLabel('${field.label}', { exact: true }).fill(${value});`;
   flow.push(
     '  // A value of its own per attempt.',
     `  const unique = \`\${Date.now().toString().slice(-8)}\`;`,
     `  await page.getByRole('button', { name: '新增${title}' }).click();`,
-    ...formFields.filter((field) => field.required || field === firstText).map((field) => fill(field, field === firstText ? 'unique' : `'${sampleValue(field, '')}'`)),
+    ...formFields
+      .filter((field) => field.required || field === firstText)
+      .map((field) => fill(field, field === firstText ? 'unique' : `'${sampleValue(field, '')}'`)),
     '  await saveDialog(page);',
     `  await searchBy(page, '${firstText.label}', unique);`,
     '  await expect(rows(page)).toHaveCount(1);',
@@ -778,8 +808,12 @@ const ledgerFile = path.join(remoteDir, 'src', 'ledger.ts');
 }
 
 // ---- what was done, and what is left --------------------------------------------------------------
+// In the project's format as written, so `pnpm format:check` (part of `npm test`) passes unedited too.
+execFileSync('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', ...[...written].filter((file) => !file.endsWith('.sql'))], { cwd: REPO_ROOT, stdio: 'inherit' });
 const relative = (file: string) => path.relative(REPO_ROOT, file);
-console.log(`已生成 ${family ? `${family.name} 的 ${family.kind} 页面（${paths.join('、')}）` : paths[0]}（${title}），用时 ${((Date.now() - startedAt) / 1000).toFixed(1)} 秒：`);
+console.log(
+  `已生成 ${family ? `${family.name} 的 ${family.kind} 页面（${paths.join('、')}）` : paths[0]}（${title}），用时 ${((Date.now() - startedAt) / 1000).toFixed(1)} 秒：`,
+);
 console.log([...written].map((file) => `  ${relative(file)}`).join('\n'));
 if (defaulted) console.log(`\n未给 --fields：用了默认字段（${DEFAULT_FIELDS}）。`);
 if (added.length) console.log(`\n${relative(access.file)} 中没有与台账角色相同的列表，已新增 ${added.join('、')}。`);

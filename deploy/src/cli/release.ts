@@ -15,8 +15,7 @@ const remotesFrom = process.env.CONSOLE_REMOTES_FROM;
 const started = Date.now();
 for (const remote of REMOTES) {
   if (target === 'all' || target === remote.name) {
-    const distDir =
-      target === remote.name ? process.env.CONSOLE_DIST_DIR : remotesFrom ? path.join(remotesFrom, remote.name, 'dist') : undefined;
+    const distDir = target === remote.name ? process.env.CONSOLE_DIST_DIR : remotesFrom ? path.join(remotesFrom, remote.name, 'dist') : undefined;
     console.log(`发布 ${remote.name} ${(await releaseRemote(remote.name, distDir)).version}`);
   }
 }

@@ -24,5 +24,7 @@ if (name === SHELL.name) {
   console.log(`已发布 ${name} 到${where}（构建 ${((built - started) / 1000).toFixed(1)} s，上传 ${((Date.now() - built) / 1000).toFixed(1)} s）`);
 } else {
   const record = await releaseRemote(name);
-  console.log(`已发布 ${name} ${record.version} 到${where}（构建 ${((built - started) / 1000).toFixed(1)} s，上传 ${((Date.now() - built) / 1000).toFixed(1)} s）：${record.manifest}`);
+  console.log(
+    `已发布 ${name} ${record.version} 到${where}（构建 ${((built - started) / 1000).toFixed(1)} s，上传 ${((Date.now() - built) / 1000).toFixed(1)} s）：${record.manifest}`,
+  );
 }

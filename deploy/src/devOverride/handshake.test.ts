@@ -6,7 +6,13 @@ const DEV = 'http://127.0.0.1:8132';
 
 function setUp() {
   let now = 1_000_000;
-  const handshake = createHandshake({ consoleOrigin: CONSOLE, devOrigin: DEV, remote: 'remote-carrier', manifestFile: 'console-manifest.json', clock: () => now });
+  const handshake = createHandshake({
+    consoleOrigin: CONSOLE,
+    devOrigin: DEV,
+    remote: 'remote-carrier',
+    manifestFile: 'console-manifest.json',
+    clock: () => now,
+  });
   const ticketOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('console-dev-ticket')!;
   return { handshake, ticketOf, advance: (ms: number) => (now += ms), now: () => now };
 }

@@ -51,16 +51,12 @@ describe('the ledger checks catch', () => {
     expect(declarationProblems(withRoute('remote-admin', { path: '/agent', roles: ['admin'] }))).toEqual([
       '/agent: remote-admin requires [admin], the ledger [admin, oem]',
     ]);
-    expect(declarationProblems(withRoute('remote-admin', { path: '/agent' }))).toEqual([
-      '/agent: remote-admin requires open, the ledger [admin, oem]',
-    ]);
+    expect(declarationProblems(withRoute('remote-admin', { path: '/agent' }))).toEqual(['/agent: remote-admin requires open, the ledger [admin, oem]']);
   });
 
   it('a built route that disappears from its manifest', () => {
     const declared = { ...DECLARED, 'remote-inventory': DECLARED['remote-inventory'].filter((route) => route.path !== '/earlyWarning') };
-    expect(declarationProblems(declared)).toEqual([
-      '/earlyWarning: remote-inventory does not declare it and the ledger does not list it as pending',
-    ]);
+    expect(declarationProblems(declared)).toEqual(['/earlyWarning: remote-inventory does not declare it and the ledger does not list it as pending']);
   });
 
   it('an areas.md list that drifts from the ledger', () => {

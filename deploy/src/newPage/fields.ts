@@ -92,11 +92,17 @@ function parseField(entry: string): FieldSpec {
   const field: FieldSpec = { key, kind, label };
   if (kindMatch[2] !== undefined) {
     if (!['enum', 'multiEnum', 'tags'].includes(kind)) throw new Error(`字段 ${key}：只有 enum、multiEnum、tags 可以列出取值`);
-    field.values = kindMatch[2].split('|').map((value) => value.trim()).filter(Boolean);
+    field.values = kindMatch[2]
+      .split('|')
+      .map((value) => value.trim())
+      .filter(Boolean);
     if (new Set(field.values).size !== field.values.length) throw new Error(`字段 ${key}：取值重复`);
   }
   if ((kind === 'enum' || kind === 'multiEnum') && !field.values?.length) throw new Error(`字段 ${key}：${kind} 须列出取值，如 ${kind}(甲|乙)`);
-  for (const flag of flags.split(',').map((one) => one.trim()).filter(Boolean)) {
+  for (const flag of flags
+    .split(',')
+    .map((one) => one.trim())
+    .filter(Boolean)) {
     const [name, value] = flag.split('=');
     const numeric = () => {
       const n = Number(value);
@@ -148,7 +154,7 @@ export function seedValue(field: FieldSpec, enumName?: string): string {
   switch (kind) {
     case 'code':
       if (PHONE.test(key) || PHONE.test(label)) return 'mobile()';
-      if (lower.includes('iccid')) return "`8986${faker.string.numeric(16)}`";
+      if (lower.includes('iccid')) return '`8986${faker.string.numeric(16)}`';
       return 'faker.string.numeric(10)';
     case 'text':
       if (lower.includes('city') || label.includes('城市')) return 'faker.location.city()';
@@ -156,7 +162,8 @@ export function seedValue(field: FieldSpec, enumName?: string): string {
       if (lower.includes('address') || label.includes('地址')) return 'faker.location.streetAddress()';
       if (label.includes('企业') || label.includes('公司')) return 'faker.company.name()';
       if (/联系人|姓名|客户/.test(label) || /person|contact|owner/.test(lower)) return 'faker.person.fullName()';
-      if (/remark|note|reason/.test(lower) || /备注|原因|说明/.test(label)) return "faker.helpers.arrayElement(['', '客户要求', '续约中', '待核实', '已回访', '重点跟进'])";
+      if (/remark|note|reason/.test(lower) || /备注|原因|说明/.test(label))
+        return "faker.helpers.arrayElement(['', '客户要求', '续约中', '待核实', '已回访', '重点跟进'])";
       if (lower.includes('name') || label.includes('名称')) return 'faker.commerce.productName()';
       return `\`${label}\${faker.number.int({ min: 1, max: 9999 })}\``;
     case 'longText':
@@ -178,7 +185,9 @@ export function seedValue(field: FieldSpec, enumName?: string): string {
     case 'multiEnum':
       return `faker.helpers.arrayElements(${enumName}.values, { min: 1, max: 2 }).join(',')`;
     case 'tags':
-      return enumName ? `faker.helpers.arrayElements(${enumName}.values, { min: 0, max: 2 }).join(',')` : "faker.helpers.arrayElements(['重点', 'VIP', '待回访', '新客户'], { min: 0, max: 2 }).join(',')";
+      return enumName
+        ? `faker.helpers.arrayElements(${enumName}.values, { min: 0, max: 2 }).join(',')`
+        : "faker.helpers.arrayElements(['重点', 'VIP', '待回访', '新客户'], { min: 0, max: 2 }).join(',')";
     case 'boolean':
       return 'faker.datatype.boolean() ? 1 : 0';
     case 'image':

@@ -4,7 +4,9 @@ import { updateManifestTest } from './manifestTest';
 
 describe('new-page field list', () => {
   it('reads key:kind:label:flags, enum values in parentheses, one field per ; or line', () => {
-    const fields = parseFields('phoneNumber:code:号码:filter,required,form,max=20; operator:enum(移动|联通|电信):运营商:form\n# a comment\nopenedAt:dateTime:开通时间');
+    const fields = parseFields(
+      'phoneNumber:code:号码:filter,required,form,max=20; operator:enum(移动|联通|电信):运营商:form\n# a comment\nopenedAt:dateTime:开通时间',
+    );
     expect(fields).toEqual([
       { key: 'phoneNumber', kind: 'code', label: '号码', filter: true, required: true, form: true, max: 20 },
       { key: 'operator', kind: 'enum', label: '运营商', values: ['移动', '联通', '电信'], form: true },

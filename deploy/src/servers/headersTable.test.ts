@@ -8,7 +8,15 @@ import { startOrigin } from './originServer';
 
 /** The Node origin server and the object-store uploader take every file's headers from one table. */
 describe('Node origin server headers come from cachePolicy.ts', () => {
-  const FILES = ['remoteEntry.js', '415.71ff6acc9c.js', 'main.d719997397.css', 'console-manifest.json', '415.71ff6acc9c.js.map', 'logo.0123456789.svg', 'font.0123456789.woff2'];
+  const FILES = [
+    'remoteEntry.js',
+    '415.71ff6acc9c.js',
+    'main.d719997397.css',
+    'console-manifest.json',
+    '415.71ff6acc9c.js.map',
+    'logo.0123456789.svg',
+    'font.0123456789.woff2',
+  ];
   let root: string;
   let server: FastifyInstance;
   let base: string;

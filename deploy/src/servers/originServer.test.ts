@@ -73,7 +73,12 @@ describe('Node origin server, /api with the backend down', () => {
     await new Promise((resolve) => closed.close(resolve));
     const root = mkdtempSync(path.join(tmpdir(), 'shell-'));
     const shell = await startOrigin({
-      kind: 'shell', root, port: 0, registryFile: path.join(root, 'registry.json'), apiTarget: `http://127.0.0.1:${backendPort}`, remoteOrigins: [],
+      kind: 'shell',
+      root,
+      port: 0,
+      registryFile: path.join(root, 'registry.json'),
+      apiTarget: `http://127.0.0.1:${backendPort}`,
+      remoteOrigins: [],
     });
     try {
       const address = shell.server.address() as { port: number };
@@ -105,8 +110,12 @@ describe('Node origin server, as clients other than the browser use it', () => {
     root = mkdtempSync(path.join(tmpdir(), 'shell-'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>控制台</title>');
     shell = await startOrigin({
-      kind: 'shell', root, port: 0, registryFile: path.join(root, 'registry.json'),
-      apiTarget: `http://127.0.0.1:${(backend.address() as { port: number }).port}`, remoteOrigins: [],
+      kind: 'shell',
+      root,
+      port: 0,
+      registryFile: path.join(root, 'registry.json'),
+      apiTarget: `http://127.0.0.1:${(backend.address() as { port: number }).port}`,
+      remoteOrigins: [],
     });
     remote = await startOrigin({ kind: 'remote', root, port: 0 });
   });

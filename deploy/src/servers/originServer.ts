@@ -36,7 +36,8 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
   const app = Fastify({ logger: false, rewriteUrl: (request) => canonicalUrl(request.url ?? '/') });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  const securityHeaders = origin.kind === 'shell' ? shellHeaders(path.join(origin.root, 'index.html'), origin.remoteOrigins, origin.devOrigins) : remoteSecurityHeaders;
+  const securityHeaders =
+    origin.kind === 'shell' ? shellHeaders(path.join(origin.root, 'index.html'), origin.remoteOrigins, origin.devOrigins) : remoteSecurityHeaders;
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders());
     if (origin.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');

@@ -126,7 +126,21 @@ export async function startStoreCluster(dir: string, offset = 0): Promise<StoreC
     await until(async () => (await fetch(endpoint, { signal: AbortSignal.timeout(2_000) })).status > 0, 'radosgw');
     const accessKeyId = randomBytes(10).toString('hex').toUpperCase();
     const secretAccessKey = randomBytes(20).toString('base64url');
-    await run('radosgw-admin', [...c, '-n', 'client.rgw.console', 'user', 'create', '--uid', 'console-release', '--display-name', 'console release', '--access-key', accessKeyId, '--secret', secretAccessKey]);
+    await run('radosgw-admin', [
+      ...c,
+      '-n',
+      'client.rgw.console',
+      'user',
+      'create',
+      '--uid',
+      'console-release',
+      '--display-name',
+      'console release',
+      '--access-key',
+      accessKeyId,
+      '--secret',
+      secretAccessKey,
+    ]);
     const pids = Object.fromEntries(children.map(({ name, child }) => [name, child.pid ?? 0]));
     writeFileSync(path.join(dir, 'pids.json'), JSON.stringify(pids, null, 2));
     return { endpoint, accessKeyId, secretAccessKey, pids, stop };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../securityHeaders';
 import { storeContentSecurityPolicy, storeIndexHtml } from './shellPage';
 
-const PAGE = '<!doctype html><html><head><meta charset="UTF-8"><base href="/"><script>var theme=1</script></head><body><script defer src="main.0123456789.js"></script></body></html>';
+const PAGE =
+  '<!doctype html><html><head><meta charset="UTF-8"><base href="/"><script>var theme=1</script></head><body><script defer src="main.0123456789.js"></script></body></html>';
 const PUBLIC = 'https://cdn.example.com/console';
 const API = 'https://api.example.com';
 

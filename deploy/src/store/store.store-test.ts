@@ -43,8 +43,10 @@ function build(version: string, chunks = 3, chunkBytes = 1024): string {
 }
 
 const anonymous = (url: string, init?: RequestInit) => fetch(url, init);
-const registryOf = async (config: StoreConfig) => (await (await anonymous(`${config.publicUrl}/registry.json`)).json()) as { remotes: { name: string; version: string; manifest: string }[] };
-const versionsOf = async (target: StoreTarget) => (await target.listReleases(NAME)).map((release) => `${release.version}${release.complete ? '' : '（不完整）'}`).sort();
+const registryOf = async (config: StoreConfig) =>
+  (await (await anonymous(`${config.publicUrl}/registry.json`)).json()) as { remotes: { name: string; version: string; manifest: string }[] };
+const versionsOf = async (target: StoreTarget) =>
+  (await target.listReleases(NAME)).map((release) => `${release.version}${release.complete ? '' : '（不完整）'}`).sort();
 
 /** `pnpm release`'s release step, as its own process (so it can be killed). */
 function releaseProcess(config: StoreConfig, distDir: string) {
@@ -169,7 +171,10 @@ describe('the whole console published to the store', () => {
     expect(seen.immutable).toBeGreaterThan(20);
     expect(seen.gzip).toBeGreaterThan(20);
     for (const file of ['index.html', 'registry.json', ...REMOTES.map((remote) => `remotes/${remote.name}/`)]) {
-      expect(objects.some((key) => key.startsWith(`${config.prefix}/${file}`)), file).toBe(true);
+      expect(
+        objects.some((key) => key.startsWith(`${config.prefix}/${file}`)),
+        file,
+      ).toBe(true);
     }
     const page = await (await anonymous(`${config.publicUrl}/index.html`)).text();
     expect(page).toContain(`<base href="${config.publicUrl}/"`);

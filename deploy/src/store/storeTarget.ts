@@ -1,15 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type _Object,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, type _Object } from '@aws-sdk/client-s3';
 import { MANIFEST_FILE, REMOTE_ENTRY } from '@console/build-config';
 import { validateRegistry, type Registry } from '@console/sdk/manifest';
 import { cacheControlFor, compressible, contentTypeFor, NO_CACHE } from '../cachePolicy';
@@ -141,7 +133,11 @@ export class StoreTarget implements ReleaseTarget {
     const files = filesOf(distDir);
     const last = [REMOTE_ENTRY, MANIFEST_FILE];
     const keyPrefix = this.key('remotes', name, version);
-    await this.putFiles(distDir, files.filter((file) => !last.includes(file)), keyPrefix);
+    await this.putFiles(
+      distDir,
+      files.filter((file) => !last.includes(file)),
+      keyPrefix,
+    );
     for (const file of last) if (files.includes(file)) await this.putFiles(distDir, [file], keyPrefix);
   }
 

@@ -1,6 +1,20 @@
 import ExcelJS from 'exceljs';
 import { currentPage, expect, login, test } from '../../support/fixtures';
-import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, searchForm, total, totalCount } from '../../support/listPage';
+import {
+  choose,
+  confirmDialog,
+  confirmPopover,
+  dialog,
+  expectEmpty,
+  message,
+  rowWith,
+  rows,
+  saveDialog,
+  searchBy,
+  searchForm,
+  total,
+  totalCount,
+} from '../../support/listPage';
 
 test.describe('customers: create, edit, delete, import, export, pools', () => {
   test('a company adds, edits and deletes a customer; bad input is said in Chinese and nothing typed is lost', async ({ page }) => {
@@ -65,8 +79,12 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     await page.getByRole('button', { name: '下载导入模板' }).click();
     expect((await template).suggestedFilename()).toBe('客户导入模板.csv');
 
-    const csv = '\uFEFF客户名称,手机号,公司,来源,跟进进度,标签,预计金额（元）,备注\r\n导入甲,13900001111,甲公司,展会,意向明确,重点客户,1200.50,\r\n导入乙,13900002222,,,,,,\r\n';
-    await page.locator('input[type=file]:not([disabled])').first().setInputFiles({ name: '客户.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv =
+      '\uFEFF客户名称,手机号,公司,来源,跟进进度,标签,预计金额（元）,备注\r\n导入甲,13900001111,甲公司,展会,意向明确,重点客户,1200.50,\r\n导入乙,13900002222,,,,,,\r\n';
+    await page
+      .locator('input[type=file]:not([disabled])')
+      .first()
+      .setInputFiles({ name: '客户.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(message(page)).toContainText('导入完成：新增 2 条，跳过重复 0 条');
     await expect(total(page)).toHaveText(`共 ${before + 2} 条`);
     await searchBy(page, '手机号', '13900001111');
@@ -192,7 +210,10 @@ test.describe('return visits: one list for the shell header and /returnVisit', (
     await expect(item).toHaveCount(1);
     await expect(item).toContainText('2099-01-03 09:00:00');
     await item.getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(item).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expectEmpty(page);
@@ -233,7 +254,10 @@ test.describe('leads: create, edit, delete, export', () => {
     // The lead list stays on screen until the web clues page has loaded.
     await expect(page.getByRole('button', { name: '转为线索' })).toBeVisible();
     const webClues = page.waitForEvent('download');
-    await page.getByRole('button', { name: /导\s*出/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: /导\s*出/ })
+      .filter({ visible: true })
+      .click();
     expect((await webClues).suggestedFilename()).toBe('网页线索.xlsx');
   });
 });

@@ -6,7 +6,21 @@ import { expect, groupEntries, login, sidebarTopLevel, test } from '../../suppor
  * The CRM, lead-management and lead-finding groups of each role's sidebar (spec section 2; the
  * normal and department roles see fewer CRM items: CONTRACT.md, CRM, "Route and menu decisions").
  */
-const CRM_ALL = ['客户统计', '我的客户', '公海客户', '部门公海', '字段配置', '跟进进度', '客户来源', '释放记录', '自动回收', '客户标签', '模板管理', '线索收集', '操作记录'];
+const CRM_ALL = [
+  '客户统计',
+  '我的客户',
+  '公海客户',
+  '部门公海',
+  '字段配置',
+  '跟进进度',
+  '客户来源',
+  '释放记录',
+  '自动回收',
+  '客户标签',
+  '模板管理',
+  '线索收集',
+  '操作记录',
+];
 const LEAD_FINDING = ['高级搜索', '企业搜索', '店铺搜索', '行业模板', '地图搜索', '批量查企业', '线索池账户', '线索公海'];
 
 test.describe('CRM menus per role', () => {

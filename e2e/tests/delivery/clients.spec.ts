@@ -12,7 +12,13 @@ function postExpectingContinue(url: string, body: Buffer, contentType: string): 
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const outgoing = request(
-      { host: '127.0.0.1', port: target.port, method: 'POST', path: target.pathname, headers: { expect: '100-continue', 'content-type': contentType, 'content-length': body.length } },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method: 'POST',
+        path: target.pathname,
+        headers: { expect: '100-continue', 'content-type': contentType, 'content-length': body.length },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));

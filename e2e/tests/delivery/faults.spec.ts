@@ -35,7 +35,9 @@ async function expectPanel(page: Page, name: string, reason: RegExp | string) {
 
 async function retryWorks(page: Page, name: string) {
   await goInApp(page, PAGES[name].path);
-  await currentPage(page).getByRole('button', { name: /重\s*试/ }).click();
+  await currentPage(page)
+    .getByRole('button', { name: /重\s*试/ })
+    .click();
   await expect(rows(page).first()).toBeVisible();
 }
 
@@ -57,7 +59,8 @@ async function whileEntryIs(page: Page, name: string, broken: RegistryEntry, rea
 }
 
 /** Console errors a broken remote causes on purpose (the browser's own network messages and our logged reasons). */
-const BROKEN = /Failed to load resource|ERR_CONNECTION_REFUSED|net::|\[远程模块\]|RUNTIME-|ScriptExternalLoadError|Loading script|页面错误|throwing-remote|404|模块清单/;
+const BROKEN =
+  /Failed to load resource|ERR_CONNECTION_REFUSED|net::|\[远程模块\]|RUNTIME-|ScriptExternalLoadError|Loading script|页面错误|throwing-remote|404|模块清单/;
 
 for (const name of REMOTES) {
   test.describe(`faults of ${name}: the other four remotes and the shell keep working`, () => {
@@ -77,12 +80,22 @@ for (const name of REMOTES) {
 
     test('manifest 404', async ({ page }) => {
       const good = entryOf(name);
-      await whileEntryIs(page, name, { ...good, version: '0.0.404', manifest: good.manifest.replace(encodeURIComponent(good.version), '0.0.404') }, /暂时无法读取/);
+      await whileEntryIs(
+        page,
+        name,
+        { ...good, version: '0.0.404', manifest: good.manifest.replace(encodeURIComponent(good.version), '0.0.404') },
+        /暂时无法读取/,
+      );
     });
 
     test('manifest invalid', async ({ page }) => {
       const good = entryOf(name);
-      await whileEntryIs(page, name, copyRelease(name, good.version, `${good.version}-invalid`, (text) => text.replace('"routes"', '"rooms"')), /暂时无法读取/);
+      await whileEntryIs(
+        page,
+        name,
+        copyRelease(name, good.version, `${good.version}-invalid`, (text) => text.replace('"routes"', '"rooms"')),
+        /暂时无法读取/,
+      );
     });
 
     test('incompatible SDK major', async ({ page }) => {
@@ -106,7 +119,9 @@ for (const name of REMOTES) {
       // Its code ran, so retry takes the working release by reloading the page.
       await goInApp(page, PAGES[name].path);
       const reloaded = page.waitForEvent('load');
-      await currentPage(page).getByRole('button', { name: /重\s*试/ }).click();
+      await currentPage(page)
+        .getByRole('button', { name: /重\s*试/ })
+        .click();
       await reloaded;
       await expect(rows(page).first()).toBeVisible();
     });
@@ -126,7 +141,6 @@ for (const name of REMOTES) {
     });
   });
 }
-
 
 /** Puts a fixture build in place as a release of `name`, without the deploy tool's registry move. */
 function copyReleaseFromDist(name: string, dist: string, version: string, good: RegistryEntry): RegistryEntry {

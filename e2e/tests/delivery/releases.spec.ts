@@ -63,7 +63,10 @@ test.describe('releases under a running shell', () => {
     await expect(page.getByRole('dialog', { name: '添加黑名单' }).locator('textarea')).toHaveValue('13900001111');
 
     await confirm.getByRole('button', { name: /取\s*消/ }).waitFor({ state: 'detached' });
-    await page.getByRole('dialog', { name: '添加黑名单' }).getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog', { name: '添加黑名单' })
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await notice.getByRole('button', { name: /刷\s*新/ }).click();
     await page.waitForLoadState('load');
     await expect(page.getByTestId('sidebar')).toBeVisible();

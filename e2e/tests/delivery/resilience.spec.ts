@@ -1,7 +1,8 @@
 import { expect, groupEntries, login, test, rows } from '../../support/fixtures';
 import { startOrigin, stopOrigin } from '../../support/platform';
 
-const CARRIER_DOWN = /ERR_CONNECTION_REFUSED|Failed to load resource|remote_carrier|remote-carrier|运营商管理|RUNTIME-008|ScriptExternalLoadError|Loading script failed/;
+const CARRIER_DOWN =
+  /ERR_CONNECTION_REFUSED|Failed to load resource|remote_carrier|remote-carrier|运营商管理|RUNTIME-008|ScriptExternalLoadError|Loading script failed/;
 
 test.describe('a stopped remote breaks only its own pages', () => {
   test.afterEach(async () => {

@@ -81,7 +81,10 @@ test.describe(`serving on ${platformEnv.CONSOLE_SERVER}`, () => {
 
   test('every origin sends the security headers; the shell allows scripts only from itself, the remotes, its inline scripts and the allowed dev origins', async () => {
     // Loopback for a local override (`pnpm dev <remote>`) on the Node servers; none on nginx.
-    const remoteOrigins = [...E2E.remotes.map((remote) => `http://localhost:${remote.port}`), ...devOverrideOrigins(platformEnv.CONSOLE_SERVER === 'nginx' ? 'nginx' : 'node')];
+    const remoteOrigins = [
+      ...E2E.remotes.map((remote) => `http://localhost:${remote.port}`),
+      ...devOverrideOrigins(platformEnv.CONSOLE_SERVER === 'nginx' ? 'nginx' : 'node'),
+    ];
     // index.html's own inline scripts (the theme before the first paint, the catalog prefetch), by hash.
     const page = await (await get(`${shellUrl()}/customer`)).text();
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);

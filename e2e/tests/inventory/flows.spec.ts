@@ -1,7 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmDialog, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, total, totalCount } from '../../support/listPage';
+import {
+  choose,
+  confirmDialog,
+  confirmPopover,
+  dialog,
+  expectEmpty,
+  message,
+  rowWith,
+  rows,
+  saveDialog,
+  searchBy,
+  total,
+  totalCount,
+} from '../../support/listPage';
 
 /** A name no seeded row has, so that a search finds exactly what this test made. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;
@@ -148,7 +161,17 @@ test.describe('inventory: goods, stock, shipments and the records the counts com
   test('stock and records export as .xlsx with the columns on screen', async ({ page }) => {
     await login(page, 'admin', { to: '/SJinventory' });
     await expect(rows(page).first()).toBeVisible();
-    expect(await downloadSheet(page, /导\s*出/, '四季终端设备库存.xlsx')).toEqual(['货品名称', '型号', '当前库存', '单位', '预警值', '库存状态', '累计入库', '累计出库', '最近变动']);
+    expect(await downloadSheet(page, /导\s*出/, '四季终端设备库存.xlsx')).toEqual([
+      '货品名称',
+      '型号',
+      '当前库存',
+      '单位',
+      '预警值',
+      '库存状态',
+      '累计入库',
+      '累计出库',
+      '最近变动',
+    ]);
     await page.getByRole('button', { name: '发货记录' }).click();
     await expect(page).toHaveURL(/\/SJDeliveryRecord$/);
     // The stock page stays on screen until the shipment page has loaded: wait for a shipment row.
@@ -258,7 +281,9 @@ test.describe('white cards', () => {
     await confirmDialog(page);
     await expect(message(page)).toContainText(`ICCID ${iccid} 已存在`);
     await expect(dialog(page).getByLabel('ICCID')).toHaveValue(iccid);
-    await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
 
     await card.locator('.ant-checkbox-input').check();
     await page.getByRole('button', { name: /分配企业/ }).click();
@@ -279,7 +304,10 @@ test.describe('white cards', () => {
     await page.getByRole('button', { name: '下载导入模板' }).click();
     expect((await template).suggestedFilename()).toBe('白卡导入模板.csv');
     const csv = `ICCID,卡类型,批次号,备注\n${imported[0]},标准卡,E2E-IMPORT,\n${imported[1]},语音卡,E2E-IMPORT,浏览器导入\n`;
-    await page.locator('input[type=file]:not([disabled])').first().setInputFiles({ name: '白卡.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]:not([disabled])')
+      .first()
+      .setInputFiles({ name: '白卡.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(message(page)).toContainText('导入完成：新增 2 张');
     // The prefix of this test's three cards (the search form still holds the first card's ICCID).
     await searchBy(page, 'ICCID', iccid.slice(0, -2));
@@ -309,8 +337,12 @@ test.describe('warnings and frequency limits', () => {
     await page.locator('form.ant-form-inline:visible button[type=submit]').click();
     await expect.poll(() => totalCount(page)).toBeLessThan(all);
     const expiring = await totalCount(page);
-    await expect(figures.locator('.ant-statistic', { hasText: '预警号码' }).locator('.ant-statistic-content-value')).toHaveText(expiring.toLocaleString('en-US'));
-    await expect(figures.locator('.ant-statistic', { hasText: '即将到期' }).locator('.ant-statistic-content-value')).toHaveText(expiring.toLocaleString('en-US'));
+    await expect(figures.locator('.ant-statistic', { hasText: '预警号码' }).locator('.ant-statistic-content-value')).toHaveText(
+      expiring.toLocaleString('en-US'),
+    );
+    await expect(figures.locator('.ant-statistic', { hasText: '即将到期' }).locator('.ant-statistic-content-value')).toHaveText(
+      expiring.toLocaleString('en-US'),
+    );
 
     const phone = (await rows(page).first().locator('td').nth(1).innerText()).trim();
     await rows(page).first().locator('.ant-checkbox-input').check();
@@ -342,7 +374,13 @@ test.describe('warnings and frequency limits', () => {
     // A company has one rule: one left by an earlier run of this test goes first (through the API, as admin).
     await page.evaluate(async (name) => {
       const headers = { Authorization: localStorage.getItem('token') ?? '', 'Content-Type': 'application/x-www-form-urlencoded' };
-      const listed = await (await fetch('/api/frequencyLimiting/list', { method: 'POST', headers, body: new URLSearchParams({ companyName: name, pageIndex: '1', pageSize: '10' }) })).json();
+      const listed = await (
+        await fetch('/api/frequencyLimiting/list', {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ companyName: name, pageIndex: '1', pageSize: '10' }),
+        })
+      ).json();
       for (const row of listed.data.list as { id: number; companyName: string }[]) {
         if (row.companyName === name) await fetch('/api/frequencyLimiting/delete', { method: 'POST', headers, body: `id=${row.id}` });
       }

@@ -58,7 +58,11 @@ test.describe('list state in the URL', () => {
     await expect(total(page)).not.toHaveText(all);
     const searched = await total(page).innerText();
 
-    const tab = (title: string) => page.getByTestId('tab-bar').getByTestId('tab-label').filter({ hasText: new RegExp(`^${title}$`) });
+    const tab = (title: string) =>
+      page
+        .getByTestId('tab-bar')
+        .getByTestId('tab-label')
+        .filter({ hasText: new RegExp(`^${title}$`) });
     await tab('系统首页').click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await tab('黑名单').click();

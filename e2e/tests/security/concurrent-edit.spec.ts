@@ -39,7 +39,9 @@ test('the second of two concurrent edits of a customer is refused, never overwri
     await expect(dialog(second).getByLabel('客户名称')).toHaveValue('企业管理员改的');
 
     // Refreshed, the second user sees the first one's change, and may edit from it.
-    await dialog(second).getByRole('button', { name: /取\s*消/ }).click();
+    await dialog(second)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await second.getByRole('button', { name: '刷新' }).click();
     await expect(rows(second).first()).toContainText('部门经理改的');
     await rows(second).first().getByRole('button', { name: '编辑' }).click();

@@ -59,15 +59,26 @@ function installProbe(): void {
   const live = new Map<unknown, { kind: 'timeout' | 'interval'; delay: number; site: string }>();
   // Where a long timer was set (the bundle's frames below this probe), so that an unexpected one can be
   // found; short ones (animation frames, React's scheduler) are too many to trace.
-  const site = (delay: number) => (delay < 1_000 ? '' : (new Error().stack ?? '').split('\n').slice(3, 7).map((line) => line.trim()).join(' < '));
+  const site = (delay: number) =>
+    delay < 1_000
+      ? ''
+      : (new Error().stack ?? '')
+          .split('\n')
+          .slice(3, 7)
+          .map((line) => line.trim())
+          .join(' < ');
   const { setTimeout: setT, setInterval: setI, clearTimeout: clearT, clearInterval: clearI } = window;
   const asFunction = (handler: TimerHandler) => (typeof handler === 'function' ? handler : () => (0, eval)(handler));
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     const callback = asFunction(handler);
-    const id = setT(function (this: unknown, ...given: unknown[]) {
-      live.delete(id);
-      return (callback as (...a: unknown[]) => unknown).apply(this, given);
-    }, delay, ...args);
+    const id = setT(
+      function (this: unknown, ...given: unknown[]) {
+        live.delete(id);
+        return (callback as (...a: unknown[]) => unknown).apply(this, given);
+      },
+      delay,
+      ...args,
+    );
     live.set(id, { kind: 'timeout', delay: Number(delay) || 0, site: site(Number(delay) || 0) });
     return id;
   }) as typeof setTimeout;
@@ -263,7 +274,10 @@ async function logOut(page: Page, requests: RequestLog, beforeClick: () => Promi
   const logouts = requests.count('/api/login/logout');
   await page.getByText('退出登录').click();
   await expect(page).toHaveURL(/\/login$/);
-  await requests.settle(() => requests.count('/api/login/logout') === logouts + 1, () => '登出请求');
+  await requests.settle(
+    () => requests.count('/api/login/logout') === logouts + 1,
+    () => '登出请求',
+  );
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 }
 
@@ -342,24 +356,36 @@ test.describe('long sessions', () => {
     );
 
     // The session's intervals are exactly the reminder clock, the registry watch and the user's poll.
-    expect(first.inSession.timers.filter((t) => t.kind === 'interval').map((t) => t.delay).sort((a, b) => a - b)).toEqual(
-      [REMINDER_TICK_MS, TOP_UP_POLL_MS, REGISTRY_POLL_MS].sort((a, b) => a - b),
-    );
-    expect(second.inSession.timers.filter((t) => t.kind === 'interval').map((t) => t.delay).sort((a, b) => a - b)).toEqual(
-      [REMINDER_TICK_MS, DEVICE_POLL_MS, REGISTRY_POLL_MS].sort((a, b) => a - b),
-    );
+    expect(
+      first.inSession.timers
+        .filter((t) => t.kind === 'interval')
+        .map((t) => t.delay)
+        .sort((a, b) => a - b),
+    ).toEqual([REMINDER_TICK_MS, TOP_UP_POLL_MS, REGISTRY_POLL_MS].sort((a, b) => a - b));
+    expect(
+      second.inSession.timers
+        .filter((t) => t.kind === 'interval')
+        .map((t) => t.delay)
+        .sort((a, b) => a - b),
+    ).toEqual([REMINDER_TICK_MS, DEVICE_POLL_MS, REGISTRY_POLL_MS].sort((a, b) => a - b));
     for (const [cycle, counts] of perCycle.entries()) {
       const sameUser = perCycle[cycle % 2];
       // Timers and listeners: the same after every logout as after the first, and in every session of a user as in the first.
       // In a session, timeouts of up to a second are what the screen is animating (a badge rolls each digit of its count for
       // 1 s when the count changes, and the reminder count follows the fake time), so a session is compared by its intervals,
       // its longer timeouts and its listeners; after the logout every timer counts.
-      expect({ cycle: cycle + 1, timers: describeTimers(counts.afterLogout.timers), listeners: counts.afterLogout.listeners }, timerSites(counts.afterLogout.timers)).toEqual({
+      expect(
+        { cycle: cycle + 1, timers: describeTimers(counts.afterLogout.timers), listeners: counts.afterLogout.listeners },
+        timerSites(counts.afterLogout.timers),
+      ).toEqual({
         cycle: cycle + 1,
         timers: describeTimers(first.afterLogout.timers),
         listeners: first.afterLogout.listeners,
       });
-      expect({ cycle: cycle + 1, timers: describeTimers(lasting(counts.inSession.timers)), listeners: counts.inSession.listeners }, timerSites(counts.inSession.timers)).toEqual({
+      expect(
+        { cycle: cycle + 1, timers: describeTimers(lasting(counts.inSession.timers)), listeners: counts.inSession.listeners },
+        timerSites(counts.inSession.timers),
+      ).toEqual({
         cycle: cycle + 1,
         timers: describeTimers(lasting(sameUser.inSession.timers)),
         listeners: sameUser.inSession.listeners,
@@ -368,6 +394,9 @@ test.describe('long sessions', () => {
       if (cycle >= 2) expect({ cycle: cycle + 1, requests: counts.requests }).toEqual({ cycle: cycle + 1, requests: perCycle[cycle - 2].requests });
     }
     expect(first.afterLogout.timers.filter((t) => t.kind === 'interval')).toEqual([]);
-    expect(growth, `JS and DOM after GC: ${mb(heap10.bytes)} at cycle 10, ${mb(heap50.bytes)} at cycle 50; grew most: ${grewMost(heap10, heap50)}`).toBeLessThanOrEqual(MAX_HEAP_GROWTH);
+    expect(
+      growth,
+      `JS and DOM after GC: ${mb(heap10.bytes)} at cycle 10, ${mb(heap50.bytes)} at cycle 50; grew most: ${grewMost(heap10, heap50)}`,
+    ).toBeLessThanOrEqual(MAX_HEAP_GROWTH);
   });
 });

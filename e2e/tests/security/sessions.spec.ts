@@ -11,7 +11,11 @@ import { expect, goInApp, login, test } from '../../support/fixtures';
  */
 
 /** The lock text with any time: `登录失败次数过多，请于 HH:mm 后再试`. */
-const LOCKED = new RegExp(SESSION_TEXTS.loginLocked('TIME').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('TIME', '\\d{2}:\\d{2}'));
+const LOCKED = new RegExp(
+  SESSION_TEXTS.loginLocked('TIME')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('TIME', '\\d{2}:\\d{2}'),
+);
 
 test.describe('sessions', () => {
   test(`the login form says until when after ${LOGIN_LOCK.maxFailures} failed logins`, async ({ page }) => {

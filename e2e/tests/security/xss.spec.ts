@@ -55,7 +55,10 @@ async function watch(page: Page) {
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
       expect(fired, 'payload 被执行').toEqual([]);
       expect(dialogs, '弹出了对话框').toEqual([]);
-      expect(requests.filter((url) => !isOwnRequest(url)), '请求了控制台以外的地址').toEqual([]);
+      expect(
+        requests.filter((url) => !isOwnRequest(url)),
+        '请求了控制台以外的地址',
+      ).toEqual([]);
       expect(await unsafeAttributes(page), 'href/src 中有不安全的链接').toEqual([]);
     },
   };
@@ -214,7 +217,10 @@ test.describe('stored XSS: nothing runs, the text shows literally', () => {
       if (i === 0) {
         for (const tag of SHORT_XSS_PAYLOADS) {
           await form.getByLabel('标签', { exact: true }).fill(tag);
-          await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ has: page.getByText(tag, { exact: true }) }).click();
+          await page
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ has: page.getByText(tag, { exact: true }) })
+            .click();
         }
         await form.getByLabel('客户名称').click(); // closes the tag list
       }
@@ -222,7 +228,13 @@ test.describe('stored XSS: nothing runs, the text shows literally', () => {
       await searchBy(page, '手机号', phone);
       await expect(rows(page)).toHaveCount(1);
       await showsExactly(rows(page), 'td', payload);
-      await expect.poll(() => rows(page).locator('td').evaluateAll((cells, text) => cells.filter((c) => c.textContent === text).length, payload)).toBe(2);
+      await expect
+        .poll(() =>
+          rows(page)
+            .locator('td')
+            .evaluateAll((cells, text) => cells.filter((c) => c.textContent === text).length, payload),
+        )
+        .toBe(2);
       if (i === 0) for (const tag of SHORT_XSS_PAYLOADS) await showsExactly(rows(page), '.ant-tag', tag);
     }
     await guard.expectNothingRan();

@@ -32,7 +32,7 @@ describe('keepTabInDialogs', () => {
     expect(document.activeElement).toBe(byId('ok'));
   });
 
-  it('leaves Tab between the dialog\'s own controls to the browser', () => {
+  it("leaves Tab between the dialog's own controls to the browser", () => {
     byId('field').focus();
     expect(tab().defaultPrevented).toBe(false);
     expect(document.activeElement).toBe(byId('field'));

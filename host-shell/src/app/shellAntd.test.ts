@@ -14,7 +14,13 @@ function shellAntdImports(): Set<string> {
   const names = new Set<string>();
   for (const file of files(path.join(import.meta.dirname, '..'))) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'antd'/g)) {
-      for (const item of list!.split(',')) names.add(item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!);
+      for (const item of list!.split(','))
+        names.add(
+          item
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+        );
     }
   }
   return names;

@@ -35,13 +35,19 @@ describe('trading the ticket', () => {
 
   it('posts the ticket to the dev server and takes the override it names', async () => {
     const fetcher = answer(200, { remote: 'remote-carrier', manifest: `${DEV}/console-manifest.json` });
-    await expect(claimOverride({ origin: DEV, ticket: TICKET }, fetcher)).resolves.toEqual({ remote: 'remote-carrier', origin: DEV, manifest: `${DEV}/console-manifest.json` });
+    await expect(claimOverride({ origin: DEV, ticket: TICKET }, fetcher)).resolves.toEqual({
+      remote: 'remote-carrier',
+      origin: DEV,
+      manifest: `${DEV}/console-manifest.json`,
+    });
     expect(fetcher).toHaveBeenCalledWith(`${DEV}/__console-dev/claim`, expect.objectContaining({ method: 'POST', body: TICKET, credentials: 'omit' }));
   });
 
   it('sets nothing when the dev server refuses, answers a manifest elsewhere, or the address is not an origin', async () => {
     await expect(claimOverride({ origin: DEV, ticket: TICKET }, answer(403, { error: '链接无效或已使用' }))).rejects.toThrow('链接无效或已使用');
-    await expect(claimOverride({ origin: DEV, ticket: TICKET }, answer(200, { remote: 'remote-carrier', manifest: 'http://evil.example/m.json' }))).rejects.toThrow('答复无效');
+    await expect(
+      claimOverride({ origin: DEV, ticket: TICKET }, answer(200, { remote: 'remote-carrier', manifest: 'http://evil.example/m.json' })),
+    ).rejects.toThrow('答复无效');
     const never = vi.fn();
     for (const origin of ['javascript:alert(1)', 'http://127.0.0.1:8132/path', 'data:text/javascript,1', 'http://u@127.0.0.1:8132']) {
       await expect(claimOverride({ origin, ticket: TICKET }, never), origin).rejects.toThrow('本地调试地址无效');

@@ -111,7 +111,11 @@ let started: Promise<DevOverrideState> | undefined;
  * Called once, first thing at start-up (before the router may rewrite the address): takes the dev
  * link's ticket if the page was opened with one, and answers this tab's overrides.
  */
-export function startDevOverrides(storage: Storage = sessionStorage, location: Location = window.location, history: History = window.history): Promise<DevOverrideState> {
+export function startDevOverrides(
+  storage: Storage = sessionStorage,
+  location: Location = window.location,
+  history: History = window.history,
+): Promise<DevOverrideState> {
   if (started) return started;
   const handshake = takeHandshake(location, history);
   started = (async () => {

@@ -13,5 +13,4 @@ export const hasReminders = (role: Role | null) => role === 'admin' || role === 
 export const pollsDevice = (role: Role | null, computerDial: boolean, sip: boolean) => role === 'normal' && computerDial && !sip;
 
 /** Spec section 4: no device name, not connected; otherwise connected with the device name. */
-export const deviceLabel = (deviceName: string) =>
-  deviceName ? `${MESSAGES.deviceConnected}：${deviceName}` : MESSAGES.deviceNotConnected;
+export const deviceLabel = (deviceName: string) => (deviceName ? `${MESSAGES.deviceConnected}：${deviceName}` : MESSAGES.deviceNotConnected);

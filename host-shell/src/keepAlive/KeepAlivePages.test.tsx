@@ -45,7 +45,16 @@ describe('KeepAlivePages', () => {
   beforeEach(() => {
     for (const path of Object.keys(renders)) delete renders[path];
     for (const path of Object.keys(routeContexts)) delete routeContexts[path];
-    platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes: [], routes: new Map([['/a', route('/a')], ['/b', route('/b')]]) } });
+    platformStore.set(catalogAtom, {
+      status: 'ready',
+      catalog: {
+        remotes: [],
+        routes: new Map([
+          ['/a', route('/a')],
+          ['/b', route('/b')],
+        ]),
+      },
+    });
   });
   afterEach(cleanup);
 

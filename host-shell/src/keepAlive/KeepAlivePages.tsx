@@ -96,7 +96,12 @@ export function KeepAlivePages({ current }: { current: string | null }) {
   // Coming back to a page makes a new location for the same address: the page keeps the one it
   // has, and renders nothing again.
   if (current && !sameAddress(locations.current.get(current), location)) locations.current.set(current, location);
-  order.current = keptPages(order.current, current, tabs.map((tab) => tab.path), HIDDEN_PAGE_LIMIT);
+  order.current = keptPages(
+    order.current,
+    current,
+    tabs.map((tab) => tab.path),
+    HIDDEN_PAGE_LIMIT,
+  );
   for (const path of locations.current.keys()) if (!order.current.includes(path)) locations.current.delete(path);
 
   return (

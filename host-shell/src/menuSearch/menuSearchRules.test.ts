@@ -17,9 +17,23 @@ const routes: RouteDeclaration[] = [
   { path: '/blackList', title: '黑名单', module: './BlackList', menu: [{ group: 'others', order: 30, roles: rolesExcept('gm') }] },
   { path: '/tagQuery', title: '标记查询', module: './TagQuery', roles: ['admin', 'agent', 'subAgent'], menu: [{ group: 'others', order: 60 }] },
   { path: '/returnVisit', title: '回访提醒', module: './ReturnVisit' },
-  { path: '/advancedSearch', title: '高级搜索', module: './DirectorySearch', roles: rolesExcept('oem', 'gm'), when: { hideOnCyHost: true, flag: 'interior' }, menu: [{ group: 'leadFinding', order: 10 }] },
+  {
+    path: '/advancedSearch',
+    title: '高级搜索',
+    module: './DirectorySearch',
+    roles: rolesExcept('oem', 'gm'),
+    when: { hideOnCyHost: true, flag: 'interior' },
+    menu: [{ group: 'leadFinding', order: 10 }],
+  },
   { path: '/operationManual', title: '操作手册', module: './Manual', when: { brands: ['cloudEnterprise'] }, menu: [{ group: 'others', order: 90 }] },
-  { path: '/administratorAccount', title: '管理员账号', module: './Accounts', roles: ['admin'], when: { usernames: ['root', 'admin'] }, menu: [{ group: 'system', order: 5, title: '超级管理员' }] },
+  {
+    path: '/administratorAccount',
+    title: '管理员账号',
+    module: './Accounts',
+    roles: ['admin'],
+    when: { usernames: ['root', 'admin'] },
+    menu: [{ group: 'system', order: 5, title: '超级管理员' }],
+  },
 ];
 
 const paths = (ctx: AccessContext, query = '') => matchRoutes(searchableRoutes(routes, ctx), query).map((entry) => entry.path);

@@ -10,7 +10,13 @@ import { remoteStatsAtom } from '../remotes/remoteStats';
 
 function health(remote: RemoteRecord) {
   const override = remote.override && <Tag color="orange">本地调试：{remote.override}</Tag>;
-  if (remote.problem) return <>{override}<Tag color="red">异常</Tag></>;
+  if (remote.problem)
+    return (
+      <>
+        {override}
+        <Tag color="red">异常</Tag>
+      </>
+    );
   if (override) return override;
   if (remote.pendingUpdate) return <Tag color="blue">新版本 {remote.pendingUpdate.version} 待刷新</Tag>;
   if (remote.updateProblem) return <Tag color="orange">新版本不可用</Tag>;
@@ -72,7 +78,11 @@ export function RemoteStatusPage() {
             title: '问题',
             key: 'errors',
             render: (_, remote) => {
-              const problems = [remote.problem, remote.updateProblem, ...(stats[remote.name]?.errors ?? []).map((error) => `${formatDateTime(error.at)} ${error.message}`)].filter(Boolean);
+              const problems = [
+                remote.problem,
+                remote.updateProblem,
+                ...(stats[remote.name]?.errors ?? []).map((error) => `${formatDateTime(error.at)} ${error.message}`),
+              ].filter(Boolean);
               return problems.length ? (
                 <Typography.Paragraph style={{ margin: 0, maxWidth: 420 }} ellipsis={{ rows: 3, expandable: true }}>
                   {problems.join('\n')}

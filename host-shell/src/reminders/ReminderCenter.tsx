@@ -3,16 +3,7 @@ import { App, Badge, Button, DatePicker, Drawer, Empty, Form, Input, List, Modal
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  deleteReminder,
-  loadReminders,
-  MESSAGES,
-  platformStore,
-  remindersAtom,
-  saveReminder,
-  useUnsavedChanges,
-  type Reminder,
-} from '@console/sdk';
+import { deleteReminder, loadReminders, MESSAGES, platformStore, remindersAtom, saveReminder, useUnsavedChanges, type Reminder } from '@console/sdk';
 import { playAlarmTone } from './alarmTone';
 import { startReminderAlarm } from './reminderAlarm';
 import { clockText, reminderDate, reminderNotice } from './reminderRules';
@@ -81,7 +72,10 @@ function ReminderDialog({ editing, open, onClose }: { editing: Reminder | null; 
         <Form.Item
           name="date"
           label="提醒时间"
-          rules={[{ required: true, message: MESSAGES.reminderTimeRequired }, { validator: (_, value) => (!value || dayjs(value).isValid() ? Promise.resolve() : Promise.reject(new Error(MESSAGES.reminderTimeRequired))) }]}
+          rules={[
+            { required: true, message: MESSAGES.reminderTimeRequired },
+            { validator: (_, value) => (!value || dayjs(value).isValid() ? Promise.resolve() : Promise.reject(new Error(MESSAGES.reminderTimeRequired))) },
+          ]}
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
         </Form.Item>
@@ -188,14 +182,18 @@ export function ReminderCenter() {
               <List.Item
                 data-testid="reminder-item"
                 actions={[
-                  <Button key="edit" type="link" size="small" icon={<EditOutlined />} aria-label="编辑" onClick={() => setDialog({ open: true, editing: reminder })} />,
+                  <Button
+                    key="edit"
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label="编辑"
+                    onClick={() => setDialog({ open: true, editing: reminder })}
+                  />,
                   <Button key="delete" type="link" size="small" danger icon={<DeleteOutlined />} aria-label="删除" onClick={() => confirmDelete(reminder)} />,
                 ]}
               >
-                <List.Item.Meta
-                  title={reminder.name}
-                  description={[reminder.date, reminder.phone, reminder.remark].filter(Boolean).join(' · ')}
-                />
+                <List.Item.Meta title={reminder.name} description={[reminder.date, reminder.phone, reminder.remark].filter(Boolean).join(' · ')} />
               </List.Item>
             )}
           />

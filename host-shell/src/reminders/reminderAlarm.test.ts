@@ -55,11 +55,16 @@ describe('startReminderAlarm', () => {
     const onDue = vi.fn();
     let now = new Date(2026, 10, 22, 9, 59, 59);
     const timers: (() => void)[] = [];
-    startReminderAlarm(() => [reminder(1, '2026-11-22 10:00:00')], onDue, () => {}, {
-      now: () => now,
-      setInterval: (handler) => timers.push(handler),
-      clearInterval: () => {},
-    });
+    startReminderAlarm(
+      () => [reminder(1, '2026-11-22 10:00:00')],
+      onDue,
+      () => {},
+      {
+        now: () => now,
+        setInterval: (handler) => timers.push(handler),
+        clearInterval: () => {},
+      },
+    );
     now = new Date(2026, 10, 22, 10, 0, 2); // the tab was throttled over 10:00:00
     timers[0]();
     expect(onDue).toHaveBeenCalledTimes(1);

@@ -80,14 +80,7 @@ export function RemotePage({ route }: { route: CatalogRoute }) {
   const fallback = ({ error }: FallbackProps) => {
     // Loader failures arrive described; anything else was thrown while the page rendered.
     const failure = describeLoadFailure(error, SHELL_TEXTS.pageCrashed);
-    return (
-      <RemoteErrorPanel
-        area={remote?.manifest?.title ?? route.remote}
-        message={failure.message}
-        detail={failure.detail}
-        onRetry={retry}
-      />
-    );
+    return <RemoteErrorPanel area={remote?.manifest?.title ?? route.remote} message={failure.message} detail={failure.detail} onRetry={retry} />;
   };
 
   return (

@@ -41,7 +41,13 @@ describe('a local override in the catalog', () => {
     const catalog = await loadCatalog(REGISTRY, fetcher, [CARRIER]);
     expect(fetcher).not.toHaveBeenCalledWith('http://localhost:8082/1.0.0/console-manifest.json');
     expect(catalog.remotes[0]).toMatchObject({ name: 'remote-crm', entryUrl: 'http://localhost:8081/1.0.0/remoteEntry.js' });
-    expect(catalog.remotes[1]).toMatchObject({ name: 'remote-carrier', version: OVERRIDE_VERSION, override: DEV, entryUrl: `${DEV}/remoteEntry.js`, problem: null });
+    expect(catalog.remotes[1]).toMatchObject({
+      name: 'remote-carrier',
+      version: OVERRIDE_VERSION,
+      override: DEV,
+      entryUrl: `${DEV}/remoteEntry.js`,
+      problem: null,
+    });
     // Its routes and menu follow the local code.
     expect(catalog.routes.get('/newPage')?.remote).toBe('remote-carrier');
     // A dev manifest never replaces the release's in the cache.
@@ -59,7 +65,14 @@ describe('a local override in the catalog', () => {
     expect(carrier!.problem).toContain('模块清单不可用');
     expect(carrier!.manifest?.routes.map((route) => route.path)).toEqual(['/blackList']);
 
-    const stopped = await loadCatalog(REGISTRY, fetcherFor({ [REGISTRY]: { remotes: [entry('remote-carrier', 8082)] }, 'http://localhost:8082/1.0.0/console-manifest.json': manifest('remote-carrier', ['/blackList']) }), [CARRIER]);
+    const stopped = await loadCatalog(
+      REGISTRY,
+      fetcherFor({
+        [REGISTRY]: { remotes: [entry('remote-carrier', 8082)] },
+        'http://localhost:8082/1.0.0/console-manifest.json': manifest('remote-carrier', ['/blackList']),
+      }),
+      [CARRIER],
+    );
     expect(stopped.remotes[0]!.problem).toContain(`HTTP 404：${DEV}/console-manifest.json`);
   });
 

@@ -1,12 +1,4 @@
-import {
-  SDK_VERSION,
-  majorOf,
-  validateManifest,
-  validateRegistry,
-  type RegistryEntry,
-  type RemoteManifest,
-  type RouteDeclaration,
-} from '@console/sdk';
+import { SDK_VERSION, majorOf, validateManifest, validateRegistry, type RegistryEntry, type RemoteManifest, type RouteDeclaration } from '@console/sdk';
 import type { DevOverride } from '../devOverride/devOverride';
 import { manifestCache } from './manifestCache';
 
@@ -53,7 +45,11 @@ interface Prefetch {
  * index.html's answer for `url`, once (a later read fetches again), if it was started less than
  * PREFETCH_FRESH_MS ago: the first catalog does not wait for the shell's scripts to ask.
  */
-export function takePrefetched(url: string, prefetch = (globalThis as { __consolePrefetch?: Prefetch }).__consolePrefetch, now = Date.now()): Promise<unknown> | undefined {
+export function takePrefetched(
+  url: string,
+  prefetch = (globalThis as { __consolePrefetch?: Prefetch }).__consolePrefetch,
+  now = Date.now(),
+): Promise<unknown> | undefined {
   const answer = prefetch?.answers[url];
   if (!answer) return undefined;
   delete prefetch.answers[url];

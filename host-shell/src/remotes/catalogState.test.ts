@@ -23,7 +23,8 @@ const manifest = (version: string) => ({
 let registryVersion = '1.0.0';
 let broken = new Set<string>();
 const fetchMock = vi.fn(async (url: string) => {
-  if (url === REGISTRY) return { ok: true, json: async () => ({ remotes: [{ name: 'remote-crm', version: registryVersion, manifest: manifestUrl(registryVersion) }] }) };
+  if (url === REGISTRY)
+    return { ok: true, json: async () => ({ remotes: [{ name: 'remote-crm', version: registryVersion, manifest: manifestUrl(registryVersion) }] }) };
   const version = /\/([^/]+)\/console-manifest\.json$/.exec(url)?.[1] ?? '';
   if (broken.has(version)) return { ok: false, status: 404 };
   return { ok: true, json: async () => manifest(version) };

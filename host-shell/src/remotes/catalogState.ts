@@ -10,12 +10,9 @@ import { registryUrl } from '../app/pageAddress';
 export const REGISTRY_POLL_MS = 60_000;
 
 export type CatalogState =
-  | { status: 'loading'; catalog: Catalog }
-  | { status: 'ready'; catalog: Catalog }
-  | { status: 'failed'; catalog: Catalog; error: string };
+  { status: 'loading'; catalog: Catalog } | { status: 'ready'; catalog: Catalog } | { status: 'failed'; catalog: Catalog; error: string };
 
 export const catalogAtom = atom<CatalogState>({ status: 'loading', catalog: EMPTY_CATALOG });
-
 
 /** This tab's local overrides, as known once the first catalog was read (the header shows them). */
 export const devOverrideAtom = atom<DevOverrideState>({ overrides: [] });

@@ -25,9 +25,14 @@ beforeEach(async () => {
   reload = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost:8080/crm', reload } as Location);
   const registry = { remotes: [{ name: 'remote-crm', version: '1.1.0', manifest: 'http://localhost:8081/1.1.0/console-manifest.json' }] };
-  vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, json: async () => registry })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => ({ ok: true, json: async () => registry })),
+  );
   // The area's code runs in the page; then a release removes the chunk of its next page.
-  vi.mocked(loadRemote).mockResolvedValueOnce({ default: () => null }).mockRejectedValueOnce(chunkGone());
+  vi.mocked(loadRemote)
+    .mockResolvedValueOnce({ default: () => null })
+    .mockRejectedValueOnce(chunkGone());
   await loadPage(remote, './Customers');
 });
 afterEach(() => {

@@ -22,9 +22,7 @@ export function restrictAudioCodecs(sdp: string, codecs: readonly string[] = SIP
   const [media, port, proto, ...payloads] = mLine.split(' ');
   const nameOf = (pt: string) => payloadOf.get(pt) ?? (pt === '0' ? 'PCMU' : '');
   const wanted = codecs.map((codec) => codec.toUpperCase());
-  const kept = payloads
-    .filter((pt) => wanted.includes(nameOf(pt)))
-    .sort((a, b) => wanted.indexOf(nameOf(a)) - wanted.indexOf(nameOf(b)));
+  const kept = payloads.filter((pt) => wanted.includes(nameOf(pt))).sort((a, b) => wanted.indexOf(nameOf(a)) - wanted.indexOf(nameOf(b)));
   if (kept.length === 0) return sdp;
   const keptSet = new Set(kept);
   const attributes = rest.filter((line) => {

@@ -3,7 +3,17 @@ import { platformStore, signIn } from '@console/sdk';
 import { tabsAtom } from './tabsState';
 
 const login = (username: string) =>
-  signIn({ token: `t-${username}`, role: 'admin', username, userId: 1, sip: false, interior: false, CRMDepartmentHigh: false, lastLoginAt: '', lastLoginIp: '' });
+  signIn({
+    token: `t-${username}`,
+    role: 'admin',
+    username,
+    userId: 1,
+    sip: false,
+    interior: false,
+    CRMDepartmentHigh: false,
+    lastLoginAt: '',
+    lastLoginIp: '',
+  });
 const tab = (path: string) => ({ name: path, title: path, path });
 const tabs = () => platformStore.get(tabsAtom).map((entry) => entry.path);
 

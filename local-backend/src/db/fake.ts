@@ -35,9 +35,10 @@ export function seedStart(): SeedStart {
 export function companyPicker(db: Db) {
   const companies = db.prepare('SELECT id, agent_id FROM companies').all() as { id: number; agent_id: number }[];
   const usersOf = db.prepare('SELECT id FROM users WHERE company_id = ?').pluck();
-  const pickCompany = () => faker.helpers.weightedArrayElement([
-    { weight: 3, value: companies[0] },
-    { weight: 7, value: faker.helpers.arrayElement(companies) },
-  ]);
+  const pickCompany = () =>
+    faker.helpers.weightedArrayElement([
+      { weight: 3, value: companies[0] },
+      { weight: 7, value: faker.helpers.arrayElement(companies) },
+    ]);
   return { companies, usersOf, pickCompany };
 }

@@ -8,8 +8,7 @@ import { migrate, migrationDirs, migrationFiles, migrationNameProblem, utcStamp 
 describe('migrations are recorded by name', () => {
   let dir: string;
   const add = (name: string, sql: string) => writeFileSync(path.join(dir, name), sql);
-  const tables = (db: Database.Database) =>
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 't_%' ORDER BY name").pluck().all();
+  const tables = (db: Database.Database) => db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 't_%' ORDER BY name").pluck().all();
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
@@ -64,8 +63,7 @@ describe('migrations of the base folder and the area folders form one set', () =
     return dir;
   };
   const add = (dir: string, name: string, sql: string) => writeFileSync(path.join(dir, name), sql);
-  const tables = (db: Database.Database) =>
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 't_%' ORDER BY name").pluck().all();
+  const tables = (db: Database.Database) => db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 't_%' ORDER BY name").pluck().all();
 
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'area-migrations-'));
@@ -155,13 +153,8 @@ describe('migrations of the base folder and the area folders form one set', () =
   it('the project’s own folders hold no name twice, and keep the names databases have recorded', () => {
     const names = migrationFiles(migrationDirs()).map(({ name }) => name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining([
-      '001_init.sql',
-      '002_lead_finding.sql',
-      '010_crm.sql',
-      '011_record_versions.sql',
-      '012_list_indexes.sql',
-      '013_notices.sql',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining(['001_init.sql', '002_lead_finding.sql', '010_crm.sql', '011_record_versions.sql', '012_list_indexes.sql', '013_notices.sql']),
+    );
   });
 });

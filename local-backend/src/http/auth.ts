@@ -22,12 +22,7 @@ export interface TokenCheck {
 export function issueToken(db: Db, userId: number, ttlSeconds: number): string {
   const token = randomBytes(24).toString('hex');
   const now = Date.now();
-  db.prepare('INSERT INTO sessions (token, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
-    token,
-    userId,
-    now + ttlSeconds * 1000,
-    now,
-  );
+  db.prepare('INSERT INTO sessions (token, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(token, userId, now + ttlSeconds * 1000, now);
   return token;
 }
 

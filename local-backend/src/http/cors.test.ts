@@ -51,7 +51,12 @@ describe('CORS for a console published to an object store', () => {
     afterAll(() => backend.app.close());
 
     it('lets the named origin read the login answer and the headers the client reads', async () => {
-      const answer = await backend.app.inject({ method: 'POST', url: '/api/login/login', headers: { origin: STORE }, payload: { username: 'admin', password: '123456' } });
+      const answer = await backend.app.inject({
+        method: 'POST',
+        url: '/api/login/login',
+        headers: { origin: STORE },
+        payload: { username: 'admin', password: '123456' },
+      });
       expect(answer.headers['access-control-allow-origin']).toBe(STORE);
       expect(String(answer.headers['access-control-expose-headers'])).toMatch(/x-token-expiring.*x-sip-account/);
       expect(answer.json().code).toBe(200);

@@ -19,7 +19,10 @@ export function allowOrigins(app: FastifyInstance, origins: string[]): void {
     if (!origin || !origins.includes(origin)) return;
     reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin').header('Access-Control-Expose-Headers', RESPONSE_HEADERS);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      reply.header('Access-Control-Allow-Methods', 'GET, POST, DELETE').header('Access-Control-Allow-Headers', REQUEST_HEADERS).header('Access-Control-Max-Age', '600');
+      reply
+        .header('Access-Control-Allow-Methods', 'GET, POST, DELETE')
+        .header('Access-Control-Allow-Headers', REQUEST_HEADERS)
+        .header('Access-Control-Max-Age', '600');
       return reply.code(204).send();
     }
   });

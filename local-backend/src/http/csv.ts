@@ -17,8 +17,6 @@ export function sendCsv(reply: FastifyReply, fileName: string, columns: CsvColum
   const lines = [columns.map((c) => cell(c.title)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => cell(row[c.key])).join(','));
   const encoded = encodeURIComponent(fileName);
-  reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`);
+  reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`);
   return reply.send(`\uFEFF${lines.join('\r\n')}\r\n`);
 }

@@ -24,7 +24,13 @@ describe('pageOf', () => {
     for (let i = 1; i <= 5; i++) db.prepare('INSERT INTO owners VALUES (?, ?)').run(i, `o${i}`);
     db.prepare('INSERT INTO groups VALUES (1, ?)').run('g1');
     for (let i = 1; i <= 57; i++) {
-      db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?)').run(i, 1 + (i % 5), i % 3 ? 1 : null, i % 2 ? 'odd' : 'even', `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`);
+      db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?)').run(
+        i,
+        1 + (i % 5),
+        i % 3 ? 1 : null,
+        i % 2 ? 'odd' : 'even',
+        `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+      );
       // owner 9 does not exist: an inner join must still drop these rows.
       db.prepare('INSERT INTO loose VALUES (?, ?, ?)').run(i, i % 4 ? 1 + (i % 5) : 9, `2026-02-${String(1 + (i % 28)).padStart(2, '0')}`);
       db.prepare('INSERT INTO words VALUES (?, ?)').run(`w${i}`, i % 7);
@@ -37,12 +43,15 @@ describe('pageOf', () => {
     list: db
       .prepare(`SELECT ${query.select} FROM ${query.from} ${query.where} ORDER BY ${query.order} LIMIT ? OFFSET ?`)
       .all(...query.where.values, pageSize, (pageIndex - 1) * pageSize),
-    total: db.prepare(`SELECT COUNT(*) FROM ${query.from} ${query.where}`).pluck().get(...query.where.values),
+    total: db
+      .prepare(`SELECT COUNT(*) FROM ${query.from} ${query.where}`)
+      .pluck()
+      .get(...query.where.values),
   });
 
   const cases = {
     'to-one joins, table order': {
-      select: 'i.id, o.name AS owner, COALESCE(g.name, \'\') AS grp, i.at',
+      select: "i.id, o.name AS owner, COALESCE(g.name, '') AS grp, i.at",
       from: fromTable('items', 'i', joinOne('owners', 'o', 'i.owner_id'), leftJoinOne('groups', 'g', 'i.group_id')),
       where: () => new Where().eq('i.tag', 'odd'),
       order: 'i.at DESC, i.id DESC',
@@ -81,7 +90,13 @@ describe('pageOf', () => {
 
   for (const [name, query] of Object.entries(cases)) {
     it(`answers as the plain query: ${name}`, () => {
-      for (const [pageIndex, pageSize] of [[1, 10], [3, 7], [6, 10], [9, 10], [1, 100]]) {
+      for (const [pageIndex, pageSize] of [
+        [1, 10],
+        [3, 7],
+        [6, 10],
+        [9, 10],
+        [1, 100],
+      ]) {
         expect(pageOf(db, { ...query, where: query.where() }, { pageIndex, pageSize })).toEqual(plain({ ...query, where: query.where() }, pageIndex, pageSize));
       }
     });

@@ -18,7 +18,9 @@ export function pageOf(db: Db, query: ListQuery, paging: { pageIndex: number; pa
   const offset = (paging.pageIndex - 1) * paging.pageSize;
   const rowids = rowidsOf(db, query.from);
   // The total needs no to-one join that the filter does not name (COUNT over joins is the slow part of a list).
-  const total = prepared(db, `SELECT COUNT(*) FROM ${query.from.needing(where)} ${where}`).pluck().get(...values) as number;
+  const total = prepared(db, `SELECT COUNT(*) FROM ${query.from.needing(where)} ${where}`)
+    .pluck()
+    .get(...values) as number;
   if (total <= offset) return { list: [], total };
   // Deferred join: the page's rowids are found on the filtered, sorted base table alone, and only
   // those rows are joined and selected, instead of joining and sorting every match (deep pages, sorts
@@ -32,20 +34,16 @@ export function pageOf(db: Db, query: ListQuery, paging: { pageIndex: number; pa
            FROM ${query.from.needing(`${where} ${query.order}`)} ${where} ORDER BY ${query.order} LIMIT ? OFFSET ?)
            ORDER BY ${query.order}`,
         ).all(...values, paging.pageSize, offset)
-      : prepared(db, `SELECT ${query.select} FROM ${query.from} ${where} ORDER BY ${query.order} LIMIT ? OFFSET ?`).all(
-          ...values,
-          paging.pageSize,
-          offset,
-        );
+      : prepared(db, `SELECT ${query.select} FROM ${query.from} ${where} ORDER BY ${query.order} LIMIT ? OFFSET ?`).all(...values, paging.pageSize, offset);
   return { list, total };
 }
 
 export function allOf(db: Db, query: ListQuery, limit = 50_000): Record<string, unknown>[] {
-  return db
-    .prepare(`SELECT ${query.select} FROM ${query.from} ${query.where} ORDER BY ${query.order} LIMIT ?`)
-    .all(...query.where.values, limit) as Record<string, unknown>[];
+  return db.prepare(`SELECT ${query.select} FROM ${query.from} ${query.where} ORDER BY ${query.order} LIMIT ?`).all(...query.where.values, limit) as Record<
+    string,
+    unknown
+  >[];
 }
 
 /** `a.x DESC, b.y, a.id` */
 const ORDER_ON_COLUMNS = /^\s*\w+\.\w+(\s+(ASC|DESC))?(\s*,\s*\w+\.\w+(\s+(ASC|DESC))?)*\s*$/i;
-

@@ -24,7 +24,14 @@ const LIST = resourceList(numbers, COLUMNS);
 
 describe('a resource list on the backend', () => {
   it('filters by each declared kind, and nothing for what was not given', () => {
-    const where = LIST.where({ phoneNumber: '138', operator: '移动', state: '空闲,停用', active: 'true', openedOnFrom: '2026-01-01 00:00:00', openedAtTo: '2026-02-01 23:59:59' });
+    const where = LIST.where({
+      phoneNumber: '138',
+      operator: '移动',
+      state: '空闲,停用',
+      active: 'true',
+      openedOnFrom: '2026-01-01 00:00:00',
+      openedAtTo: '2026-02-01 23:59:59',
+    });
     expect(String(where)).toBe(
       'WHERE n.phone_number LIKE ? AND n.operator = ? AND n.state IN (?, ?) AND n.active = ? AND n.opened_on >= ? AND n.opened_at <= ?',
     );

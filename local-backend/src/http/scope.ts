@@ -48,7 +48,10 @@ export function restrictTo(db: Db, where: Where, user: CurrentUser, owner: Owner
  */
 export function reachable(db: Db, from: From, where: Where, wanted: number[]): number[] {
   where.raw(`${from.alias}.id IN (${placeholders(wanted)})`, ...wanted);
-  const found = db.prepare(`SELECT ${from.alias}.id FROM ${from} ${where}`).pluck().all(...where.values) as number[];
+  const found = db
+    .prepare(`SELECT ${from.alias}.id FROM ${from} ${where}`)
+    .pluck()
+    .all(...where.values) as number[];
   if (found.length !== wanted.length) throw forbidden();
   return found;
 }

@@ -15,7 +15,15 @@ const columns: ColumnSpec[] = [
   { key: 'createdAt', title: '创建时间', kind: 'dateTime' },
 ];
 const rows = [
-  { phone: '13800138000', idCard: '11010519491231002X', card: '0086012345678901234', name: '=HYPERLINK("http://x","点我")', amount: 12.5, status: 1, createdAt: '2026-11-24 08:05:09' },
+  {
+    phone: '13800138000',
+    idCard: '11010519491231002X',
+    card: '0086012345678901234',
+    name: '=HYPERLINK("http://x","点我")',
+    amount: 12.5,
+    status: 1,
+    createdAt: '2026-11-24 08:05:09',
+  },
   { phone: 13912345678, idCard: '011234199001011234', card: '00123', name: '@SUM(A1:A2)', amount: '3', status: 9, createdAt: '' },
 ];
 

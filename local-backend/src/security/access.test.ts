@@ -60,7 +60,10 @@ describe('role-gated endpoints', () => {
       for (const role of ROLES.filter((role) => !allows(endpoint, role))) {
         for (const claimed of [undefined, rolesOf(endpoint)[0]]) {
           const { status, body } = await callAs(endpoint, role, claimed);
-          expect({ status, body }, `${endpoint.call.method} ${endpoint.call.path} as ${role} claiming ${claimed ?? role}`).toEqual({ status: 200, body: GATE_REFUSAL });
+          expect({ status, body }, `${endpoint.call.method} ${endpoint.call.path} as ${role} claiming ${claimed ?? role}`).toEqual({
+            status: 200,
+            body: GATE_REFUSAL,
+          });
         }
       }
     }

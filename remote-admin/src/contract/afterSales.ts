@@ -1,3 +1,2 @@
 /** After-sales (spec section 7). Base path not shown by the spec: `/api/afterSale/`. */
-export const afterSaleApi = {
-};
+export const afterSaleApi = {};

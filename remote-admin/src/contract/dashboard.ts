@@ -61,4 +61,3 @@ export const topUpApi = {
   list: call.list('/api/topUp/list', ADMIN_ACCESS.topUps, topUps, 'POST'),
   handle: call.post<null, { id: number }>('/api/topUp/handle', ADMIN_ACCESS.topUps),
 };
-

@@ -41,8 +41,6 @@ export const userApi = {
   downloadUsers: call.sheet<QueryOf<typeof users>>('/api/user/downloadUsers', 'loggedIn', users),
 };
 
-export const operatorUserApi = {
-};
+export const operatorUserApi = {};
 
-export const addressApi = {
-};
+export const addressApi = {};

@@ -19,9 +19,7 @@ export default function Dashboard() {
 
   useEffect(() => {
     Promise.all([sumApi.getHomePageInfoWithUser(), sumApi.getCallData(), sumApi.leaderboard(), sumApi.getMonthInfo()])
-      .then(([info, trend, leaders, months]) =>
-        setData({ info: info.data, trend: trend.data, leaders: leaders.data, months: months.data }),
-      )
+      .then(([info, trend, leaders, months]) => setData({ info: info.data, trend: trend.data, leaders: leaders.data, months: months.data }))
       .catch(() => setFailed(true));
   }, []);
 

@@ -6,12 +6,29 @@ describe('operator families (one definition each)', () => {
   it('gives every operator page of the spec to exactly one brand and kind, all routes of this remote', () => {
     for (const route of OPERATORS.routes) expect(ledgerEntry(route.path)?.owner, route.path).toBe('remote-carrier');
     // console-spec.md section 2: the operator-specific and CY-prefixed pages.
-    expect(OPERATORS.routes.filter((route) => route.key === 'CY').map((route) => route.path).sort()).toEqual(
-      ['/CYWNvirtualCommerce', '/wnQueryCY', '/WNrestartRecordListCY', '/accountOpeningProgressCY', '/frequencyLimitCY', '/WNAbnormalCallListCY', '/WNWhitelistCY', '/batchAccountClosureCY'].sort(),
+    expect(
+      OPERATORS.routes
+        .filter((route) => route.key === 'CY')
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/CYWNvirtualCommerce',
+        '/wnQueryCY',
+        '/WNrestartRecordListCY',
+        '/accountOpeningProgressCY',
+        '/frequencyLimitCY',
+        '/WNAbnormalCallListCY',
+        '/WNWhitelistCY',
+        '/batchAccountClosureCY',
+      ].sort(),
     );
-    expect(OPERATORS.routes.filter((route) => route.kind === 'virtualCommerce').map((route) => route.path).sort()).toEqual(
-      ['/WNvirtualCommerce', '/DJvirtualCommerce', '/CYWNvirtualCommerce', '/GMvirtualCommerce', '/CCvirtualCommerce'].sort(),
-    );
+    expect(
+      OPERATORS.routes
+        .filter((route) => route.kind === 'virtualCommerce')
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/WNvirtualCommerce', '/DJvirtualCommerce', '/CYWNvirtualCommerce', '/GMvirtualCommerce', '/CCvirtualCommerce'].sort());
     expect(OPERATORS.keys).toEqual(['WN', 'CY', 'DJ', 'GM', 'CC']);
   });
 

@@ -15,11 +15,8 @@ describe('cloud-call families (one definition each)', () => {
         ...['/trumpetTemplate', '/trumpetenterpriseAllocation', '/trumpetspecialServiceNumber', '/trumpetFTConsumptionDetails'],
       ].sort(),
     );
-    expect(CALL_FAMILIES.manifestRoutes('template', (family) => ({ title: `${family.label}模板`, module: './CallTemplate' })).map((route) => route.props)).toEqual([
-      { variant: 'plain' },
-      { variant: 'Job' },
-      { variant: 'UU' },
-      { variant: 'trumpet' },
-    ]);
+    expect(
+      CALL_FAMILIES.manifestRoutes('template', (family) => ({ title: `${family.label}模板`, module: './CallTemplate' })).map((route) => route.props),
+    ).toEqual([{ variant: 'plain' }, { variant: 'Job' }, { variant: 'UU' }, { variant: 'trumpet' }]);
   });
 });

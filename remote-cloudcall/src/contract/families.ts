@@ -22,7 +22,12 @@ export const CALL_FAMILIES = defineVariants(CALL_PAGE_KINDS, {
   Job: {
     label: 'Job',
     family: 'Job',
-    routes: { template: '/JobsipTemplate', allocation: '/JobenterpriseAllocation', specialNumber: '/JobspecialServiceNumber', consumption: '/JobFTConsumptionDetails' },
+    routes: {
+      template: '/JobsipTemplate',
+      allocation: '/JobenterpriseAllocation',
+      specialNumber: '/JobspecialServiceNumber',
+      consumption: '/JobFTConsumptionDetails',
+    },
   },
   UU: { label: 'UU', family: 'UU', routes: { template: '/UUtemplate' } },
   trumpet: {

@@ -1,5 +1,16 @@
 import { call, defineResource, type InputOf, type RowOf } from '@console/sdk/contract';
-import { CRM_ACCESS, DICTIONARY_KINDS, DICTIONARY_LABELS, ENABLED, FIELD_KIND, FIELD_ORIGIN, FIELD_REQUIRED, FIELD_VISIBLE, TAG_COLORS, TEMPLATE_TYPE } from './domain';
+import {
+  CRM_ACCESS,
+  DICTIONARY_KINDS,
+  DICTIONARY_LABELS,
+  ENABLED,
+  FIELD_KIND,
+  FIELD_ORIGIN,
+  FIELD_REQUIRED,
+  FIELD_VISIBLE,
+  TAG_COLORS,
+  TEMPLATE_TYPE,
+} from './domain';
 import type { DictionaryKind } from './domain';
 
 /** One list of a company's (its sources, tags or progress stages): the name is called by the list's own word. */
@@ -19,7 +30,10 @@ const dictionaryOf = (kind: DictionaryKind) => {
   });
 };
 /** Sources (/CRMsource), tags (/tag), progress stages (/followProgress): one resource each, alike but for their words. */
-export const DICTIONARY = Object.fromEntries(DICTIONARY_KINDS.map((kind) => [kind, dictionaryOf(kind)])) as Record<DictionaryKind, ReturnType<typeof dictionaryOf>>;
+export const DICTIONARY = Object.fromEntries(DICTIONARY_KINDS.map((kind) => [kind, dictionaryOf(kind)])) as Record<
+  DictionaryKind,
+  ReturnType<typeof dictionaryOf>
+>;
 export type DictionaryRow = RowOf<(typeof DICTIONARY)['source']>;
 
 /** A customer field (/customTag): built-in ones are renamed, hidden and reordered; custom ones choose a type. */

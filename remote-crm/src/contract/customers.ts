@@ -31,7 +31,10 @@ export const customer = defineResource({
   /** Sent back by an edit: a record changed since is refused (optimistic concurrency). */
   version: { label: '版本号', kind: 'number', column: false, sort: false },
 });
-export type CustomerRow = RowOf<typeof customer> & { pool: CustomerPool; /** Values of the company's custom fields by key. */ extra: Record<string, string | number> };
+export type CustomerRow = RowOf<typeof customer> & {
+  pool: CustomerPool;
+  /** Values of the company's custom fields by key. */ extra: Record<string, string | number>;
+};
 export type CustomerQuery = QueryOf<typeof customer>;
 
 /** The fields of the customer form; custom fields travel as `field_<key>`. */
@@ -153,12 +156,22 @@ export type QualityRow = RowOf<typeof qualityCustomer>;
  * spec: defined by this project in the same style, see local-backend/CONTRACT.md "CRM".
  */
 export const intentionCustomerApi = {
-  list: call.list<typeof customer>('/api/intentionCustomer/list', 'loggedIn', customer, 'POST') as Call<CustomerQuery & { pool?: CustomerPool }, Page<CustomerRow>>,
+  list: call.list<typeof customer>('/api/intentionCustomer/list', 'loggedIn', customer, 'POST') as Call<
+    CustomerQuery & { pool?: CustomerPool },
+    Page<CustomerRow>
+  >,
   export: call.sheet('/api/intentionCustomer/export', CRM_ACCESS.users, customer),
   add: call.save<typeof customer, { id: number }, CustomerInput>('/api/intentionCustomer/add', CRM_ACCESS.staff, customer),
-  update: call.save<typeof customer, { id: number; version: number }, CustomerInput & { id: number; version: number }>('/api/intentionCustomer/update', CRM_ACCESS.users, customer),
+  update: call.save<typeof customer, { id: number; version: number }, CustomerInput & { id: number; version: number }>(
+    '/api/intentionCustomer/update',
+    CRM_ACCESS.users,
+    customer,
+  ),
   delete: call.post<{ deleted: number }, { ids: number[]; pool: CustomerPool }>('/api/intentionCustomer/delete', CRM_ACCESS.supervisors),
-  release: call.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>('/api/intentionCustomer/release', CRM_ACCESS.users),
+  release: call.post<{ released: number }, { ids: number[]; toPool: 'high' | 'department'; reason?: string }>(
+    '/api/intentionCustomer/release',
+    CRM_ACCESS.users,
+  ),
   claim: call.post<{ claimed: number }, { ids: number[]; pool: 'high' | 'department' }>('/api/intentionCustomer/claim', CRM_ACCESS.staff),
   transfer: call.post<{ transferred: number }, { ids: number[]; toUserId: number }>('/api/intentionCustomer/transfer', CRM_ACCESS.supervisors),
   colleagues: call.get<Colleague[], { companyId?: number }>('/api/intentionCustomer/colleagues', CRM_ACCESS.users),
@@ -167,17 +180,26 @@ export const intentionCustomerApi = {
   /** JSON body: the rows of a filled-in template as parsed in the browser. */
   import: call.postJson<{ added: number; skipped: number }, { header: string[]; rows: string[][] }>('/api/intentionCustomer/import', CRM_ACCESS.staff),
   followList: call.list('/api/intentionCustomer/followList', 'loggedIn', followUp, 'POST'),
-  addFollow: call.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/addFollow', CRM_ACCESS.staff),
-  updateFollow: call.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>('/api/intentionCustomer/updateFollow', CRM_ACCESS.users),
+  addFollow: call.post<{ id: number }, { customerId: number; stage: string; way?: string; content: string; nextFollowAt?: string }>(
+    '/api/intentionCustomer/addFollow',
+    CRM_ACCESS.staff,
+  ),
+  updateFollow: call.post<{ id: number }, { id: number; stage: string; way?: string; content: string; nextFollowAt?: string }>(
+    '/api/intentionCustomer/updateFollow',
+    CRM_ACCESS.users,
+  ),
   deleteFollow: call.post<null, { id: number }>('/api/intentionCustomer/deleteFollow', CRM_ACCESS.users),
   operationRecord: call.list('/api/intentionCustomer/operationRecord', 'loggedIn', crmLog, 'POST'),
   exportOperationRecord: call.sheet('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users, crmLog),
-  qualityControl: call.list('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl, qualityCustomer, 'POST') as Call<QueryOf<typeof qualityCustomer> & { issue?: QualityIssue; days?: number }, Page<QualityRow>>,
+  qualityControl: call.list('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl, qualityCustomer, 'POST') as Call<
+    QueryOf<typeof qualityCustomer> & { issue?: QualityIssue; days?: number },
+    Page<QualityRow>
+  >,
   runRecovery: call.post<{ recycled: number }>('/api/intentionCustomer/runRecovery', CRM_ACCESS.configurers),
-  AutomaticRecovery: call.post<
-    RecoveryRule,
-    { enabled: boolean; noFollowDays: number; targetPool: 'high' | 'department'; excludeProgress: string[] }
-  >('/api/intentionCustomer/AutomaticRecovery', CRM_ACCESS.configurers),
+  AutomaticRecovery: call.post<RecoveryRule, { enabled: boolean; noFollowDays: number; targetPool: 'high' | 'department'; excludeProgress: string[] }>(
+    '/api/intentionCustomer/AutomaticRecovery',
+    CRM_ACCESS.configurers,
+  ),
   RecoveryRecord: call.list('/api/intentionCustomer/RecoveryRecord', 'loggedIn', crmLog, 'POST'),
   downloadIntentionTemplate: call.file('/api/intentionCustomer/downloadIntentionTemplate', 'loggedIn'),
   getAutomaticRecovery: call.get<RecoveryRule, { companyId?: number }>('/api/intentionCustomer/getAutomaticRecovery', 'loggedIn'),

@@ -103,7 +103,16 @@ export const COLLECTION_KIND = enumOf([
   { value: 'shop', label: '店铺' },
 ]);
 export const LOG_ACTIONS = ['新增', '编辑', '删除', '导入', '释放', '领取', '转移', '跟进', '自动回收', '分配', '回收', '转为客户', '导出'];
-const ACTION_COLORS: Record<string, string> = { 新增: 'green', 删除: 'red', 释放: 'orange', 自动回收: 'volcano', 领取: 'blue', 转移: 'purple', 分配: 'cyan', 回收: 'gold' };
+const ACTION_COLORS: Record<string, string> = {
+  新增: 'green',
+  删除: 'red',
+  释放: 'orange',
+  自动回收: 'volcano',
+  领取: 'blue',
+  转移: 'purple',
+  分配: 'cyan',
+  回收: 'gold',
+};
 /** What an operation record is about. */
 export const LOG_TARGET = enumOfLabels(['客户', '线索']);
 /** An operation record's action, as a tag. */

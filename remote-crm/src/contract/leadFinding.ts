@@ -132,7 +132,10 @@ export const leadFindingApi = {
   templateDelete: call.post<null, { id: number }>('/api/leadFinding/templateDelete', CRM_ACCESS.leadFinders),
   batchCheck: call.post<{ id: number; total: number; matched: number }, { names: string }>('/api/leadFinding/batchCheck', CRM_ACCESS.leadFinders),
   batchCheckList: call.post<Page<BatchCheckRow>, PageQuery>('/api/leadFinding/batchCheckList', CRM_ACCESS.leadFinders),
-  batchCheckItems: call.post<Page<BatchCheckItemRow>, QueryOf<typeof batchCheckItem> & { checkId: number }>('/api/leadFinding/batchCheckItems', CRM_ACCESS.leadFinders),
+  batchCheckItems: call.post<Page<BatchCheckItemRow>, QueryOf<typeof batchCheckItem> & { checkId: number }>(
+    '/api/leadFinding/batchCheckItems',
+    CRM_ACCESS.leadFinders,
+  ),
   poolAccountList: call.list('/api/leadFinding/poolAccountList', CRM_ACCESS.leadFinders, poolAccount, 'POST'),
   poolAccountSave: call.save<typeof poolAccount, { id: number }, Partial<InputOf<typeof poolAccount>> & { id?: number }>(
     '/api/leadFinding/poolAccountSave',

@@ -91,7 +91,16 @@ function RuleCard({ onRun }: { onRun: () => void }) {
       {choosesCompany && (
         <Space style={{ marginBottom: 16 }}>
           <span>企业</span>
-          <Select showSearch optionFilterProp="label" style={{ width: 260 }} options={companies} value={companyId} onChange={setCompanyId} placeholder="请选择企业" aria-label="企业" />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 260 }}
+            options={companies}
+            value={companyId}
+            onChange={setCompanyId}
+            placeholder="请选择企业"
+            aria-label="企业"
+          />
         </Space>
       )}
       <Form form={form} layout="inline" onFinish={save} disabled={!editable} style={{ rowGap: 12 }}>
@@ -128,7 +137,11 @@ function RuleCard({ onRun }: { onRun: () => void }) {
           column={3}
           style={{ marginTop: 16 }}
           items={[
-            { key: 'rule', label: '规则说明', children: rule.enabled ? `超过 ${rule.noFollowDays} 天未跟进的客户回收到${POOL_LABELS[rule.targetPool]}` : '未启用' },
+            {
+              key: 'rule',
+              label: '规则说明',
+              children: rule.enabled ? `超过 ${rule.noFollowDays} 天未跟进的客户回收到${POOL_LABELS[rule.targetPool]}` : '未启用',
+            },
             { key: 'lastRun', label: '上次执行', children: formatDateTime(rule.lastRunAt) },
             { key: 'updated', label: '规则更新', children: formatDateTime(rule.updatedAt) },
           ]}

@@ -24,7 +24,14 @@ const ITEM_COLUMNS = resourceColumns<BatchCheckItemRow>(
 
 /** The names pasted in the box: one per line (or comma), blank lines and repeats dropped. */
 export function namesOf(text: string): string[] {
-  return [...new Set(text.split(/[\r\n,，;；]+/).map((name) => name.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\r\n,，;；]+/)
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Batch company check (/batchCheckCompany): many names against the directory, with the results kept. */

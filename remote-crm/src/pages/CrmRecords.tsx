@@ -7,7 +7,12 @@ export type RecordKind = 'release' | 'all';
 /** /release asks where a customer was released to (of the two pools); /operationRecord what was done to what. */
 export function recordFilters(kind: RecordKind) {
   if (kind === 'all') return resourceFilters(crmLog, ['target', 'action', 'recordName', 'recordPhone', 'operatorName', 'createdAt']);
-  const toPool = { kind: 'select' as const, name: 'toPool', label: '释放到', options: labelled({ high: POOL_LABELS.high, department: POOL_LABELS.department }) };
+  const toPool = {
+    kind: 'select' as const,
+    name: 'toPool',
+    label: '释放到',
+    options: labelled({ high: POOL_LABELS.high, department: POOL_LABELS.department }),
+  };
   return resourceFilters(crmLog, ['recordName', 'recordPhone', toPool, 'operatorName', 'createdAt']);
 }
 

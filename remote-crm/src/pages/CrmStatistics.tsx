@@ -93,7 +93,17 @@ export default function CrmStatistics() {
               disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             />
             {choosesCompany && (
-              <Select allowClear showSearch optionFilterProp="label" placeholder="全部企业" aria-label="企业" style={{ width: 220 }} options={companies} value={companyId} onChange={setCompanyId} />
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder="全部企业"
+                aria-label="企业"
+                style={{ width: 220 }}
+                options={companies}
+                value={companyId}
+                onChange={setCompanyId}
+              />
             )}
           </Space>
           {user.can(intentionCustomerApi.qualityControl) && (

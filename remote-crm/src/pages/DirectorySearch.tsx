@@ -48,7 +48,9 @@ export default function DirectorySearch({ params }: RoutePageProps) {
       fetch={searchFetch}
       filters={filters}
       exportFile={(query) => leadFindingApi.export(query as never)}
-      toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />}
+      toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => (
+        <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />
+      )}
       columns={[
         ...directoryColumns(),
         { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row: DirectoryCompanyRow) => <CollectButton kind="company" ids={[row.id]} /> },

@@ -35,7 +35,11 @@ export function templateQuery(row: IndustryTemplateRow): Record<string, unknown>
 }
 
 const range = (from: unknown, to: unknown, unit = '') =>
-  from === null && to === null ? '不限' : from === '' && to === '' ? '不限' : `${from || from === 0 ? `${from}${unit}` : '不限'} ~ ${to || to === 0 ? `${to}${unit}` : '不限'}`;
+  from === null && to === null
+    ? '不限'
+    : from === '' && to === ''
+      ? '不限'
+      : `${from || from === 0 ? `${from}${unit}` : '不限'} ~ ${to || to === 0 ? `${to}${unit}` : '不限'}`;
 
 /** The companies a template matches, searched with its filters. */
 function Matches({ template }: { template: IndustryTemplateRow }) {

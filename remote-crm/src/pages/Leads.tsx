@@ -10,7 +10,16 @@ import { columnsBut } from '../shared/columns';
 /** A pool's leads are all waiting and unassigned: no state or assignment to search by; only /assignLeads asks whether assigned. */
 export function clueFilters(view: ClueView): FilterKey<typeof clue>[] {
   const pool = view === 'pool';
-  return ['name', 'phone', 'company', ...(pool ? [] : ['status' as const]), ...(view === 'assign' ? ['assigned' as const] : []), 'source', ...(pool ? [] : ['assignedAt' as const]), 'createdAt'];
+  return [
+    'name',
+    'phone',
+    'company',
+    ...(pool ? [] : ['status' as const]),
+    ...(view === 'assign' ? ['assigned' as const] : []),
+    'source',
+    ...(pool ? [] : ['assignedAt' as const]),
+    'createdAt',
+  ];
 }
 
 /** The request of one view: the search form's values plus the view (/clue mine, /cluePool pool, /assignLeads assign). */
@@ -30,7 +39,10 @@ const said = (count: number, what: string) => `${what} ${count} 条线索`;
 /** Leads (/clue), the lead pool (/cluePool) and assignment and recycling (/assignLeads): one page, `view` from the manifest. */
 export default createResourcePage(({ view: given }: Record<string, unknown>) => {
   const view = (given as ClueView | undefined) ?? 'mine';
-  const is = (...views: ClueView[]) => () => views.includes(view);
+  const is =
+    (...views: ClueView[]) =>
+    () =>
+      views.includes(view);
   return {
     resource: clue,
     noun: '线索',
@@ -56,7 +68,14 @@ export default createResourcePage(({ view: given }: Record<string, unknown>) => 
         run: (row) => clueApi.toCustomer({ ids: [row.id] }),
         successMessage: '已转为客户',
       },
-      { label: '领取', call: clueApi.claim, when: is('pool'), confirm: (row) => `确定领取线索「${row.name}」吗?`, run: (row) => clueApi.claim({ ids: [row.id] }), successMessage: '领取成功' },
+      {
+        label: '领取',
+        call: clueApi.claim,
+        when: is('pool'),
+        confirm: (row) => `确定领取线索「${row.name}」吗?`,
+        run: (row) => clueApi.claim({ ids: [row.id] }),
+        successMessage: '领取成功',
+      },
       {
         label: '回收',
         call: clueApi.recycle,
@@ -79,7 +98,13 @@ export default createResourcePage(({ view: given }: Record<string, unknown>) => 
           return `已转为客户 ${data.converted} 条${data.skipped ? `，${data.skipped} 条手机号已是客户` : ''}`;
         },
       },
-      { label: '领取线索', call: clueApi.claim, when: is('pool'), confirm: (count) => `确定领取选中的 ${count} 条线索吗?`, run: async (rows) => said((await clueApi.claim({ ids: ids(rows) })).data.claimed, '已领取') },
+      {
+        label: '领取线索',
+        call: clueApi.claim,
+        when: is('pool'),
+        confirm: (count) => `确定领取选中的 ${count} 条线索吗?`,
+        run: async (rows) => said((await clueApi.claim({ ids: ids(rows) })).data.claimed, '已领取'),
+      },
       {
         label: '分配线索',
         call: clueApi.assign,

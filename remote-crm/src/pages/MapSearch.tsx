@@ -54,7 +54,9 @@ export default function MapSearch() {
   const [region, setRegion] = useState<RegionChoice>({});
 
   useEffect(() => {
-    INDUSTRY_OPTIONS().then(setIndustries).catch(() => undefined);
+    INDUSTRY_OPTIONS()
+      .then(setIndustries)
+      .catch(() => undefined);
   }, []);
   useEffect(() => {
     let current = true;
@@ -96,7 +98,9 @@ export default function MapSearch() {
               地区分布
             </Space>
           }
-          extra={<Select allowClear placeholder="全部行业" aria-label="行业" style={{ width: 180 }} options={industries} value={industry} onChange={setIndustry} />}
+          extra={
+            <Select allowClear placeholder="全部行业" aria-label="行业" style={{ width: 180 }} options={industries} value={industry} onChange={setIndustry} />
+          }
         >
           <Alert type="info" showIcon style={{ marginBottom: 12 }} title="离线环境不加载地图底图，按地区列表展示企业分布；点选省份或城市查看企业。" />
           {groups === null ? (
@@ -133,11 +137,18 @@ export default function MapSearch() {
           rowKey="id"
           fetch={fetch}
           filters={FILTERS}
-          toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />}
+          toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => (
+            <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />
+          )}
           columns={[
             ...directoryColumns(),
             ...resourceColumns<DirectoryCompanyRow>(directoryCompany, ['address'], { address: { ellipsis: true, width: 220 } }),
-            { title: '操作', key: 'actions', fixed: 'right', render: (_: unknown, row: DirectoryCompanyRow) => <CollectButton kind="company" ids={[row.id]} /> },
+            {
+              title: '操作',
+              key: 'actions',
+              fixed: 'right',
+              render: (_: unknown, row: DirectoryCompanyRow) => <CollectButton kind="company" ids={[row.id]} />,
+            },
           ]}
         />
       </Col>

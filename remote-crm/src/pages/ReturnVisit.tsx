@@ -59,7 +59,9 @@ const ReminderList = createResourcePage(({ shared }) => ({
   noun: '提醒',
   list: (query: Query & PageQuery) => reminderFetch(shared as Reminder[], query),
   columns: ['name', 'phone', 'remark', 'date', 'state', 'time'],
-  columnOverrides: { state: { render: (_: unknown, row: Reminder) => <Tag color={REMINDER_STATE.color(stateOf(row))}>{REMINDER_STATE.label(stateOf(row))}</Tag> } },
+  columnOverrides: {
+    state: { render: (_: unknown, row: Reminder) => <Tag color={REMINDER_STATE.color(stateOf(row))}>{REMINDER_STATE.label(stateOf(row))}</Tag> },
+  },
   form: {
     fields: REMINDER_FIELDS,
     // Reminders are the platform's (the header rings for them): saved through the shared SDK, not a call of this area.

@@ -4,7 +4,15 @@ import { Rate } from 'antd';
 import { CollectButton } from '../shared/collect';
 import { PROVINCE_FILTER } from './DirectorySearch';
 
-export const SHOP_FILTERS = resourceFilters(shop, ['name', 'platform', 'category', PROVINCE_FILTER, filterField('salesMin', shop.fields.salesMin), filterField('ratingMin', shop.fields.ratingMin), 'openedAt']);
+export const SHOP_FILTERS = resourceFilters(shop, [
+  'name',
+  'platform',
+  'category',
+  PROVINCE_FILTER,
+  filterField('salesMin', shop.fields.salesMin),
+  filterField('ratingMin', shop.fields.ratingMin),
+  'openedAt',
+]);
 
 export const shopFetch = listFetch<ShopRow>(leadFindingApi.shopSearch);
 
@@ -43,7 +51,12 @@ export default function ShopSearch() {
       fetch={shopFetch}
       filters={SHOP_FILTERS}
       toolbar={({ selectedRowKeys }: ListContext<ShopRow>) => (
-        <CollectButton kind="shop" ids={selectedRowKeys.map(Number)} label={`收集选中店铺${selectedRowKeys.length ? `（${selectedRowKeys.length}）` : ''}`} link={false} />
+        <CollectButton
+          kind="shop"
+          ids={selectedRowKeys.map(Number)}
+          label={`收集选中店铺${selectedRowKeys.length ? `（${selectedRowKeys.length}）` : ''}`}
+          link={false}
+        />
       )}
       columns={COLUMNS}
     />

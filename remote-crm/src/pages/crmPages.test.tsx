@@ -60,9 +60,21 @@ describe('customer lists (/customer, /CRMHigh, /CRMDepartmentHigh)', () => {
   it('sends the search form and the pool; answers the rows', async () => {
     const row = { id: 1, name: '张三' };
     api.list.mockResolvedValue(page([row], 41));
-    const params = toQueryParams(resourceFilters(customer, CUSTOMER_FILTERS), { name: ' 张 ', source: '展会', tags: '', createdAt: [dayjs('2026-11-01'), dayjs('2026-11-03')] });
+    const params = toQueryParams(resourceFilters(customer, CUSTOMER_FILTERS), {
+      name: ' 张 ',
+      source: '展会',
+      tags: '',
+      createdAt: [dayjs('2026-11-01'), dayjs('2026-11-03')],
+    });
     expect(await customerFetch('high')({ ...params, ...paging })).toEqual({ list: [row], total: 41 });
-    expect(api.list).toHaveBeenCalledWith({ name: '张', source: '展会', createdAtFrom: '2026-11-01 00:00:00', createdAtTo: '2026-11-03 23:59:59', pool: 'high', ...paging });
+    expect(api.list).toHaveBeenCalledWith({
+      name: '张',
+      source: '展会',
+      createdAtFrom: '2026-11-01 00:00:00',
+      createdAtTo: '2026-11-03 23:59:59',
+      pool: 'high',
+      ...paging,
+    });
   });
 
   const config: ColumnConfig[] = [
@@ -90,9 +102,31 @@ describe('customer lists (/customer, /CRMHigh, /CRMDepartmentHigh)', () => {
 
   it('asks the custom fields in the form and fills an edit from the row', () => {
     const fields = customerFormFields({ sources: ['展会'], progress: ['初次接触'], tags: ['老客户'], columns: config });
-    expect(fields.map((field) => field.name)).toEqual(['name', 'phone', 'company', 'source', 'progress', 'tags', 'amount', 'nextFollowAt', 'remark', 'field_level']);
-    expect(fields.at(-1)).toMatchObject({ label: '客户等级', required: true, kind: 'select', options: [{ value: 'A类', label: 'A类' }, { value: 'B类', label: 'B类' }] });
-    const values = customerFormValues({ name: '张三', phone: '13800000000', tags: '老客户,重点', extra: { level: 'B类' }, nextFollowAt: '', source: '' } as unknown as CustomerRow, config);
+    expect(fields.map((field) => field.name)).toEqual([
+      'name',
+      'phone',
+      'company',
+      'source',
+      'progress',
+      'tags',
+      'amount',
+      'nextFollowAt',
+      'remark',
+      'field_level',
+    ]);
+    expect(fields.at(-1)).toMatchObject({
+      label: '客户等级',
+      required: true,
+      kind: 'select',
+      options: [
+        { value: 'A类', label: 'A类' },
+        { value: 'B类', label: 'B类' },
+      ],
+    });
+    const values = customerFormValues(
+      { name: '张三', phone: '13800000000', tags: '老客户,重点', extra: { level: 'B类' }, nextFollowAt: '', source: '' } as unknown as CustomerRow,
+      config,
+    );
     expect(values).toMatchObject({ tags: ['老客户', '重点'], field_level: 'B类', nextFollowAt: undefined, source: undefined });
   });
 
@@ -121,7 +155,9 @@ describe('records (/release, /operationRecord, /automaticRecycling)', () => {
     api.RecoveryRecord.mockResolvedValue(page([{ id: 9 }]));
     expect(await recoveryFetch({ recordName: '王', ...paging })).toEqual({ list: [{ id: 9 }], total: 1 });
     expect(api.RecoveryRecord).toHaveBeenCalledWith({ recordName: '王', ...paging });
-    expect(ruleToValues({ companyId: 1, enabled: true, noFollowDays: 30, targetPool: 'high', excludeProgress: ['已成交'], lastRunAt: '', updatedAt: '' })).toEqual({
+    expect(
+      ruleToValues({ companyId: 1, enabled: true, noFollowDays: 30, targetPool: 'high', excludeProgress: ['已成交'], lastRunAt: '', updatedAt: '' }),
+    ).toEqual({
       enabled: true,
       noFollowDays: 30,
       targetPool: 'high',
@@ -150,7 +186,10 @@ describe('configuration (/CRMsource, /tag, /customTag, /modou, /followProgress)'
   it('filters templates and follow-ups on the server', async () => {
     await templateFetch({ ...toQueryParams(resourceFilters(crmTemplate, TEMPLATE_FILTERS), { type: '短信模板', enabled: 0 }), ...paging });
     expect(api.templates).toHaveBeenCalledWith({ type: '短信模板', enabled: 0, ...paging });
-    await followFetch({ ...toQueryParams(resourceFilters(followUp, FOLLOW_FILTERS), { way: '微信', customerPhone: '138', createdAt: [dayjs('2026-01-01'), null] }), ...paging });
+    await followFetch({
+      ...toQueryParams(resourceFilters(followUp, FOLLOW_FILTERS), { way: '微信', customerPhone: '138', createdAt: [dayjs('2026-01-01'), null] }),
+      ...paging,
+    });
     expect(api.followList).toHaveBeenCalledWith({ way: '微信', customerPhone: '138', createdAtFrom: '2026-01-01 00:00:00', ...paging });
   });
 });
@@ -170,7 +209,9 @@ describe('return visits (/returnVisit)', () => {
 
   it('searches by phone on the server (findCallBack with phone and userId), the rest over what it answers', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, '8');
-    const findCallBack = vi.spyOn(callbackApi, 'findCallBack').mockResolvedValue({ code: 200, message: '', data: null, customData: [list[0], list[2]] } as never);
+    const findCallBack = vi
+      .spyOn(callbackApi, 'findCallBack')
+      .mockResolvedValue({ code: 200, message: '', data: null, customData: [list[0], list[2]] } as never);
     expect(await reminderFetch(list, { phone: '138', name: '回访', pageIndex: 1, pageSize: 10 })).toEqual({ list: [list[0]], total: 1 });
     expect(findCallBack).toHaveBeenCalledWith({ phone: '138', userId: '8' });
     expect((await reminderFetch(list, { pageIndex: 1, pageSize: 10 })).total).toBe(3);

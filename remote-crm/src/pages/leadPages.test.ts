@@ -20,7 +20,11 @@ vi.mock('../contract', async (importOriginal) => {
   return {
     ...original,
     clueApi: { ...original.clueApi, list: Object.assign(api.clues, { ...original.clueApi.list }) },
-    webClueApi: { ...original.webClueApi, webClue: Object.assign(api.webClue, { ...original.webClueApi.webClue }), consultationDetailed: Object.assign(api.consultations, { ...original.webClueApi.consultationDetailed }) },
+    webClueApi: {
+      ...original.webClueApi,
+      webClue: Object.assign(api.webClue, { ...original.webClueApi.webClue }),
+      consultationDetailed: Object.assign(api.consultations, { ...original.webClueApi.consultationDetailed }),
+    },
     clueCollectionApi: { ...original.clueCollectionApi, list: Object.assign(api.collections, { ...original.clueCollectionApi.list }) },
     leadFindingApi: {
       ...original.leadFindingApi,
@@ -53,7 +57,10 @@ const paging = { pageIndex: 1, pageSize: 10 };
 describe('leads (/clue, /cluePool, /assignLeads)', () => {
   it('sends the view with the search form and answers the rows', async () => {
     api.clues.mockResolvedValue(page([{ id: 3 }], 230));
-    expect(await clueFetch('pool')({ ...toQueryParams(resourceFilters(clue, clueFilters('pool')), { phone: '139', source: '导入' }), ...paging })).toEqual({ list: [{ id: 3 }], total: 230 });
+    expect(await clueFetch('pool')({ ...toQueryParams(resourceFilters(clue, clueFilters('pool')), { phone: '139', source: '导入' }), ...paging })).toEqual({
+      list: [{ id: 3 }],
+      total: 230,
+    });
     expect(api.clues).toHaveBeenCalledWith({ phone: '139', source: '导入', view: 'pool', ...paging });
   });
 
@@ -61,13 +68,18 @@ describe('leads (/clue, /cluePool, /assignLeads)', () => {
     expect(clueFilters('pool')).not.toContain('status');
     expect(resourceFilters(clue, clueFilters('assign')).find((field) => field.name === 'assigned')).toMatchObject({ label: '分配情况', kind: 'select' });
     expect(resourceColumns(clue, clueColumns('pool', true)).map((column) => column.title)).not.toContain('跟进人');
-    expect(resourceColumns(clue, clueColumns('assign', false)).map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
+    expect(resourceColumns(clue, clueColumns('assign', false)).map((column) => column.title)).toEqual(
+      expect.arrayContaining(['跟进人', '分配时间', '所属企业']),
+    );
   });
 });
 
 describe('web clues and consultations', () => {
   it('sends the web clue filters, and narrows consultations to one web clue', async () => {
-    await webClueFetch({ ...toQueryParams(resourceFilters(webClue, WEB_CLUE_FILTERS), { channel: '抖音', lastVisitAt: [dayjs('2026-10-01'), dayjs('2026-10-31')] }), ...paging });
+    await webClueFetch({
+      ...toQueryParams(resourceFilters(webClue, WEB_CLUE_FILTERS), { channel: '抖音', lastVisitAt: [dayjs('2026-10-01'), dayjs('2026-10-31')] }),
+      ...paging,
+    });
     expect(api.webClue).toHaveBeenCalledWith({ channel: '抖音', lastVisitAtFrom: '2026-10-01 00:00:00', lastVisitAtTo: '2026-10-31 23:59:59', ...paging });
     await consultationFetch(12)({ phone: '138', ...paging });
     expect(api.consultations).toHaveBeenLastCalledWith({ phone: '138', webClueId: 12, ...paging });
@@ -115,7 +127,14 @@ describe('lead finding', () => {
   });
 
   it('turns a template into the search it saved', async () => {
-    const row = { industry: '金融业', province: '', capitalMin: 100, capitalMax: null, foundedFrom: '2015-01-01', foundedTo: '' } as unknown as IndustryTemplateRow;
+    const row = {
+      industry: '金融业',
+      province: '',
+      capitalMin: 100,
+      capitalMax: null,
+      foundedFrom: '2015-01-01',
+      foundedTo: '',
+    } as unknown as IndustryTemplateRow;
     expect(templateQuery(row)).toEqual({ industry: '金融业', capitalMin: 100, foundedAtFrom: '2015-01-01' });
     await industryTemplateFetch({ name: '广东', ...paging });
     expect(api.templates).toHaveBeenCalledWith({ name: '广东', ...paging });
@@ -129,7 +148,14 @@ describe('lead finding', () => {
     ]);
     expect(groups).toEqual([
       { province: '北京市', count: 10, cities: [{ city: '北京市', count: 10 }] },
-      { province: '浙江省', count: 8, cities: [{ city: '宁波市', count: 5 }, { city: '杭州市', count: 3 }] },
+      {
+        province: '浙江省',
+        count: 8,
+        cities: [
+          { city: '宁波市', count: 5 },
+          { city: '杭州市', count: 3 },
+        ],
+      },
     ]);
     expect(regionOfKey('浙江省/宁波市')).toEqual({ province: '浙江省', city: '宁波市' });
     expect(regionOfKey('北京市')).toEqual({ province: '北京市' });

@@ -19,4 +19,10 @@ export const STOCK_LINES = defineVariants(STOCK_PAGE_KINDS, {
 export type StockLine = (typeof STOCK_LINES.keys)[number];
 
 /** The line as a filter, a form choice and a column. */
-export const STOCK_LINE = enumOf(STOCK_LINES.keys.map((key) => ({ value: key, label: `${STOCK_LINES.variants[key].label}${STOCK_LINES.variants[key].goods}`, color: key === 'SJTX' ? 'blue' : 'purple' })));
+export const STOCK_LINE = enumOf(
+  STOCK_LINES.keys.map((key) => ({
+    value: key,
+    label: `${STOCK_LINES.variants[key].label}${STOCK_LINES.variants[key].goods}`,
+    color: key === 'SJTX' ? 'blue' : 'purple',
+  })),
+);

@@ -78,11 +78,18 @@ export const purchaseApi = {
   purchaseOrderList: call.list('/api/inventory/purchaseOrderList', ADMIN, purchaseOrders, 'POST'),
   exportPurchaseOrders: call.sheet<QueryOf<typeof purchaseOrders>>('/api/inventory/exportPurchaseOrders', ADMIN, purchaseOrders),
   /** Adds an order (待审核) or edits one still 待审核. */
-  purchaseOrderSave: call.save<typeof purchaseOrders, { id: number; orderNo: string }, PurchaseOrderInput>('/api/inventory/purchaseOrderSave', ADMIN, purchaseOrders),
+  purchaseOrderSave: call.save<typeof purchaseOrders, { id: number; orderNo: string }, PurchaseOrderInput>(
+    '/api/inventory/purchaseOrderSave',
+    ADMIN,
+    purchaseOrders,
+  ),
   purchaseOrderDelete: call.post<null, { id: number }>('/api/inventory/purchaseOrderDelete', ADMIN),
   /** Moves an order along PURCHASE_STEPS; 已到货 receives its quantity into stock. */
   purchaseOrderStatus: call.post<null, { id: number; status: PurchaseStatus }>('/api/inventory/purchaseOrderStatus', ADMIN),
   purchaseList: call.list('/api/inventory/purchaseList', ADMIN, purchaseNeeds, 'POST'),
   /** One 待审核 order per selected goods, for its suggested quantity, of the chosen supplier and unit price. */
-  purchaseFromList: call.post<{ created: number }, Pick<InputOf<typeof purchaseOrders>, 'supplier' | 'unitPrice'> & { goodsIds: number[] }>('/api/inventory/purchaseFromList', ADMIN),
+  purchaseFromList: call.post<{ created: number }, Pick<InputOf<typeof purchaseOrders>, 'supplier' | 'unitPrice'> & { goodsIds: number[] }>(
+    '/api/inventory/purchaseFromList',
+    ADMIN,
+  ),
 };

@@ -59,7 +59,15 @@ export const goods = defineResource({
   model: { label: '型号', kind: 'text', form: true, max: 30 },
   unit: { label: '单位', kind: 'text', form: true, required: true, max: 5 },
   /** Below this many in stock, the goods show as 库存不足 and join the purchase list. */
-  warnThreshold: { label: '预警值', kind: 'number', form: true, required: true, min: 0, max: STOCK_LIMITS.maxThreshold, extra: '库存低于预警值时提示库存不足，并列入采购清单' },
+  warnThreshold: {
+    label: '预警值',
+    kind: 'number',
+    form: true,
+    required: true,
+    min: 0,
+    max: STOCK_LIMITS.maxThreshold,
+    extra: '库存低于预警值时提示库存不足，并列入采购清单',
+  },
   quantity: { label: '当前库存', kind: 'number' },
   enabled: { label: '状态', kind: 'enum', values: ENABLED },
   remark: { label: '备注', kind: 'longText', form: true, max: 200 },
@@ -131,7 +139,11 @@ export const stockApi = {
   goodsList: call.list('/api/inventory/goodsList', ADMIN, goods, 'POST'),
   goodsOptions,
   /** Adds goods (`line` required) or edits one (`id`; its line stays). */
-  goodsSave: call.save<typeof goods, { id: number }, Omit<InputOf<typeof goods>, 'line'> & { line?: StockLine; id?: number; enabled?: boolean }>('/api/inventory/goodsSave', ADMIN, goods),
+  goodsSave: call.save<typeof goods, { id: number }, Omit<InputOf<typeof goods>, 'line'> & { line?: StockLine; id?: number; enabled?: boolean }>(
+    '/api/inventory/goodsSave',
+    ADMIN,
+    goods,
+  ),
   goodsDelete: call.post<null, { id: number }>('/api/inventory/goodsDelete', ADMIN),
   exportGoods: call.sheet<QueryOf<typeof goods>>('/api/inventory/exportGoods', ADMIN, goods),
 
@@ -148,7 +160,11 @@ export const stockApi = {
   shipmentList: call.list('/api/inventory/shipmentList', ADMIN, shipments, 'POST'),
   exportShipments: call.sheet<OfLine<QueryOf<typeof shipments>>>('/api/inventory/exportShipments', ADMIN, shipments),
   /** Edits a shipment's delivery details and status (not its goods or quantity). */
-  shipmentUpdate: call.save<typeof shipments, null, InputOf<typeof shipments> & { id: number; status: ShipmentStatus }>('/api/inventory/shipmentUpdate', ADMIN, shipments),
+  shipmentUpdate: call.save<typeof shipments, null, InputOf<typeof shipments> & { id: number; status: ShipmentStatus }>(
+    '/api/inventory/shipmentUpdate',
+    ADMIN,
+    shipments,
+  ),
   /** Cancels a shipment not yet signed for: its quantity returns to stock (撤销出库). */
   shipmentCancel: call.post<{ quantity: number }, { id: number }>('/api/inventory/shipmentCancel', ADMIN),
   companyOptions,

@@ -27,7 +27,16 @@ export const WHITE_CARD_TEXTS = {
  * only: spec section 6). The ICCID is the card: it is given once, when the card is added.
  */
 export const whiteCards = defineResource({
-  iccid: { label: 'ICCID', kind: 'code', filter: true, form: true, required: true, max: 20, width: 200, pattern: { regex: ICCID_PATTERN, message: WHITE_CARD_TEXTS.badIccid } },
+  iccid: {
+    label: 'ICCID',
+    kind: 'code',
+    filter: true,
+    form: true,
+    required: true,
+    max: 20,
+    width: 200,
+    pattern: { regex: ICCID_PATTERN, message: WHITE_CARD_TEXTS.badIccid },
+  },
   cardType: { label: '卡类型', kind: 'enum', values: WHITE_CARD_TYPES, form: true, required: true },
   batchNo: { label: '批次号', kind: 'code', filter: true, form: true, required: true, max: 30 },
   status: { label: '状态', kind: 'enum', values: WHITE_CARD_STATUS },
@@ -46,7 +55,11 @@ export const whiteCardApi = {
   whiteCardList: call.list('/api/inventory/whiteCardList', ADMIN, whiteCards, 'POST'),
   exportWhiteCards: call.sheet<QueryOf<typeof whiteCards>>('/api/inventory/exportWhiteCards', ADMIN, whiteCards),
   /** Adds one card (在库) or edits a card's type, batch and remark (`id`, no ICCID). */
-  whiteCardSave: call.save<typeof whiteCards, { id: number }, Partial<InputOf<typeof whiteCards>> & { id?: number }>('/api/inventory/whiteCardSave', ADMIN, whiteCards),
+  whiteCardSave: call.save<typeof whiteCards, { id: number }, Partial<InputOf<typeof whiteCards>> & { id?: number }>(
+    '/api/inventory/whiteCardSave',
+    ADMIN,
+    whiteCards,
+  ),
   whiteCardDelete: call.post<null, { id: number }>('/api/inventory/whiteCardDelete', ADMIN),
   /** The import file as parsed in the browser (header WHITE_CARD_IMPORT_COLUMNS): all or nothing, the first bad row named. */
   whiteCardImport: call.postJson<{ imported: number }, { header: string[]; rows: string[][] }>('/api/inventory/whiteCardImport', ADMIN),

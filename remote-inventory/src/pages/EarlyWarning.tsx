@@ -56,7 +56,10 @@ function WarningCompanies() {
 function TopCompanies() {
   const [top, setTop] = useState<{ companyName: string; total: number }[] | null>(null);
   useEffect(() => {
-    void warningApi.top().then(({ data }) => setTop(data), () => setTop([]));
+    void warningApi.top().then(
+      ({ data }) => setTop(data),
+      () => setTop([]),
+    );
   }, []);
   if (!top) return null;
   const names = top.map((row) => row.companyName).reverse();

@@ -15,7 +15,10 @@ export default createResourcePage({
       // An order's own fields (the orders it makes are the purchase orders').
       form: { fields: resourceForm(purchaseOrders, ['supplier', 'unitPrice']) },
       run: async (rows, values) => {
-        const { data } = await purchaseApi.purchaseFromList({ goodsIds: rows.map((row) => row.id), ...(values as Pick<PurchaseOrderInput, 'supplier' | 'unitPrice'>) });
+        const { data } = await purchaseApi.purchaseFromList({
+          goodsIds: rows.map((row) => row.id),
+          ...(values as Pick<PurchaseOrderInput, 'supplier' | 'unitPrice'>),
+        });
         return `已生成 ${data.created} 张待审核采购订单`;
       },
     },

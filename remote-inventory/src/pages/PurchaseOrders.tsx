@@ -17,7 +17,8 @@ const stepActions = (): ResourceRowAction<PurchaseOrderRow, KeyOf<typeof purchas
     call: purchaseApi.purchaseOrderStatus,
     danger: step.to === '已取消',
     visible: (row) => step.from.includes(row.status),
-    confirm: (row) => (step.to === '已到货' ? `确认订单 ${row.orderNo} 已到货？${row.quantity} 件将计入「${row.goodsName}」库存` : `确定将订单 ${row.orderNo} ${label}吗？`),
+    confirm: (row) =>
+      step.to === '已到货' ? `确认订单 ${row.orderNo} 已到货？${row.quantity} 件将计入「${row.goodsName}」库存` : `确定将订单 ${row.orderNo} ${label}吗？`,
     run: (row) => purchaseApi.purchaseOrderStatus({ id: row.id, status: step.to }),
     successMessage: `${label}成功`,
   }));
@@ -34,7 +35,11 @@ export default createResourcePage({
     add: { call: purchaseApi.purchaseOrderSave, successMessage: (result) => `已创建采购订单 ${(result as { data: { orderNo: string } }).data.orderNo}` },
     edit: { call: purchaseApi.purchaseOrderSave, visible: (row) => row.status === '待审核' },
   },
-  remove: { call: purchaseApi.purchaseOrderDelete, visible: (row) => row.status === '待审核' || row.status === '已取消', confirm: (row) => `确定删除采购订单 ${row.orderNo} 吗？` },
+  remove: {
+    call: purchaseApi.purchaseOrderDelete,
+    visible: (row) => row.status === '待审核' || row.status === '已取消',
+    confirm: (row) => `确定删除采购订单 ${row.orderNo} 吗？`,
+  },
   rowActions: stepActions(),
   exporter: purchaseApi.exportPurchaseOrders,
   toolbar: () => <PurchaseListLink />,

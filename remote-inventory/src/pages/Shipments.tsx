@@ -8,7 +8,12 @@ const OPEN: ShipmentRow['status'][] = ['待发货', '已发货'];
 export default createResourcePage((params: Record<string, unknown>) => {
   const line = STOCK_LINES.of(params);
   // The line's goods only, in the filter and when shipping.
-  const goods = { name: 'goodsId', label: shipments.fields.goodsId.label, kind: 'select', options: callOptions(stockApi.goodsOptions, { line: line.key }) } as const;
+  const goods = {
+    name: 'goodsId',
+    label: shipments.fields.goodsId.label,
+    kind: 'select',
+    options: callOptions(stockApi.goodsOptions, { line: line.key }),
+  } as const;
   const delivery = ['receiver', 'receiverPhone', 'address', 'express', 'trackingNo'] as const;
   return {
     resource: shipments,
@@ -20,14 +25,26 @@ export default createResourcePage((params: Record<string, unknown>) => {
       width: 640,
       fields: (row) =>
         row
-          ? [...delivery, { name: 'status', label: '状态', kind: 'select', required: true, options: SHIPMENT_STATUS.options.filter((o) => o.value !== '已撤销') }, 'remark']
+          ? [
+              ...delivery,
+              { name: 'status', label: '状态', kind: 'select', required: true, options: SHIPMENT_STATUS.options.filter((o) => o.value !== '已撤销') },
+              'remark',
+            ]
           : [{ ...goods, required: true }, quantityField('出库数量'), companyField(), ...delivery, 'remark'],
       add: { call: stockApi.ship, label: `新增${line.label}出库`, successMessage: '出库成功' },
       edit: {
         call: stockApi.shipmentUpdate,
         visible: (row) => row.status !== '已撤销',
         title: (row) => `编辑出库单 ${row.shipmentNo}`,
-        toValues: ({ receiver, receiverPhone, address, express, trackingNo, status, remark }) => ({ receiver, receiverPhone, address, express, trackingNo, status, remark }),
+        toValues: ({ receiver, receiverPhone, address, express, trackingNo, status, remark }) => ({
+          receiver,
+          receiverPhone,
+          address,
+          express,
+          trackingNo,
+          status,
+          remark,
+        }),
       },
     },
     rowActions: [

@@ -22,7 +22,8 @@ export default createResourcePage((params: Record<string, unknown>) => {
           title: (row) => `入库：${row.name}`,
           fields: (row) => [quantityField('入库数量', current(row)), { name: 'remark', label: '备注', kind: 'textarea', maxLength: 200 }],
         },
-        run: async (row, _context, values) => (await stockApi.receive({ goodsId: row.id, quantity: values.quantity as number, remark: values.remark as string })).data,
+        run: async (row, _context, values) =>
+          (await stockApi.receive({ goodsId: row.id, quantity: values.quantity as number, remark: values.remark as string })).data,
         successMessage: '入库成功',
       },
       {

@@ -25,7 +25,8 @@ export default createResourcePage({
       type: 'primary',
       check: notInStock,
       form: { fields: [companyField('分配给企业')] },
-      run: async (rows, values) => `已分配 ${(await whiteCardApi.whiteCardAssign({ ids: rows.map((row) => row.id), companyId: values.companyId as number })).data.assigned} 张`,
+      run: async (rows, values) =>
+        `已分配 ${(await whiteCardApi.whiteCardAssign({ ids: rows.map((row) => row.id), companyId: values.companyId as number })).data.assigned} 张`,
     },
     {
       label: '作废',

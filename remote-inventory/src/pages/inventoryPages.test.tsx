@@ -26,7 +26,8 @@ vi.mock('../contract', async (importOriginal) => {
   // A resource's reference field loads its choices from its entry: the mocked one.
   for (const value of Object.values(original)) {
     if (!value || typeof value !== 'object' || !('fields' in value)) continue;
-    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>)) if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
+    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>))
+      if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
   }
   return { ...original, ...apis };
 });
@@ -41,7 +42,8 @@ beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('token', 'Bearer test');
   for (const fn of calls.values()) fn.mockReset().mockResolvedValue(page([]));
-  for (const path of ['/api/inventory/goodsOptions', '/api/inventory/companyOptions', '/api/warning/findAgent', '/api/warning/top']) call(path).mockResolvedValue(envelope([]));
+  for (const path of ['/api/inventory/goodsOptions', '/api/inventory/companyOptions', '/api/warning/findAgent', '/api/warning/top'])
+    call(path).mockResolvedValue(envelope([]));
   call('/api/warning/count').mockResolvedValue(envelope({ total: 0, expiring: 0, expired: 0, companies: 0 }));
 });
 afterEach(() => {
@@ -81,7 +83,20 @@ describe('request mapping: the URL search and the route params become the list c
       params: { variant: 'SJ' },
       path: '/api/inventory/stockList',
       sent: { line: 'SJ', name: '话机', low: 1, ...paging },
-      row: { id: 1, line: 'SJ', name: '四季 Q1 话机', model: 'Q1', unit: '台', warnThreshold: 100, enabled: 1, quantity: 1234, received: 2000, shipped: 766, low: 0, lastMovedAt: '2026-11-20 10:00:00' },
+      row: {
+        id: 1,
+        line: 'SJ',
+        name: '四季 Q1 话机',
+        model: 'Q1',
+        unit: '台',
+        warnThreshold: 100,
+        enabled: 1,
+        quantity: 1234,
+        received: 2000,
+        shipped: 766,
+        low: 0,
+        lastMovedAt: '2026-11-20 10:00:00',
+      },
       shows: ['四季 Q1 话机', '1234', '正常', '2026-11-20 10:00:00'],
     },
     {
@@ -90,7 +105,25 @@ describe('request mapping: the URL search and the route params become the list c
       params: { variant: 'SJTX' },
       path: '/api/inventory/shipmentList',
       sent: { line: 'SJTX', status: '已发货', createdAtFrom: '2026-11-01 00:00:00', createdAtTo: '2026-11-03 23:59:59', ...paging },
-      row: { id: 7, shipmentNo: 'CK202611020001', line: 'SJTX', goodsId: 1, goodsName: '5G 语音卡', quantity: 30, companyId: 2, companyName: '测试企业', receiver: '张三', receiverPhone: '13812345678', address: '北京', express: '顺丰速运', trackingNo: 'SF1', status: '已发货', remark: '', operatorName: '管理员', createdAt: '2026-11-02 09:00:00' },
+      row: {
+        id: 7,
+        shipmentNo: 'CK202611020001',
+        line: 'SJTX',
+        goodsId: 1,
+        goodsName: '5G 语音卡',
+        quantity: 30,
+        companyId: 2,
+        companyName: '测试企业',
+        receiver: '张三',
+        receiverPhone: '13812345678',
+        address: '北京',
+        express: '顺丰速运',
+        trackingNo: 'SF1',
+        status: '已发货',
+        remark: '',
+        operatorName: '管理员',
+        createdAt: '2026-11-02 09:00:00',
+      },
       shows: ['CK202611020001', '13812345678', '已发货', '撤销'],
     },
     {
@@ -98,7 +131,19 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/inventoryList?direction=out&reference=CK1',
       path: '/api/inventory/movementList',
       sent: { direction: 'out', reference: 'CK1', ...paging },
-      row: { id: 3, line: 'SJTX', goodsId: 1, goodsName: '5G 语音卡', direction: 'out', quantity: 30, balance: 20, reason: '发货出库', reference: 'CK1', operatorName: '管理员', createdAt: '2026-11-02 09:00:00' },
+      row: {
+        id: 3,
+        line: 'SJTX',
+        goodsId: 1,
+        goodsName: '5G 语音卡',
+        direction: 'out',
+        quantity: 30,
+        balance: 20,
+        reason: '发货出库',
+        reference: 'CK1',
+        operatorName: '管理员',
+        createdAt: '2026-11-02 09:00:00',
+      },
       shows: ['出库', '发货出库', '四季通信SIM卡'],
     },
     {
@@ -106,7 +151,19 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/inventorySetMenu?line=SJTX&enabled=0',
       path: '/api/inventory/goodsList',
       sent: { line: 'SJTX', enabled: 0, ...paging },
-      row: { id: 1, line: 'SJTX', name: '物联网卡', model: 'IOT', unit: '张', warnThreshold: 50, enabled: 0, remark: '', quantity: 9, createdAt: '', updatedAt: '2026-11-02 09:00:00' },
+      row: {
+        id: 1,
+        line: 'SJTX',
+        name: '物联网卡',
+        model: 'IOT',
+        unit: '张',
+        warnThreshold: 50,
+        enabled: 0,
+        remark: '',
+        quantity: 9,
+        createdAt: '',
+        updatedAt: '2026-11-02 09:00:00',
+      },
       shows: ['物联网卡', '停用', '编辑', '删除'],
     },
     {
@@ -114,7 +171,21 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/purchaseOrderList?status=%E5%BE%85%E5%AE%A1%E6%A0%B8&supplier=%E5%9B%9B%E5%AD%A3%E9%80%9A%E4%BF%A1',
       path: '/api/inventory/purchaseOrderList',
       sent: { status: '待审核', supplier: '四季通信', ...paging },
-      row: { id: 5, orderNo: 'PO202611020001', supplier: '四季通信', goodsId: 1, line: 'SJTX', goodsName: '5G 语音卡', quantity: 100, unitPrice: 12.5, amount: 1250, status: '待审核', remark: '', createdAt: '2026-11-02 09:00:00', arrivedAt: '' },
+      row: {
+        id: 5,
+        orderNo: 'PO202611020001',
+        supplier: '四季通信',
+        goodsId: 1,
+        line: 'SJTX',
+        goodsName: '5G 语音卡',
+        quantity: 100,
+        unitPrice: 12.5,
+        amount: 1250,
+        status: '待审核',
+        remark: '',
+        createdAt: '2026-11-02 09:00:00',
+        arrivedAt: '',
+      },
       shows: ['PO202611020001', '1,250.00', '12.50', '审核下单', '取消', '删除'],
     },
     {
@@ -130,7 +201,18 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/whiteCard?batchNo=B1&status=%E5%9C%A8%E5%BA%93',
       path: '/api/inventory/whiteCardList',
       sent: { batchNo: 'B1', status: '在库', ...paging },
-      row: { id: 9, iccid: '89860000000000000001', cardType: '标准卡', batchNo: 'B1', status: '在库', companyId: null, companyName: '', remark: '', createdAt: '2026-11-02 09:00:00', assignedAt: '' },
+      row: {
+        id: 9,
+        iccid: '89860000000000000001',
+        cardType: '标准卡',
+        batchNo: 'B1',
+        status: '在库',
+        companyId: null,
+        companyName: '',
+        remark: '',
+        createdAt: '2026-11-02 09:00:00',
+        assignedAt: '',
+      },
       shows: ['89860000000000000001', '在库', '删除'],
     },
     {
@@ -138,8 +220,24 @@ describe('request mapping: the URL search and the route params become the list c
       // A time is a range filter and sorts, like every list's.
       url: '/earlyWarning?reason=%E5%B7%B2%E8%BF%87%E6%9C%9F&agentId=3&validDateFrom=2026-10-01&validDateTo=2026-10-31&sort=validDate&order=ascend',
       path: '/api/warning/warNingPhone',
-      sent: { reason: '已过期', agentId: '3', validDateFrom: '2026-10-01 00:00:00', validDateTo: '2026-10-31 23:59:59', ...paging, sortField: 'validDate', sortOrder: 'ascend' },
-      row: { id: 4, phoneNumber: '13900000000', companyName: '测试企业', agentName: '测试代理', reason: '已过期', validDate: '2026-10-01 00:00:00', createdAt: '2026-11-01 08:00:00' },
+      sent: {
+        reason: '已过期',
+        agentId: '3',
+        validDateFrom: '2026-10-01 00:00:00',
+        validDateTo: '2026-10-31 23:59:59',
+        ...paging,
+        sortField: 'validDate',
+        sortOrder: 'ascend',
+      },
+      row: {
+        id: 4,
+        phoneNumber: '13900000000',
+        companyName: '测试企业',
+        agentName: '测试代理',
+        reason: '已过期',
+        validDate: '2026-10-01 00:00:00',
+        createdAt: '2026-11-01 08:00:00',
+      },
       shows: ['13900000000', '测试代理', '已过期'],
     },
     {
@@ -147,7 +245,20 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/frequencyLimiting?scope=company&companyName=%E6%B5%8B%E8%AF%95',
       path: '/api/frequencyLimiting/list',
       sent: { scope: 'company', companyName: '测试', ...paging },
-      row: { id: 6, companyId: 2, companyName: '测试企业', perDay: 50, perHour: 10, redialMinutes: 30, startTime: '08:00', endTime: '21:00', window: '08:00-21:00', enabled: 1, remark: '', updatedAt: '2026-11-02 09:00:00' },
+      row: {
+        id: 6,
+        companyId: 2,
+        companyName: '测试企业',
+        perDay: 50,
+        perHour: 10,
+        redialMinutes: 30,
+        startTime: '08:00',
+        endTime: '21:00',
+        window: '08:00-21:00',
+        enabled: 1,
+        remark: '',
+        updatedAt: '2026-11-02 09:00:00',
+      },
       shows: ['测试企业', '08:00-21:00', '生效中', '编辑'],
     },
   ];
@@ -165,7 +276,21 @@ describe('request mapping: the URL search and the route params become the list c
 
 describe('what each page offers, by the rules of its domain', () => {
   it('a purchase order offers the steps PURCHASE_STEPS allows from its status, and edit only while 待审核', async () => {
-    const order = (id: number, status: string) => ({ id, orderNo: `PO${id}`, supplier: '四季通信', goodsId: 1, line: 'SJTX', goodsName: '卡', quantity: 1, unitPrice: 1, amount: 1, status, remark: '', createdAt: '', arrivedAt: '' });
+    const order = (id: number, status: string) => ({
+      id,
+      orderNo: `PO${id}`,
+      supplier: '四季通信',
+      goodsId: 1,
+      line: 'SJTX',
+      goodsName: '卡',
+      quantity: 1,
+      unitPrice: 1,
+      amount: 1,
+      status,
+      remark: '',
+      createdAt: '',
+      arrivedAt: '',
+    });
     call('/api/inventory/purchaseOrderList').mockResolvedValue(page([order(1, '待审核'), order(2, '已下单'), order(3, '已到货'), order(4, '已取消')]));
     await open('PurchaseOrders', '/purchaseOrderList');
     await screen.findByText('PO4');
@@ -176,7 +301,25 @@ describe('what each page offers, by the rules of its domain', () => {
   });
 
   it('a shipment can be edited and cancelled until it is signed for', async () => {
-    const shipment = (id: number, status: string) => ({ id, shipmentNo: `CK${id}`, line: 'SJTX', goodsId: 1, goodsName: '卡', quantity: 1, companyId: 1, companyName: '企', receiver: '张', receiverPhone: '13800000000', address: '京', express: '', trackingNo: '', status, remark: '', operatorName: '', createdAt: '' });
+    const shipment = (id: number, status: string) => ({
+      id,
+      shipmentNo: `CK${id}`,
+      line: 'SJTX',
+      goodsId: 1,
+      goodsName: '卡',
+      quantity: 1,
+      companyId: 1,
+      companyName: '企',
+      receiver: '张',
+      receiverPhone: '13800000000',
+      address: '京',
+      express: '',
+      trackingNo: '',
+      status,
+      remark: '',
+      operatorName: '',
+      createdAt: '',
+    });
     call('/api/inventory/shipmentList').mockResolvedValue(page([shipment(1, '待发货'), shipment(2, '已签收'), shipment(3, '已撤销')]));
     await open('Shipments', '/outboundRecord', { variant: 'SJTX' });
     await screen.findByText('CK3');
@@ -186,7 +329,20 @@ describe('what each page offers, by the rules of its domain', () => {
   });
 
   it('the platform default limit cannot be deleted; a role other than admin gets no add, edit or delete', async () => {
-    const rule = (id: number, companyId: number | null) => ({ id, companyId, companyName: companyId ? '企业甲' : '平台默认', perDay: 1, perHour: 1, redialMinutes: 0, startTime: '08:00', endTime: '21:00', window: '08:00-21:00', enabled: 1, remark: '', updatedAt: '' });
+    const rule = (id: number, companyId: number | null) => ({
+      id,
+      companyId,
+      companyName: companyId ? '企业甲' : '平台默认',
+      perDay: 1,
+      perHour: 1,
+      redialMinutes: 0,
+      startTime: '08:00',
+      endTime: '21:00',
+      window: '08:00-21:00',
+      enabled: 1,
+      remark: '',
+      updatedAt: '',
+    });
     call('/api/frequencyLimiting/list').mockResolvedValue(page([rule(1, null), rule(2, 5)]));
     await open('FrequencyLimits', '/frequencyLimiting');
     expect(await screen.findByRole('button', { name: /新增企业规则/ })).toBeTruthy();

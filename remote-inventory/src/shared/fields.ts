@@ -13,7 +13,13 @@ export const quantityField = (label = '数量', extra?: string): FormField => ({
 });
 
 /** A company, searched by name among thousands. */
-export const companyField = (label = '收货企业'): FormField => ({ name: 'companyId', label, kind: 'select', required: true, search: searchOptions(stockApi.companyOptions) });
+export const companyField = (label = '收货企业'): FormField => ({
+  name: 'companyId',
+  label,
+  kind: 'select',
+  required: true,
+  search: searchOptions(stockApi.companyOptions),
+});
 
 /** Where a shipment goes: who receives it and how it travels (shipping from the stock page asks for them too). */
 export const DELIVERY_FIELDS: FormField[] = resourceForm(shipments);

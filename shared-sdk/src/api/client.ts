@@ -180,10 +180,7 @@ export async function del<T, C = unknown>(url: string, params?: Params, config?:
 }
 
 /** A file response: saved under the name from Content-Disposition. */
-export async function download(
-  url: string,
-  options: { method?: 'get' | 'post'; params?: Params } = {},
-): Promise<void> {
+export async function download(url: string, options: { method?: 'get' | 'post'; params?: Params } = {}): Promise<void> {
   const { method = 'post', params } = options;
   await http.request({
     url,

@@ -25,10 +25,10 @@ export interface Reminder {
 export const callbackApi = {
   /** The reminders arrive in the envelope's customData. */
   findCallBack: call.get<unknown, { phone?: string; userId: string | number }, Reminder[]>('/api/customer/findCallBack', 'loggedIn'),
-  addCallBack: call.post<
-    Reminder,
-    { id?: number; name: string; phone: string; remark: string; date: string; userId: string | number; type?: string }
-  >('/api/customer/addCallBack', 'loggedIn'),
+  addCallBack: call.post<Reminder, { id?: number; name: string; phone: string; remark: string; date: string; userId: string | number; type?: string }>(
+    '/api/customer/addCallBack',
+    'loggedIn',
+  ),
   deleteCallBack: call.delete<null, { id: number }>('/api/customer/deleteCallBack', 'loggedIn'),
 };
 

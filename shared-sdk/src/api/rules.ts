@@ -13,7 +13,7 @@ function header(headers: HeaderBag, name: string): string {
   const value =
     typeof (headers as { get?: unknown }).get === 'function'
       ? (headers as { get: (n: string) => unknown }).get(name)
-      : (headers as Record<string, unknown>)[name] ?? (headers as Record<string, unknown>)[name.toLowerCase()];
+      : ((headers as Record<string, unknown>)[name] ?? (headers as Record<string, unknown>)[name.toLowerCase()]);
   return value == null ? '' : String(value);
 }
 
@@ -63,11 +63,7 @@ export function fileNameFromDisposition(disposition: string, fallback = 'downloa
  * code 200: the envelope passes. Any other code: the server's message is shown (unless the call
  * opted out) and the call rejects (spec section 8).
  */
-export function checkEnvelope<T>(
-  envelope: Envelope<T>,
-  showError: (message: string) => void,
-  silent = false,
-): Envelope<T> {
+export function checkEnvelope<T>(envelope: Envelope<T>, showError: (message: string) => void, silent = false): Envelope<T> {
   if (envelope && envelope.code === 200) return envelope;
   const message = envelope?.message || '请求失败';
   if (!silent) showError(message);

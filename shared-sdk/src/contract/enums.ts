@@ -38,5 +38,4 @@ export function enumOf<const V extends string | number>(items: readonly EnumItem
 }
 
 /** A set whose values are their own labels (most of the spec's Chinese option lists). */
-export const enumOfLabels = <const V extends string>(values: readonly V[]): Enum<V> =>
-  enumOf(values.map((value) => ({ value, label: value })));
+export const enumOfLabels = <const V extends string>(values: readonly V[]): Enum<V> => enumOf(values.map((value) => ({ value, label: value })));

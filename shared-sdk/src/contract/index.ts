@@ -111,18 +111,29 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
       entry<Call<P, T, C>>({ method: 'GET', path, encoding: 'query', access }),
     post: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
       entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'form', access }),
-    postJson: <T = unknown, P = unknown, C = unknown>(path: string, access: Access) =>
-      entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'json', access }),
+    postJson: <T = unknown, P = unknown, C = unknown>(path: string, access: Access) => entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'json', access }),
     delete: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
       entry<Call<P, T, C>>({ method: 'DELETE', path, encoding: 'query', access }),
     file: <P extends object = Loose>(path: string, access: Access, method: 'GET' | 'POST' = 'POST') =>
       entry<FileCall<P>>({ method, path, encoding: 'file', access }),
     /** An .xlsx export of a list: `columns` are the list's (the page draws the same declaration). */
     sheet: <P extends object = Loose>(path: string, access: Access, columns: readonly ColumnSpec[] | Resource, method: 'GET' | 'POST' = 'POST') =>
-      entry<SheetCall<P>>({ method, path, encoding: 'file', access, columns: sheetColumns('columns' in columns && !Array.isArray(columns) ? columns.columns : (columns as readonly ColumnSpec[])) }),
+      entry<SheetCall<P>>({
+        method,
+        path,
+        encoding: 'file',
+        access,
+        columns: sheetColumns('columns' in columns && !Array.isArray(columns) ? columns.columns : (columns as readonly ColumnSpec[])),
+      }),
     /** A resource's list: its filters are the parameters, its rows the answer (one page and the total). */
     list: <R extends Resource, C = unknown>(path: string, access: Access, resource: R, method: 'GET' | 'POST' = 'GET') =>
-      entry<Call<QueryOf<R>, Page<RowOf<R>>, C>>({ method, path, encoding: method === 'GET' ? 'query' : 'form', access, resource: { of: resource, as: 'list' } }),
+      entry<Call<QueryOf<R>, Page<RowOf<R>>, C>>({
+        method,
+        path,
+        encoding: method === 'GET' ? 'query' : 'form',
+        access,
+        resource: { of: resource, as: 'list' },
+      }),
     /** A resource's add or edit: its form's fields (with the record's `id` when editing). */
     save: <R extends Resource, T = null, P extends object = InputOf<R> & { id?: number }>(path: string, access: Access, resource: R) =>
       entry<Call<P, T>>({ method: 'POST', path, encoding: 'form', access, resource: { of: resource, as: 'save' } }),

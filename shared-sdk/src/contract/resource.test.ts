@@ -60,7 +60,17 @@ describe('defineResource', () => {
 
   it('checks every key by the compiler', () => {
     type Row = RowOf<typeof numbers>;
-    const row = { id: 1, phoneNumber: '13800000000', operator: '移动', city: '', state: '空闲', monthlyFee: 10, recording: '', secret: '', openedAt: '' } satisfies Row;
+    const row = {
+      id: 1,
+      phoneNumber: '13800000000',
+      operator: '移动',
+      city: '',
+      state: '空闲',
+      monthlyFee: 10,
+      recording: '',
+      secret: '',
+      openedAt: '',
+    } satisfies Row;
     // @ts-expect-error a misspelled field is not a key of the row
     expect(row.phoneNumbr).toBeUndefined();
     // @ts-expect-error an operator outside the declared values

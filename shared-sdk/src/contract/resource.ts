@@ -98,13 +98,31 @@ type ValueOf<F extends Field> = F['kind'] extends 'number' | 'money' | 'duration
   : F['kind'] extends 'boolean'
     ? boolean
     : F['kind'] extends 'enum'
-      ? F['values'] extends Enum<infer V> ? V : string | number
+      ? F['values'] extends Enum<infer V>
+        ? V
+        : string | number
       : F['kind'] extends 'multiEnum'
-        ? F['values'] extends Enum<infer V> ? V[] : (string | number)[]
+        ? F['values'] extends Enum<infer V>
+          ? V[]
+          : (string | number)[]
         : string;
 
-type IsFilter<F extends Field> = F extends { filter: false } ? false : F extends { filter: true | 'exact' | 'multi' } ? true : F['kind'] extends FilteredKinds ? true : false;
-type IsSorted<F extends Field> = F extends { sort: false } ? false : F extends { sort: true } ? true : F extends { row: false } ? false : F['kind'] extends SortedKinds ? true : false;
+type IsFilter<F extends Field> = F extends { filter: false }
+  ? false
+  : F extends { filter: true | 'exact' | 'multi' }
+    ? true
+    : F['kind'] extends FilteredKinds
+      ? true
+      : false;
+type IsSorted<F extends Field> = F extends { sort: false }
+  ? false
+  : F extends { sort: true }
+    ? true
+    : F extends { row: false }
+      ? false
+      : F['kind'] extends SortedKinds
+        ? true
+        : false;
 
 /** The keys of a resource's fields. */
 export type KeyOf<R extends Resource> = keyof R['fields'] & string;

@@ -46,11 +46,7 @@ export function checkRouteAccess(route: RouteDeclaration | undefined, ctx: Acces
 }
 
 function placementVisible(route: RouteDeclaration, placement: MenuPlacement, ctx: AccessContext): boolean {
-  return (
-    checkRouteAccess(route, ctx) === 'allowed' &&
-    existsHere(placement.when, ctx) &&
-    permitted(placement.roles, placement.when, ctx)
-  );
+  return checkRouteAccess(route, ctx) === 'allowed' && existsHere(placement.when, ctx) && permitted(placement.roles, placement.when, ctx);
 }
 
 export interface MenuLeaf {
@@ -73,8 +69,7 @@ export interface MenuGroup {
 
 export type MenuNode = MenuLeaf | MenuGroup;
 
-const byOrder = (a: { order: number; title: string }, b: { order: number; title: string }) =>
-  a.order - b.order || a.title.localeCompare(b.title, 'zh-CN');
+const byOrder = (a: { order: number; title: string }, b: { order: number; title: string }) => a.order - b.order || a.title.localeCompare(b.title, 'zh-CN');
 
 /** The sidebar for this user on this host: groups with no visible entry are left out. */
 export function buildMenu(routes: RouteDeclaration[], ctx: AccessContext): MenuNode[] {

@@ -73,10 +73,7 @@ export const remoteDefinitionSchema = z.strictObject({
   name: z.string().check(z.regex(/^remote-[a-z]+$/, '远程模块名须形如 remote-crm')),
   /** Chinese area name, shown in error panels. */
   title: z.string().check(z.refine((t) => hasChinese.test(t), '区域名须为中文')),
-  routes: z.array(routeDeclarationSchema).check(
-    z.minLength(1, '至少声明一个路由'),
-    z.refine(uniquePaths, '路由路径重复'),
-  ),
+  routes: z.array(routeDeclarationSchema).check(z.minLength(1, '至少声明一个路由'), z.refine(uniquePaths, '路由路径重复')),
 });
 
 export const remoteManifestSchema = z.strictObject({

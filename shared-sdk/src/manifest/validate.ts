@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import zhCN from 'zod/v4/locales/zh-CN.js';
-import {
-  registrySchema,
-  remoteDefinitionSchema,
-  remoteManifestSchema,
-  type Registry,
-  type RemoteDefinition,
-  type RemoteManifest,
-} from './schema';
+import { registrySchema, remoteDefinitionSchema, remoteManifestSchema, type Registry, type RemoteDefinition, type RemoteManifest } from './schema';
 
 z.config(zhCN());
 

@@ -21,7 +21,14 @@ function Editor({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => P
       <button type="button" onClick={() => setEditing({ name: '乙' })}>
         编辑乙
       </button>
-      <FormDialog title="编辑" open={editing !== null} onClose={() => setEditing(null)} fields={fields} initialValues={editing ?? undefined} onSubmit={onSubmit} />
+      <FormDialog
+        title="编辑"
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        fields={fields}
+        initialValues={editing ?? undefined}
+        onSubmit={onSubmit}
+      />
     </App>
   );
 }
@@ -87,7 +94,12 @@ describe('field ids', () => {
     const { ListPage } = await import('./ListPage');
     render(
       <App>
-        <ListPage<{ id: number }> rowKey="id" fetch={async () => ({ list: [], total: 0 })} filters={[{ kind: 'text', name: 'name', label: '名称' }]} columns={[]} />
+        <ListPage<{ id: number }>
+          rowKey="id"
+          fetch={async () => ({ list: [], total: 0 })}
+          filters={[{ kind: 'text', name: 'name', label: '名称' }]}
+          columns={[]}
+        />
         <FormDialog title="新增" open fields={fields} onSubmit={async () => null} />
       </App>,
     );

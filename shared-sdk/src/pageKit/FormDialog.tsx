@@ -59,7 +59,13 @@ function ChoiceInput({ field, ...props }: { field: FormField }) {
   const options = useOptions(field.options ?? []);
   if (field.search) return <SearchInput field={field} search={field.search} {...props} />;
   return (
-    <Select mode={field.kind === 'multiSelect' ? 'multiple' : field.kind === 'tags' ? 'tags' : undefined} options={options} placeholder={field.placeholder ?? '请选择'} allowClear {...props} />
+    <Select
+      mode={field.kind === 'multiSelect' ? 'multiple' : field.kind === 'tags' ? 'tags' : undefined}
+      options={options}
+      placeholder={field.placeholder ?? '请选择'}
+      allowClear
+      {...props}
+    />
   );
 }
 
@@ -208,9 +214,7 @@ export function FormDialog({
               extra={field.extra}
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
               rules={[
-                ...(field.required
-                  ? [{ required: true, message: field.requiredMessage ?? `${isChoice(field) ? '请选择' : '请输入'}${field.label}` }]
-                  : []),
+                ...(field.required ? [{ required: true, message: field.requiredMessage ?? `${isChoice(field) ? '请选择' : '请输入'}${field.label}` }] : []),
                 ...(field.rules ?? []),
               ]}
             >

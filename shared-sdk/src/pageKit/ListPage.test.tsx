@@ -25,11 +25,7 @@ describe('ListPage', () => {
     const fetch = vi.fn(async () => ({ list: [{ id: 1, amount: 5 }], total: 1 }));
     render(
       <App>
-        <ListPage<{ id: number; amount: number }>
-          rowKey="id"
-          fetch={fetch}
-          columns={[{ title: '金额', dataIndex: 'amount', key: 'amount', sorter: true }]}
-        />
+        <ListPage<{ id: number; amount: number }> rowKey="id" fetch={fetch} columns={[{ title: '金额', dataIndex: 'amount', key: 'amount', sorter: true }]} />
       </App>,
     );
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -50,7 +46,11 @@ describe('ListPage', () => {
   }
 
   it.each([
-    ['an HTTP 500 (spec section 8: only logged by the client)', new ApiError('server', SHELL_TEXTS.serverError, 500), `${LIST_TEXTS.loadFailed}：${SHELL_TEXTS.serverError}`],
+    [
+      'an HTTP 500 (spec section 8: only logged by the client)',
+      new ApiError('server', SHELL_TEXTS.serverError, 500),
+      `${LIST_TEXTS.loadFailed}：${SHELL_TEXTS.serverError}`,
+    ],
     ['a server message the client already showed', new ApiError('business', '无权限访问该数据', 403, true), LIST_TEXTS.loadFailed],
     ['a network error', new ApiError('network', SHELL_TEXTS.networkError), `${LIST_TEXTS.loadFailed}：${SHELL_TEXTS.networkError}`],
   ])('says in the list that loading failed after %s, with 重试 that asks again', async (_case, error, said) => {
@@ -73,7 +73,13 @@ describe('ListPage', () => {
     const fetch = vi.fn(async () => ({ list: [], total: 0 }));
     render(
       <App>
-        <ListPage<{ id: number }> rowKey="id" ownState fetch={fetch} filters={[{ kind: 'text', name: 'phone', label: '电话' }]} columns={[{ title: '编号', dataIndex: 'id' }]} />
+        <ListPage<{ id: number }>
+          rowKey="id"
+          ownState
+          fetch={fetch}
+          filters={[{ kind: 'text', name: 'phone', label: '电话' }]}
+          columns={[{ title: '编号', dataIndex: 'id' }]}
+        />
       </App>,
     );
     expect(await screen.findByText('共 0 条')).toBeTruthy();

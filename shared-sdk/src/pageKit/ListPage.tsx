@@ -1,5 +1,23 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Flex, Form, Input, InputNumber, Pagination, Popover, Segmented, Select, Space, Table } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Pagination,
+  Popover,
+  Segmented,
+  Select,
+  Space,
+  Table,
+} from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
@@ -94,7 +112,15 @@ export function sortParams<Row>(sorter: SorterResult<Row> | SorterResult<Row>[])
 
 function SelectFilter({ options, multiple, ...props }: { options: FilterOption[] | (() => Promise<FilterOption[]>); multiple?: boolean }) {
   return (
-    <Select allowClear placeholder="请选择" options={useOptions(options)} mode={multiple ? 'multiple' : undefined} maxTagCount="responsive" style={{ width: multiple ? 220 : 160 }} {...props} />
+    <Select
+      allowClear
+      placeholder="请选择"
+      options={useOptions(options)}
+      mode={multiple ? 'multiple' : undefined}
+      maxTagCount="responsive"
+      style={{ width: multiple ? 220 : 160 }}
+      {...props}
+    />
   );
 }
 
@@ -217,10 +243,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   }, [fetch, requestKey, reloadCount]);
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
-  const selectedRows = useMemo(
-    () => rows.filter((row) => selectedRowKeys.includes(row[config.rowKey] as Key)),
-    [rows, selectedRowKeys, config.rowKey],
-  );
+  const selectedRows = useMemo(() => rows.filter((row) => selectedRowKeys.includes(row[config.rowKey] as Key)), [rows, selectedRowKeys, config.rowKey]);
   const clearSelection = useCallback(() => setSelectedRowKeys([]), []);
   const context: ListContext<Row> = { reload, query, rows, selectedRows, selectedRowKeys, clearSelection };
   const columns = typeof config.columns === 'function' ? config.columns(context) : config.columns;

@@ -17,7 +17,6 @@ const ROWS: Row[] = [
   { id: 3, name: '丙', companyId: 8 },
 ];
 
-
 const list = entry('/api/test/list', 'loggedIn', () => ({ list: ROWS, total: ROWS.length }));
 const renderPage = (props: Partial<ResourcePageConfig<Row>>) =>
   render(

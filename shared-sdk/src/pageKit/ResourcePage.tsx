@@ -255,13 +255,13 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
       const shown = actions.filter((action) => action.visible?.(row, user) ?? true);
       if (!editable && !removable && shown.length === 0) return '-';
       return (
-      <Space size={0}>
-        {editable && (
-          <Button type="link" size="small" onClick={() => context.edit(row)}>
-            编辑
-          </Button>
-        )}
-        {shown.map((action) =>
+        <Space size={0}>
+          {editable && (
+            <Button type="link" size="small" onClick={() => context.edit(row)}>
+              编辑
+            </Button>
+          )}
+          {shown.map((action) =>
             action.confirm ? (
               <ConfirmAction
                 key={action.label}
@@ -278,15 +278,15 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
               </Button>
             ),
           )}
-        {removable && (
-          <ConfirmAction
-            description={remove.confirm?.(row) ?? `确定删除该${config.noun}吗？`}
-            successMessage="删除成功"
-            onConfirm={() => remove!.call((remove.toRequest?.(row) ?? { id: row[keyOf(config)] }) as never)}
-            onDone={reload}
-          />
-        )}
-      </Space>
+          {removable && (
+            <ConfirmAction
+              description={remove.confirm?.(row) ?? `确定删除该${config.noun}吗？`}
+              successMessage="删除成功"
+              onConfirm={() => remove!.call((remove.toRequest?.(row) ?? { id: row[keyOf(config)] }) as never)}
+              onDone={reload}
+            />
+          )}
+        </Space>
       );
     },
   };
@@ -407,23 +407,23 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
           ))}
         {config.toolbar?.(context)}
         {(form || dialog) && (
-        <FormDialog
-          title={
-            dialog?.kind === 'action'
-              ? dialog.title
-              : dialog?.kind === 'edit'
-                ? (form?.edit?.title?.(dialog.row) ?? `编辑${config.noun}`)
-                : (add?.title ?? add?.label ?? `新增${config.noun}`)
-          }
-          open={dialog !== null}
-          onClose={() => setDialog(null)}
-          fields={dialogForm.fields}
-          width={form?.width}
-          initialValues={dialogForm.initialValues}
-          onSubmit={save}
-          successMessage={dialog?.kind === 'add' ? form?.add?.successMessage : dialog?.kind === 'action' ? dialog.successMessage : undefined}
-          onDone={dialog?.kind === 'action' && dialog.done ? dialog.done : context.reload}
-        />
+          <FormDialog
+            title={
+              dialog?.kind === 'action'
+                ? dialog.title
+                : dialog?.kind === 'edit'
+                  ? (form?.edit?.title?.(dialog.row) ?? `编辑${config.noun}`)
+                  : (add?.title ?? add?.label ?? `新增${config.noun}`)
+            }
+            open={dialog !== null}
+            onClose={() => setDialog(null)}
+            fields={dialogForm.fields}
+            width={form?.width}
+            initialValues={dialogForm.initialValues}
+            onSubmit={save}
+            successMessage={dialog?.kind === 'add' ? form?.add?.successMessage : dialog?.kind === 'action' ? dialog.successMessage : undefined}
+            onDone={dialog?.kind === 'action' && dialog.done ? dialog.done : context.reload}
+          />
         )}
       </>
     );
@@ -446,7 +446,11 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
     columns: (list) => {
       const context = contextOf(list);
       const items = typeof config.columns === 'function' ? config.columns(context) : config.columns;
-      const columns = resourceColumns<Row>(resource, items as readonly (string | ColumnType<Row>)[] | undefined, config.columnOverrides as Record<string, Partial<ColumnType<Row>>>);
+      const columns = resourceColumns<Row>(
+        resource,
+        items as readonly (string | ColumnType<Row>)[] | undefined,
+        config.columnOverrides as Record<string, Partial<ColumnType<Row>>>,
+      );
       const actions = actionColumn(config, context);
       return actions ? [...columns, actions] : columns;
     },

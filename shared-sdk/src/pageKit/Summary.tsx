@@ -37,7 +37,12 @@ export function Summary({ load, query, version }: { load: (query: Query) => Prom
     <Flex gap={12} wrap style={{ marginBottom: 16 }} role="group" aria-label="统计">
       {items.map((item) => (
         <Card key={item.title} size="small" style={{ minWidth: 150 }}>
-          <Statistic title={item.title} value={item.value} suffix={item.suffix} styles={item.alert ? { content: { color: 'var(--ant-color-error, #ff4d4f)' } } : undefined} />
+          <Statistic
+            title={item.title}
+            value={item.value}
+            suffix={item.suffix}
+            styles={item.alert ? { content: { color: 'var(--ant-color-error, #ff4d4f)' } } : undefined}
+          />
         </Card>
       ))}
     </Flex>

@@ -22,7 +22,14 @@ export function durationColumn<Row>(title: string, dataIndex: keyof Row & string
 export const TEXT_COLUMN_WIDTH = 200;
 
 export function textColumn<Row>(title: string, dataIndex: keyof Row & string, width = TEXT_COLUMN_WIDTH): ColumnType<Row> {
-  return { title, dataIndex, key: dataIndex, width, ellipsis: { showTitle: true }, render: (value: unknown) => (value === '' || value == null ? '-' : String(value)) };
+  return {
+    title,
+    dataIndex,
+    key: dataIndex,
+    width,
+    ellipsis: { showTitle: true },
+    render: (value: unknown) => (value === '' || value == null ? '-' : String(value)),
+  };
 }
 
 /** How much of a quota is used: the count and a bar (a lead pool's quota, a package's minutes). */
@@ -106,7 +113,12 @@ function specColumn<Row>(spec: ColumnSpec): ColumnType<Row> {
     case 'date':
       return { title: spec.title, dataIndex: key, key, width: 120, render: (value: unknown) => (value ? String(value).slice(0, 10) : '-') };
     case 'boolean':
-      return { title: spec.title, dataIndex: key, key, render: (value: unknown) => (value === null || value === undefined || value === '' ? '-' : value && value !== '0' ? '是' : '否') };
+      return {
+        title: spec.title,
+        dataIndex: key,
+        key,
+        render: (value: unknown) => (value === null || value === undefined || value === '' ? '-' : value && value !== '0' ? '是' : '否'),
+      };
     case 'image':
       return {
         title: spec.title,
@@ -122,7 +134,8 @@ function specColumn<Row>(spec: ColumnSpec): ColumnType<Row> {
         key,
         width: spec.width ?? 280,
         // A call recording has no captions to offer; the player is named by its column.
-        render: (value: unknown) => (value ? <audio controls preload="none" src={String(value)} aria-label={spec.title} style={{ height: 32, width: 260 }} /> : '-'),
+        render: (value: unknown) =>
+          value ? <audio controls preload="none" src={String(value)} aria-label={spec.title} style={{ height: 32, width: 260 }} /> : '-',
       };
     default:
       return textColumn<Row>(spec.title, key, spec.width);

@@ -24,7 +24,14 @@ const renderPage = (props: Partial<ResourcePageConfig<Row>>, url = '/test') =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <App>
-        <ResourcePage<Row> noun="记录" rowKey="id" list={list} filters={[{ kind: 'text', name: 'name', label: '名称' }]} columns={[{ title: '名称', dataIndex: 'name' }]} {...props} />
+        <ResourcePage<Row>
+          noun="记录"
+          rowKey="id"
+          list={list}
+          filters={[{ kind: 'text', name: 'name', label: '名称' }]}
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          {...props}
+        />
       </App>
     </MemoryRouter>,
   );
@@ -44,7 +51,10 @@ describe('several exports', () => {
     const sheet = entry('/api/test/export', 'loggedIn');
     const expired = entry('/api/test/expired', ['company']);
     const adminOnly = entry('/api/test/adminExport', ['admin']);
-    renderPage({ params: { line: 'SJ' }, exporter: [sheet, { call: expired, label: '导出过期号码' }, { call: adminOnly, label: '导出全部' }] }, '/test?name=%E7%94%B2');
+    renderPage(
+      { params: { line: 'SJ' }, exporter: [sheet, { call: expired, label: '导出过期号码' }, { call: adminOnly, label: '导出全部' }] },
+      '/test?name=%E7%94%B2',
+    );
     await screen.findByText('甲');
     expect(screen.queryByRole('button', { name: /导出全部/ })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /导出过期号码/ })));
@@ -131,7 +141,21 @@ describe('a list of its own in a dialog', () => {
       <MemoryRouter initialEntries={['/page?name=x']}>
         <App>
           <Routes>
-            <Route path="/page" element={<><Where /><ListPage<Row> ownState rowKey="id" fetch={fetch} filters={[{ kind: 'text', name: 'name', label: '名称' }]} columns={[{ title: '名称', dataIndex: 'name' }]} /></>} />
+            <Route
+              path="/page"
+              element={
+                <>
+                  <Where />
+                  <ListPage<Row>
+                    ownState
+                    rowKey="id"
+                    fetch={fetch}
+                    filters={[{ kind: 'text', name: 'name', label: '名称' }]}
+                    columns={[{ title: '名称', dataIndex: 'name' }]}
+                  />
+                </>
+              }
+            />
           </Routes>
         </App>
       </MemoryRouter>,
@@ -151,7 +175,13 @@ describe('a select searched on the server', () => {
     const search = vi.fn((keyword: string) => new Promise<{ value: number; label: string }[]>((resolve) => (answers[keyword] = resolve)));
     render(
       <App>
-        <FormDialog title="分配" open onClose={() => undefined} fields={[{ name: 'companyId', label: '企业', kind: 'select', search }]} onSubmit={async () => undefined} />
+        <FormDialog
+          title="分配"
+          open
+          onClose={() => undefined}
+          fields={[{ name: 'companyId', label: '企业', kind: 'select', search }]}
+          onSubmit={async () => undefined}
+        />
       </App>,
     );
     await waitFor(() => expect(search).toHaveBeenCalledWith(''));

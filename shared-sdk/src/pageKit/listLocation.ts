@@ -85,10 +85,7 @@ export function listStateToSearch(fields: FilterField[], state: ListState, base 
 }
 
 function listKeys(fields: FilterField[]): string[] {
-  return [
-    ...fields.flatMap((field) => (field.kind === 'dateRange' ? [`${field.name}From`, `${field.name}To`] : [field.name])),
-    ...Object.values(LIST_KEYS),
-  ];
+  return [...fields.flatMap((field) => (field.kind === 'dateRange' ? [`${field.name}From`, `${field.name}To`] : [field.name])), ...Object.values(LIST_KEYS)];
 }
 
 const hasListKeys = (fields: FilterField[], search: URLSearchParams) => listKeys(fields).some((key) => search.has(key));

@@ -17,7 +17,12 @@ function Page() {
         {active ? '隐藏页面' : '显示页面'}
       </button>
       <PageActiveContext.Provider value={active}>
-        <FormDialog title="新增名称" trigger={<button type="button">新增</button>} fields={[{ name: 'name', label: '名称' }]} onSubmit={vi.fn(async () => null)} />
+        <FormDialog
+          title="新增名称"
+          trigger={<button type="button">新增</button>}
+          fields={[{ name: 'name', label: '名称' }]}
+          onSubmit={vi.fn(async () => null)}
+        />
         <button type="button" onClick={() => setDrawer(true)}>
           详情
         </button>

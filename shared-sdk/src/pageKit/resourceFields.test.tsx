@@ -15,7 +15,10 @@ const numbers = defineResource({
   openedAt: { label: '开通时间', kind: 'dateTime' },
 });
 const ROWS = [{ id: 1, phoneNumber: '13800000000', operator: '移动', state: '空闲', monthlyFee: 12.5, openedAt: '2026-01-02 03:04:05' }];
-const list = Object.assign(entry('/api/numbers/list', 'loggedIn', () => ({ list: ROWS, total: 1 })), { resource: { of: numbers, as: 'list' as const } });
+const list = Object.assign(
+  entry('/api/numbers/list', 'loggedIn', () => ({ list: ROWS, total: 1 })),
+  { resource: { of: numbers, as: 'list' as const } },
+);
 
 afterEach(() => {
   cleanup();
@@ -25,8 +28,19 @@ afterEach(() => {
 describe('a page drawn from its resource', () => {
   it('derives one vocabulary: filter, form field and column of each kind', () => {
     expect(filterField('openedAt', numbers.fields.openedAt)).toEqual({ kind: 'dateRange', name: 'openedAt', label: '开通时间' });
-    expect(filterField('state', numbers.fields.state)).toMatchObject({ kind: 'multiSelect', options: [{ value: '空闲', label: '空闲' }, { value: '停用', label: '停用' }] });
-    expect(formField('phoneNumber', numbers.fields.phoneNumber)).toMatchObject({ kind: 'text', required: true, maxLength: 20, rules: [{ message: '号码格式不正确' }] });
+    expect(filterField('state', numbers.fields.state)).toMatchObject({
+      kind: 'multiSelect',
+      options: [
+        { value: '空闲', label: '空闲' },
+        { value: '停用', label: '停用' },
+      ],
+    });
+    expect(formField('phoneNumber', numbers.fields.phoneNumber)).toMatchObject({
+      kind: 'text',
+      required: true,
+      maxLength: 20,
+      rules: [{ message: '号码格式不正确' }],
+    });
     expect(formField('monthlyFee', numbers.fields.monthlyFee)).toMatchObject({ kind: 'number', min: 0 });
     expect(resourceFilters(numbers).map((field) => field.name)).toEqual(['phoneNumber', 'operator', 'state', 'openedAt']);
     expect(resourceForm(numbers).map((field) => field.name)).toEqual(['phoneNumber', 'operator', 'monthlyFee']);

@@ -5,8 +5,15 @@ import { reloadSession, signIn, signOut } from './atoms';
 import { loadReminders, remindersAtom } from './reminders';
 
 const user = (userId: number) => ({
-  token: `t${userId}`, role: 'admin' as const, username: `u${userId}`, userId,
-  sip: false, interior: false, CRMDepartmentHigh: false, lastLoginAt: '', lastLoginIp: '',
+  token: `t${userId}`,
+  role: 'admin' as const,
+  username: `u${userId}`,
+  userId,
+  sip: false,
+  interior: false,
+  CRMDepartmentHigh: false,
+  lastLoginAt: '',
+  lastLoginIp: '',
 });
 const visit = { id: 1, name: '回访王总', phone: '', remark: '', date: '2026-12-01 10:00:00' } as unknown as Reminder;
 

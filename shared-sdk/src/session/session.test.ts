@@ -20,8 +20,23 @@ describe('session storage (spec section 3)', () => {
   it('uses exactly the spec’s storage keys', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
-        'token', 'ms_role', 'ms_username', 'user', 'deviceName', 'AppInfoIp', 'theme', 'theme2', 'theme3', 'theme4',
-        'theme6', 'webName', 'sip', 'interior', 'lastLoginAt', 'lastLoginIp', 'CRMDepartmentHigh',
+        'token',
+        'ms_role',
+        'ms_username',
+        'user',
+        'deviceName',
+        'AppInfoIp',
+        'theme',
+        'theme2',
+        'theme3',
+        'theme4',
+        'theme6',
+        'webName',
+        'sip',
+        'interior',
+        'lastLoginAt',
+        'lastLoginIp',
+        'CRMDepartmentHigh',
       ].sort(),
     );
   });

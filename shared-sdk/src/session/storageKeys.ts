@@ -20,10 +20,4 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Appearance preferences of this browser: kept on logout so the next login does not flash. */
-export const THEME_KEYS = [
-  STORAGE_KEYS.theme,
-  STORAGE_KEYS.theme2,
-  STORAGE_KEYS.theme3,
-  STORAGE_KEYS.theme4,
-  STORAGE_KEYS.theme6,
-] as const;
+export const THEME_KEYS = [STORAGE_KEYS.theme, STORAGE_KEYS.theme2, STORAGE_KEYS.theme3, STORAGE_KEYS.theme4, STORAGE_KEYS.theme6] as const;

@@ -72,7 +72,6 @@ const SEEDS = ['colorPrimary', ...STATUSES.map((status) => `color${status}`)];
 /** The primary colour the console draws with for this choice (corrected when it would fail AA). */
 export const drawnPrimary = (settings: Pick<ThemeSettings, 'mode' | 'primary'>) => accessibleTokens(settings).drawn;
 
-
 /**
  * The antd theme of the whole console (shell and every remote render under it). Zero-runtime: the
  * components' rules come from antd's static stylesheet, which the shell loads once (all components,
@@ -80,7 +79,10 @@ export const drawnPrimary = (settings: Pick<ThemeSettings, 'mode' | 'primary'>) 
  * variables. A remote on an older shell without the stylesheet still gets runtime styles there.
  */
 export function antdThemeConfig(settings: ThemeSettings, reducedMotion = false): ThemeConfig {
-  const { token: { selectItemDisabled, ...token }, onPrimary } = accessibleTokens(settings);
+  const {
+    token: { selectItemDisabled, ...token },
+    onPrimary,
+  } = accessibleTokens(settings);
   // The selected menu entry keeps white text on a primary dark enough for it (in the dark mode
   // the primary itself is light); a group holding it shows white text on the sidebar too.
   const menuSelectedBg = readableOn(token.colorPrimary, ['#ffffff']);

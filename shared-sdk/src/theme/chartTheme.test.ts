@@ -14,7 +14,9 @@ const trend = {
 /** Relative luminance of an rgba()/hex colour drawn over a grey surface (`under`: its 0-255 level). */
 function luminance(colour: string, under: number): number {
   const rgba = /rgba\((\d+), (\d+), (\d+), ([\d.]+)\)/.exec(colour);
-  const [r, g, b, a] = rgba ? rgba.slice(1).map(Number) : [parseInt(colour.slice(1, 3), 16), parseInt(colour.slice(3, 5), 16), parseInt(colour.slice(5, 7), 16), 1];
+  const [r, g, b, a] = rgba
+    ? rgba.slice(1).map(Number)
+    : [parseInt(colour.slice(1, 3), 16), parseInt(colour.slice(3, 5), 16), parseInt(colour.slice(5, 7), 16), 1];
   const channel = (value: number) => ((value * a! + under * (1 - a!)) / 255) ** 2.2;
   return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
 }

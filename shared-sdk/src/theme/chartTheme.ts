@@ -3,7 +3,13 @@ import type { ThemeSettings } from './theme';
 /** The colours a chart draws its frame with, per mode: muted grid lines, readable labels and legend. */
 export const CHART_COLOURS = {
   light: { text: 'rgba(0, 0, 0, 0.88)', label: 'rgba(0, 0, 0, 0.65)', axis: 'rgba(0, 0, 0, 0.25)', grid: 'rgba(0, 0, 0, 0.06)', tooltip: '#ffffff' },
-  dark: { text: 'rgba(255, 255, 255, 0.85)', label: 'rgba(255, 255, 255, 0.65)', axis: 'rgba(255, 255, 255, 0.25)', grid: 'rgba(255, 255, 255, 0.12)', tooltip: '#1f1f1f' },
+  dark: {
+    text: 'rgba(255, 255, 255, 0.85)',
+    label: 'rgba(255, 255, 255, 0.65)',
+    axis: 'rgba(255, 255, 255, 0.25)',
+    grid: 'rgba(255, 255, 255, 0.12)',
+    tooltip: '#1f1f1f',
+  },
 } as const;
 
 /** Height kept above the plot for the legend: axis labels start below it. */
@@ -37,7 +43,13 @@ export function chartTheme<T extends Options>(option: T, mode: ThemeSettings['mo
     ...(hasLegend && {
       legend: each(option.legend, (legend) => {
         const { bottom: _bottom, ...rest } = legend;
-        return { type: 'scroll', ...rest, top: 0, textStyle: { ...(legend.textStyle as Options), color: colours.text }, pageTextStyle: { color: colours.text } };
+        return {
+          type: 'scroll',
+          ...rest,
+          top: 0,
+          textStyle: { ...(legend.textStyle as Options), color: colours.text },
+          pageTextStyle: { color: colours.text },
+        };
       }),
     }),
     ...(grids !== undefined && {
@@ -54,6 +66,8 @@ export function chartTheme<T extends Options>(option: T, mode: ThemeSettings['mo
     ...(option.tooltip !== undefined && {
       tooltip: { ...(option.tooltip as Options), backgroundColor: colours.tooltip, borderColor: colours.axis, textStyle: { color: colours.text } },
     }),
-    series: asList(option.series).map((series) => (series.type === 'pie' ? { ...series, label: { color: colours.text, ...(series.label as Options) } } : series)),
+    series: asList(option.series).map((series) =>
+      series.type === 'pie' ? { ...series, label: { color: colours.text, ...(series.label as Options) } } : series,
+    ),
   };
 }

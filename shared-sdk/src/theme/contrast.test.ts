@@ -32,12 +32,27 @@ describe.each(['light', 'dark'] as const)('the %s theme’s tokens', (mode) => {
 
   it.each(PRIMARIES)('hold every text colour to 4.5:1 with primary %s', (primary) => {
     const { token, onPrimary } = accessibleTokens({ mode, primary });
-    for (const name of ['colorPrimary', 'colorLink', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder', 'colorError', 'colorErrorText', 'colorSuccessText', 'colorWarningText']) {
+    for (const name of [
+      'colorPrimary',
+      'colorLink',
+      'colorTextTertiary',
+      'colorTextDescription',
+      'colorTextPlaceholder',
+      'colorError',
+      'colorErrorText',
+      'colorSuccessText',
+      'colorWarningText',
+    ]) {
       for (const surface of surfacesOf()) expect(contrastRatio(flatten(token[name], surface), surface), `${name} on ${surface}`).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio(token.colorPrimary, onPrimary)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token.colorError, onPrimary)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(token.green7, flatten(antdTheme.getDesignToken({ algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm })['green1'], surfacesOf()[0]))).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(
+        token.green7,
+        flatten(antdTheme.getDesignToken({ algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm })['green1'], surfacesOf()[0]),
+      ),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });
 

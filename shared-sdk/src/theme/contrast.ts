@@ -17,14 +17,23 @@ export function parseColour(colour: string): { rgb: Rgb; alpha: number } {
   }
   const fn = /^rgba?\(([^)]+)\)$/i.exec(colour.trim());
   if (fn) {
-    const [r, g, b, a] = fn[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    const [r, g, b, a] = fn[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return { rgb: [r, g, b], alpha: a ?? 1 };
   }
   throw new Error(`不是颜色：${colour}`);
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** The opaque colour `colour` shows over `background` (an rgba text colour over its surface). */
@@ -48,8 +57,7 @@ export function contrastRatio(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05);
 }
 
-const passes = (colour: string, against: readonly string[], target: number) =>
-  against.every((background) => contrastRatio(colour, background) >= target);
+const passes = (colour: string, against: readonly string[], target: number) => against.every((background) => contrastRatio(colour, background) >= target);
 
 /**
  * The colour closest to `colour` that reaches `target` against every one of `against`: mixed step

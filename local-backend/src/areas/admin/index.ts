@@ -7,11 +7,4 @@ import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [
-  ...userEndpoints,
-  ...agentEndpoints,
-  ...sumEndpoints,
-  ...topUpEndpoints,
-  ...oemEndpoints,
-  ...noticeEndpoints,
-];
+export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints];

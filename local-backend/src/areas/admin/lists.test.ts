@@ -5,7 +5,9 @@ const { post: list } = backendFor('admin');
 
 describe('agents, staff and top-ups (resources): times are ranges, numbers and times sort', () => {
   it('sorts agents by balance and filters them by 创建时间', async () => {
-    const balances = (await list('/api/agent/list', { sortField: 'balance', sortOrder: 'ascend', pageSize: 100 })).data.list.map((row: { balance: number }) => row.balance);
+    const balances = (await list('/api/agent/list', { sortField: 'balance', sortOrder: 'ascend', pageSize: 100 })).data.list.map(
+      (row: { balance: number }) => row.balance,
+    );
     expect(balances).toEqual([...balances].sort((a, b) => a - b));
     const { data } = await list('/api/agent/list', { createdAtFrom: '2999-01-01 00:00:00' });
     expect(data.total).toBe(0);
@@ -19,7 +21,9 @@ describe('agents, staff and top-ups (resources): times are ranges, numbers and t
   });
 
   it('filters top-ups by 申请时间 and sorts them by amount', async () => {
-    const amounts = (await list('/api/topUp/list', { sortField: 'amount', sortOrder: 'descend', pageSize: 100 })).data.list.map((row: { amount: number }) => row.amount);
+    const amounts = (await list('/api/topUp/list', { sortField: 'amount', sortOrder: 'descend', pageSize: 100 })).data.list.map(
+      (row: { amount: number }) => row.amount,
+    );
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect((await list('/api/topUp/list', { createdAtFrom: '2999-01-01 00:00:00' })).data.total).toBe(0);
   });

@@ -21,7 +21,13 @@ describe('POST /api/oem/saveOemInfo', () => {
     const webName = '<img src=x onerror=alert(1)>&amp;{{1}}';
     const downUrl = 'https://app.example.com/d?x="><script>alert(1)</script>';
     expect((await save({ url: 'Unit.Localhost:8080', webName, icon: ICON, downUrl, topSmallPicture: 'http://cdn.example.com/s.png' })).body.code).toBe(200);
-    expect((await read('unit.localhost:9999')).body.data).toEqual({ webName, icon: ICON, downUrl, topSmallPicture: 'http://cdn.example.com/s.png', topBigPicture: '' });
+    expect((await read('unit.localhost:9999')).body.data).toEqual({
+      webName,
+      icon: ICON,
+      downUrl,
+      topSmallPicture: 'http://cdn.example.com/s.png',
+      topBigPicture: '',
+    });
     await save({ webName: '改名' });
     expect((await read('unit.localhost')).body.data).toMatchObject({ webName: '改名', icon: '', downUrl: '' });
   });
@@ -52,7 +58,7 @@ describe('POST /api/oem/saveOemInfo', () => {
 describe('notices', () => {
   it('admin, agent and sub-agent publish; everyone reads them verbatim; a publisher deletes only its own', async () => {
     const title = '<script>alert(1)</script>公告';
-    const content = '"><svg onload=alert(1)> {{constructor.constructor(\'alert(1)\')()}} &lt;b&gt;';
+    const content = "\"><svg onload=alert(1)> {{constructor.constructor('alert(1)')()}} &lt;b&gt;";
     const agent = await backend.login('agent');
     const added = await backend.call({ method: 'POST', url: '/api/notice/add', token: agent, payload: { title, content } });
     expect(added.body.code).toBe(200);

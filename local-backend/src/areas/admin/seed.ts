@@ -161,9 +161,7 @@ export function seedOrganisation(db: Db, { created, validDate }: SeedStart): voi
 /** Top-ups (/woniuRecharge): the first three pending, for the bell. */
 export function seedTopUps(db: Db): void {
   const { pickCompany } = companyPicker(db);
-  const insertTopUp = db.prepare(
-    `INSERT INTO top_ups (agent_id, company_id, amount, kind, status, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
+  const insertTopUp = db.prepare(`INSERT INTO top_ups (agent_id, company_id, amount, kind, status, created_at) VALUES (?, ?, ?, ?, ?, ?)`);
   for (let i = 0; i < 40; i++) {
     const company = pickCompany();
     insertTopUp.run(

@@ -33,7 +33,10 @@ export const sumEndpoints: Endpoints = [
         )
         .get(...today.values) as { calls: number; connected: number | null; seconds: number };
       const month = callsWhere(context, dayStart(new Date().getDate() - 1));
-      const monthCalls = db.prepare(`SELECT COUNT(*) FROM call_records r ${month}`).pluck().get(...month.values) as number;
+      const monthCalls = db
+        .prepare(`SELECT COUNT(*) FROM call_records r ${month}`)
+        .pluck()
+        .get(...month.values) as number;
       const companies = restrictTo(db, new Where(), user, { agent: 'c.agent_id', company: 'c.id' });
       const users = restrictTo(db, new Where().eq('u.status', 1), user, {
         agent: 'u.agent_id',
@@ -47,9 +50,18 @@ export const sumEndpoints: Endpoints = [
         todayConnected: todayRow.connected ?? 0,
         todayMinutes: Math.round(todayRow.seconds / 60),
         monthCalls,
-        companies: db.prepare(`SELECT COUNT(*) FROM companies c ${companies}`).pluck().get(...companies.values),
-        users: db.prepare(`SELECT COUNT(*) FROM users u ${users}`).pluck().get(...users.values),
-        balance: db.prepare(`SELECT COALESCE(SUM(c.balance), 0) FROM companies c ${balance}`).pluck().get(...balance.values),
+        companies: db
+          .prepare(`SELECT COUNT(*) FROM companies c ${companies}`)
+          .pluck()
+          .get(...companies.values),
+        users: db
+          .prepare(`SELECT COUNT(*) FROM users u ${users}`)
+          .pluck()
+          .get(...users.values),
+        balance: db
+          .prepare(`SELECT COALESCE(SUM(c.balance), 0) FROM companies c ${balance}`)
+          .pluck()
+          .get(...balance.values),
       };
     },
   }),

@@ -53,9 +53,7 @@ export const blacklistEndpoints: Endpoints = [
       if (wrong.length) throw invalid(`以下号码格式不正确：${wrong.slice(0, 5).join('、')}${wrong.length > 5 ? ' 等' : ''}`);
       if (phones.length > 10_000) throw invalid('一次最多添加 10000 个号码');
       const exists = db.prepare('SELECT 1 FROM blacklist WHERE phone_number = ? AND company_id IS ?').pluck();
-      const insert = db.prepare(
-        'INSERT INTO blacklist (phone_number, means, reason, agent_id, company_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      );
+      const insert = db.prepare('INSERT INTO blacklist (phone_number, means, reason, agent_id, company_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
       let added = 0;
       db.transaction(() => {
         for (const phone of phones) {

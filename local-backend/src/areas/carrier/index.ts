@@ -3,7 +3,4 @@ import { blacklistEndpoints } from './blacklist';
 import { markerEndpoints } from './markers';
 
 /** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist and number markers. */
-export const carrierEndpoints: Endpoints = [
-  ...blacklistEndpoints,
-  ...markerEndpoints,
-];
+export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints];

@@ -32,7 +32,6 @@ export const markerEndpoints: Endpoints = [
   define({
     call: markerApi.export,
     // The list's columns, declared once in the contract (the CSV export had lost 查询人).
-    handler: ({ db, params, user, reply }) =>
-      sendSheet(reply, params, '标记查询记录', markerApi.export.columns, allOf(db, recordQuery(db, user, params))),
+    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '标记查询记录', markerApi.export.columns, allOf(db, recordQuery(db, user, params))),
   }),
 ];

@@ -26,9 +26,7 @@ export function seedBlacklist(db: Db, { created }: SeedStart): void {
 
 /** Number markers (the marker queue). */
 export function seedMarkers(db: Db): void {
-  const insertMarker = db.prepare(
-    `INSERT INTO marker_records (phone_number, mark_type, mark_count, agent_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
+  const insertMarker = db.prepare(`INSERT INTO marker_records (phone_number, mark_type, mark_count, agent_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`);
   for (let i = 0; i < 1500; i++) {
     insertMarker.run(
       mobile(),

@@ -2,6 +2,4 @@ import type { Endpoints } from '../../http/endpoint';
 import { recordEndpoints } from './records';
 
 /** The cloud-call area's endpoints (`@console/remote-cloudcall/contract`): call records and the risk list. */
-export const cloudcallEndpoints: Endpoints = [
-  ...recordEndpoints,
-];
+export const cloudcallEndpoints: Endpoints = [...recordEndpoints];

@@ -76,7 +76,9 @@ function reachableClues(db: Db, user: CurrentUser, view: ClueView, wanted: numbe
 
 function assignee(db: Db, id: number) {
   return db
-    .prepare("SELECT id, real_name AS realName, company_id AS companyId, department_id AS departmentId FROM users WHERE id = ? AND status = 1 AND role IN ('company', 'department', 'normal')")
+    .prepare(
+      "SELECT id, real_name AS realName, company_id AS companyId, department_id AS departmentId FROM users WHERE id = ? AND status = 1 AND role IN ('company', 'department', 'normal')",
+    )
     .get(id) as { id: number; realName: string; companyId: number; departmentId: number | null } | undefined;
 }
 
@@ -128,7 +130,6 @@ export function convertToCustomers(db: Db, user: CurrentUser, clues: ClueRecord[
   return { converted, skipped };
 }
 
-
 /** Leads (/clue, /cluePool, /assignLeads): `/api/clue/<verb>`. */
 export const clueEndpoints: Endpoints = [
   define({
@@ -178,7 +179,13 @@ export const clueEndpoints: Endpoints = [
         if (!allowed.includes(status)) throw invalid(`不能将线索从「${clue.status}」改为「${status}」`);
       }
       db.prepare('UPDATE clues SET name = ?, phone = ?, company = ?, source = ?, remark = ?, status = ? WHERE id = ?').run(
-        input.name, input.phone, input.company, input.source, input.remark, status, id,
+        input.name,
+        input.phone,
+        input.company,
+        input.source,
+        input.remark,
+        status,
+        id,
       );
       logCrm(db, user, clueLog({ ...clue, ...input }, '编辑'));
       return { id };

@@ -46,7 +46,11 @@ export const collectionEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const where = COLLECTIONS.where(params, new Where().raw("b.pool = 'mine'"));
       restrictTo(db, where, user, MINE);
-      return pageOf(db, { select: COLLECTION_SELECT, from: COLLECTION_FROM, where, order: COLLECTIONS.order(params, 'b.collected_at DESC, b.id DESC') }, paging(params));
+      return pageOf(
+        db,
+        { select: COLLECTION_SELECT, from: COLLECTION_FROM, where, order: COLLECTIONS.order(params, 'b.collected_at DESC, b.id DESC') },
+        paging(params),
+      );
     },
   }),
   define({
@@ -66,7 +70,15 @@ export const collectionEndpoints: Endpoints = [
             )
             .run(row.contact || row.name, row.phone, row.name, row.company_id, `${row.industry}`, now());
           db.prepare("UPDATE clue_collections SET status = '已转线索' WHERE id = ?").run(row.id);
-          logCrm(db, user, { target: '线索', action: '新增', recordId: Number(created.lastInsertRowid), recordName: row.contact || row.name, recordPhone: row.phone, companyId: row.company_id, detail: `由线索收集转入：${row.name}` });
+          logCrm(db, user, {
+            target: '线索',
+            action: '新增',
+            recordId: Number(created.lastInsertRowid),
+            recordName: row.contact || row.name,
+            recordPhone: row.phone,
+            companyId: row.company_id,
+            detail: `由线索收集转入：${row.name}`,
+          });
         }
       })();
       return { converted: rows.length };
@@ -79,7 +91,9 @@ export const collectionEndpoints: Endpoints = [
       const done = rows.find((row) => row.status === '已转线索');
       if (done) throw invalid(`「${done.name}」已转为线索，不能释放`);
       const list = rows.map((row) => row.id);
-      db.prepare(`UPDATE clue_collections SET pool = 'high', user_id = NULL, company_id = NULL, agent_id = NULL, collected_at = ? WHERE id IN (${placeholders(list)})`).run(now(), ...list);
+      db.prepare(
+        `UPDATE clue_collections SET pool = 'high', user_id = NULL, company_id = NULL, agent_id = NULL, collected_at = ? WHERE id IN (${placeholders(list)})`,
+      ).run(now(), ...list);
       return { released: rows.length };
     },
   }),

@@ -52,7 +52,9 @@ describe('customer lists: pools, scope, filters, sorting, paging', () => {
   });
 
   it('sorts by an allowed column and ignores any other sort field', async () => {
-    const ascending = (await customers('admin', { pool: 'high', sortField: 'amount', sortOrder: 'ascend' })).data.list.map((row: { amount: number }) => row.amount);
+    const ascending = (await customers('admin', { pool: 'high', sortField: 'amount', sortOrder: 'ascend' })).data.list.map(
+      (row: { amount: number }) => row.amount,
+    );
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const injected = await customers('admin', { sortField: 'k.id; DROP TABLE customers', sortOrder: 'ascend' });
     expect(injected.code).toBe(200);
@@ -73,10 +75,23 @@ describe('adding and editing customers', () => {
   it('says in Chinese what is wrong, and adds a good one into my customers', async () => {
     expect((await post('staff', '/api/intentionCustomer/add', { phone: '13912340001' })).message).toBe('请填写客户名称');
     expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '1391234' })).message).toBe('手机号格式不正确');
-    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', source: '不存在' })).message).toBe('来源不存在：不存在');
-    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', amount: '1.234' })).message).toBe('预计金额（元）最多两位小数');
-    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', field_level: 'D类' })).message).toBe('客户等级只能是：A类、B类、C类');
-    const added = await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', source: '展会', tags: ['重点客户', '需回访'], amount: '8800.5', field_level: 'A类' });
+    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', source: '不存在' })).message).toBe(
+      '来源不存在：不存在',
+    );
+    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', amount: '1.234' })).message).toBe(
+      '预计金额（元）最多两位小数',
+    );
+    expect((await post('staff', '/api/intentionCustomer/add', { name: '测试客户', phone: '13912340001', field_level: 'D类' })).message).toBe(
+      '客户等级只能是：A类、B类、C类',
+    );
+    const added = await post('staff', '/api/intentionCustomer/add', {
+      name: '测试客户',
+      phone: '13912340001',
+      source: '展会',
+      tags: ['重点客户', '需回访'],
+      amount: '8800.5',
+      field_level: 'A类',
+    });
     expect(added.code).toBe(200);
     const row = (await customers('staff', { phone: '13912340001' })).data.list[0];
     expect(row).toMatchObject({ name: '测试客户', ownerId: 8, pool: 'mine', source: '展会', tags: '重点客户,需回访', amount: 8800.5, extra: { level: 'A类' } });
@@ -93,7 +108,13 @@ describe('adding and editing customers', () => {
     const refused = await post('staff', '/api/intentionCustomer/update', { id: colleagues.id, name: '改名', phone: '13912340003' });
     expect(refused).toMatchObject({ code: 403, message: '无权限访问该数据' });
     const own = (await customers('staff', { phone: '13912340001' })).data.list[0];
-    const edited = await post('staff', '/api/intentionCustomer/update', { id: own.id, version: own.version, name: '测试客户（改）', phone: '13912340001', progress: '意向明确' });
+    const edited = await post('staff', '/api/intentionCustomer/update', {
+      id: own.id,
+      version: own.version,
+      name: '测试客户（改）',
+      phone: '13912340001',
+      progress: '意向明确',
+    });
     expect(edited.code).toBe(200);
     expect((await customers('staff', { phone: '13912340001' })).data.list[0]).toMatchObject({ name: '测试客户（改）', progress: '意向明确' });
   });
@@ -119,13 +140,19 @@ describe('pools: release, claim, transfer', () => {
     const log = (await post('staff', '/api/intentionCustomer/operationRecord', { action: '释放', recordPhone: first.phone })).data.list[0];
     expect(log).toMatchObject({ fromPool: 'mine', toPool: 'high', detail: '联系不上', operatorName: '周强' });
     expect((await post('sipstaff', '/api/intentionCustomer/claim', { ids: [first.id], pool: 'high' })).data).toEqual({ claimed: 1 });
-    expect(one<{ owner_id: number; pool: string }>(backend.db, 'SELECT owner_id, pool FROM customers WHERE id = ?', first.id)).toEqual({ owner_id: 10, pool: 'mine' });
+    expect(one<{ owner_id: number; pool: string }>(backend.db, 'SELECT owner_id, pool FROM customers WHERE id = ?', first.id)).toEqual({
+      owner_id: 10,
+      pool: 'mine',
+    });
     // Releasing what is no longer one's own is refused as a whole.
     expect((await post('staff', '/api/intentionCustomer/release', { ids: [first.id, second.id] })).code).toBe(403);
   });
 
   it('claims from the department pool only within the department', async () => {
-    const otherDepartment = one<{ id: number }>(backend.db, "SELECT id FROM customers WHERE pool = 'department' AND company_id = 1 AND department_id = 2 LIMIT 1");
+    const otherDepartment = one<{ id: number }>(
+      backend.db,
+      "SELECT id FROM customers WHERE pool = 'department' AND company_id = 1 AND department_id = 2 LIMIT 1",
+    );
     expect((await post('staff', '/api/intentionCustomer/claim', { ids: [otherDepartment.id], pool: 'department' })).code).toBe(403);
     // sipstaff (department 2) has no CRMDepartmentHigh flag; the company account may claim any department's.
     expect((await post('sipstaff', '/api/intentionCustomer/claim', { ids: [otherDepartment.id], pool: 'department' })).message).toBe('未开通部门公海');
@@ -139,7 +166,10 @@ describe('pools: release, claim, transfer', () => {
     expect((await post('company', '/api/intentionCustomer/transfer', { ids: [own.id], toUserId: stranger.id })).message).toBe('只能转移给客户所属企业的员工');
     expect((await post('department', '/api/intentionCustomer/transfer', { ids: [own.id], toUserId: 10 })).message).toBe('只能转移给本部门的员工');
     expect((await post('company', '/api/intentionCustomer/transfer', { ids: [own.id], toUserId: 10 })).data).toEqual({ transferred: 1 });
-    expect(one<{ owner_id: number; department_id: number }>(backend.db, 'SELECT owner_id, department_id FROM customers WHERE id = ?', own.id)).toEqual({ owner_id: 10, department_id: 2 });
+    expect(one<{ owner_id: number; department_id: number }>(backend.db, 'SELECT owner_id, department_id FROM customers WHERE id = ?', own.id)).toEqual({
+      owner_id: 10,
+      department_id: 2,
+    });
     const colleagues = (await get('department', '/api/intentionCustomer/colleagues')).data as { departmentName: string }[];
     expect(new Set(colleagues.map((colleague) => colleague.departmentName))).toEqual(new Set(['销售一部']));
   });
@@ -149,10 +179,23 @@ describe('follow-ups', () => {
   it('records a follow-up, which sets the customer’s stage and follow-up times; deleting it restores them', async () => {
     const own = (await customers('staff', { pageSize: 1 })).data.list[0];
     expect((await post('staff', '/api/intentionCustomer/addFollow', { customerId: own.id, stage: '商务谈判', content: '' })).message).toBe('请填写跟进内容');
-    expect((await post('staff', '/api/intentionCustomer/addFollow', { customerId: own.id, stage: '商务谈判', content: '谈价格', nextFollowAt: '2000-01-01 10:00:00' })).message).toBe(
-      '下次跟进时间不能早于现在',
-    );
-    const added = await post('staff', '/api/intentionCustomer/addFollow', { customerId: own.id, stage: '商务谈判', way: '微信', content: '谈价格', nextFollowAt: '2099-01-01 10:00:00' });
+    expect(
+      (
+        await post('staff', '/api/intentionCustomer/addFollow', {
+          customerId: own.id,
+          stage: '商务谈判',
+          content: '谈价格',
+          nextFollowAt: '2000-01-01 10:00:00',
+        })
+      ).message,
+    ).toBe('下次跟进时间不能早于现在');
+    const added = await post('staff', '/api/intentionCustomer/addFollow', {
+      customerId: own.id,
+      stage: '商务谈判',
+      way: '微信',
+      content: '谈价格',
+      nextFollowAt: '2099-01-01 10:00:00',
+    });
     expect(added.code).toBe(200);
     const after = (await customers('staff', { phone: own.phone })).data.list.find((row: { id: number }) => row.id === own.id);
     expect(after).toMatchObject({ progress: '商务谈判', nextFollowAt: '2099-01-01 10:00:00' });
@@ -162,7 +205,9 @@ describe('follow-ups', () => {
     // A colleague may not delete it; the author may.
     expect((await post('sipstaff', '/api/intentionCustomer/deleteFollow', { id: added.data.id })).code).toBe(403);
     expect((await post('staff', '/api/intentionCustomer/deleteFollow', { id: added.data.id })).code).toBe(200);
-    expect((await customers('staff', { phone: own.phone })).data.list.find((row: { id: number }) => row.id === own.id).nextFollowAt).not.toBe('2099-01-01 10:00:00');
+    expect((await customers('staff', { phone: own.phone })).data.list.find((row: { id: number }) => row.id === own.id).nextFollowAt).not.toBe(
+      '2099-01-01 10:00:00',
+    );
   });
 
   it('follows up only one’s own customers', async () => {
@@ -173,7 +218,11 @@ describe('follow-ups', () => {
 
 describe('the import template and import', () => {
   it('downloads the template as CSV with a Chinese file name', async () => {
-    const response = await backend.app.inject({ method: 'POST', url: '/api/intentionCustomer/downloadIntentionTemplate', headers: { authorization: `Bearer ${tokens.staff}` } });
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/api/intentionCustomer/downloadIntentionTemplate',
+      headers: { authorization: `Bearer ${tokens.staff}` },
+    });
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('客户导入模板.csv'));
     expect(response.body.startsWith('\uFEFF客户名称,手机号,公司,来源,跟进进度,标签,预计金额（元）,备注\r\n')).toBe(true);
   });
@@ -202,15 +251,30 @@ describe('the import template and import', () => {
       ['老客户', existing, '', '', '', '', '', ''],
     ]);
     expect(result.data).toEqual({ added: 2, skipped: 2 });
-    expect((await customers('staff', { phone: '13700000101' })).data.list[0]).toMatchObject({ company: '甲公司', tags: '重点客户,需回访', amount: 1200.5, progress: '意向明确' });
+    expect((await customers('staff', { phone: '13700000101' })).data.list[0]).toMatchObject({
+      company: '甲公司',
+      tags: '重点客户,需回访',
+      amount: 1200.5,
+      progress: '意向明确',
+    });
     expect((await importRows([['a', '13700000109']], 'admin')).code).toBe(403);
-    const missing = await backend.call({ method: 'POST', url: '/api/intentionCustomer/import', token: tokens.staff, payload: { header: ['姓名'], rows: [['x']] } });
+    const missing = await backend.call({
+      method: 'POST',
+      url: '/api/intentionCustomer/import',
+      token: tokens.staff,
+      payload: { header: ['姓名'], rows: [['x']] },
+    });
     expect(missing.body.message).toBe('模板缺少列：客户名称、手机号');
   });
 
   it('exports what the list shows as .xlsx, phone numbers as text and amounts as numbers', async () => {
     const list = (await customers('staff')).data as { total: number; list: { phone: string }[] };
-    const response = await backend.app.inject({ method: 'POST', url: '/api/intentionCustomer/export', headers: { authorization: `Bearer ${tokens.staff}` }, payload: { pool: 'mine' } });
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/api/intentionCustomer/export',
+      headers: { authorization: `Bearer ${tokens.staff}` },
+      payload: { pool: 'mine' },
+    });
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('我的客户.xlsx'));
     const sheet = await readSheet(response.rawPayload);
     expect(sheet.rowCount).toBe(list.total + 1);
@@ -220,21 +284,33 @@ describe('the import template and import', () => {
     expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
   });
 
-  it('exports the columns the list shows, in its order, with the company\'s custom fields; unknown keys are skipped', async () => {
+  it("exports the columns the list shows, in its order, with the company's custom fields; unknown keys are skipped", async () => {
     const { columns } = (await get('company', '/api/intentionCustomer/formOptions')).data as { columns: { key: string; label: string; builtin: boolean }[] };
     const custom = columns.filter((column) => !column.builtin);
     expect(custom.map((column) => column.label)).toEqual(expect.arrayContaining(['客户等级', '意向产品']));
     const wanted = [`extra.${custom[0].key}`, 'phone', 'name', '操作', 'departmentName', `extra.${custom[1].key}`];
     const exported = (payload: Record<string, unknown>) =>
-      backend.app.inject({ method: 'POST', url: '/api/intentionCustomer/export', headers: { authorization: `Bearer ${tokens.company}` }, payload: { pool: 'mine', ...payload } });
+      backend.app.inject({
+        method: 'POST',
+        url: '/api/intentionCustomer/export',
+        headers: { authorization: `Bearer ${tokens.company}` },
+        payload: { pool: 'mine', ...payload },
+      });
     const sheet = await readSheet((await exported({ columns: wanted.join(',') })).rawPayload);
     expect(sheet.getRow(1).values).toEqual([undefined, custom[0].label, '手机号', '客户名称', '部门', custom[1].label]);
-    const stored = one<{ phone: string; extra: string }>(backend.db, "SELECT phone, extra FROM customers WHERE company_id = 1 AND pool = 'mine' AND extra LIKE ? LIMIT 1", `%${custom[0].key}%`);
+    const stored = one<{ phone: string; extra: string }>(
+      backend.db,
+      "SELECT phone, extra FROM customers WHERE company_id = 1 AND pool = 'mine' AND extra LIKE ? LIMIT 1",
+      `%${custom[0].key}%`,
+    );
     const row = sheet.getColumn(2).values.indexOf(stored.phone);
     expect(row).toBeGreaterThan(1);
     expect(sheet.getRow(row).getCell(1).value).toBe(String((JSON.parse(stored.extra) as Record<string, unknown>)[custom[0].key]));
     // An older kit sends no columns: the declared ones, as before.
-    expect((await readSheet((await exported({})).rawPayload)).getRow(1).values).toEqual([undefined, ...intentionCustomerApi.export.columns.map((column) => column.title)]);
+    expect((await readSheet((await exported({})).rawPayload)).getRow(1).values).toEqual([
+      undefined,
+      ...intentionCustomerApi.export.columns.map((column) => column.title),
+    ]);
     const nothing = await exported({ columns: '操作,nope' });
     expect(nothing.json()).toMatchObject({ code: 400, message: '没有可导出的列' });
   });
@@ -251,7 +327,9 @@ describe('sources, tags and stages (crmDictionary)', () => {
     expect(count('展会')).toBe(0);
     expect(count('行业展会')).toBe(fair.customerCount);
     expect((await customers('company', { source: '行业展会' })).data.total).toBeGreaterThan(0);
-    expect((await post('company', '/api/crmDictionary/delete', { id: fair.id })).message).toBe(`仍有 ${fair.customerCount} 个客户使用来源「行业展会」，无法删除`);
+    expect((await post('company', '/api/crmDictionary/delete', { id: fair.id })).message).toBe(
+      `仍有 ${fair.customerCount} 个客户使用来源「行业展会」，无法删除`,
+    );
     // Another company's sources are untouched.
     expect(one<{ n: number }>(backend.db, "SELECT COUNT(*) AS n FROM customers WHERE company_id <> 1 AND source = '展会'").n).toBeGreaterThan(0);
   });
@@ -279,7 +357,9 @@ describe('field configuration (/customTag, getColumn)', () => {
   });
 
   it('adds a required custom field that the customer form then requires; built-ins are never deleted', async () => {
-    expect((await post('company', '/api/customField/save', { label: '行业', kind: 'select', options: '制造' })).message).toBe('下拉选项至少填写两个，用逗号分隔');
+    expect((await post('company', '/api/customField/save', { label: '行业', kind: 'select', options: '制造' })).message).toBe(
+      '下拉选项至少填写两个，用逗号分隔',
+    );
     const added = await post('company', '/api/customField/save', { label: '微信号', kind: 'text', required: 'true', sort: 40 });
     expect(added.code).toBe(200);
     expect((await post('staff', '/api/intentionCustomer/add', { name: '要微信', phone: '13912340077' })).message).toBe('请填写微信号');
@@ -314,7 +394,12 @@ describe('automatic recycling', () => {
     expect((await post('staff', '/api/intentionCustomer/AutomaticRecovery', { enabled: 'true', noFollowDays: 30 })).code).toBe(403);
     expect((await post('company', '/api/intentionCustomer/AutomaticRecovery', { enabled: 'false', noFollowDays: 30 })).data).toMatchObject({ enabled: false });
     expect((await post('company', '/api/intentionCustomer/runRecovery')).message).toBe('自动回收未启用，请先开启并保存规则');
-    const saved = await post('company', '/api/intentionCustomer/AutomaticRecovery', { enabled: 'true', noFollowDays: 20, targetPool: 'high', excludeProgress: ['已成交', '商务谈判'] });
+    const saved = await post('company', '/api/intentionCustomer/AutomaticRecovery', {
+      enabled: 'true',
+      noFollowDays: 20,
+      targetPool: 'high',
+      excludeProgress: ['已成交', '商务谈判'],
+    });
     expect(saved.data).toMatchObject({ enabled: true, noFollowDays: 20, excludeProgress: ['已成交', '商务谈判'] });
     expect((await get('company', '/api/intentionCustomer/getAutomaticRecovery', { companyId: 1 })).data.noFollowDays).toBe(20);
     const due = dueForRecovery(backend.db, recoveryRule(backend.db, 1), new Date()).length;
@@ -328,7 +413,9 @@ describe('automatic recycling', () => {
   it('runs every enabled rule by itself on its schedule, logged as the system', async () => {
     await post('company', '/api/intentionCustomer/AutomaticRecovery', { enabled: 'true', noFollowDays: 30, targetPool: 'high' });
     backend.db
-      .prepare(`UPDATE customers SET last_follow_at = '2020-01-01 00:00:00' WHERE id = (SELECT id FROM customers WHERE company_id = 1 AND pool = 'mine' ORDER BY id LIMIT 1)`)
+      .prepare(
+        `UPDATE customers SET last_follow_at = '2020-01-01 00:00:00' WHERE id = (SELECT id FROM customers WHERE company_id = 1 AND pool = 'mine' ORDER BY id LIMIT 1)`,
+      )
       .run();
     const due = () => dueForRecovery(backend.db, recoveryRule(backend.db, 1), new Date());
     const count = due().length;
@@ -362,7 +449,10 @@ describe('statistics and quality control', () => {
   });
 
   it('finds duplicated numbers and overdue customers, for supervisors only', async () => {
-    const duplicates = (await post('company', '/api/intentionCustomer/qualityControl', { issue: 'duplicate', pageSize: 100 })).data.list as { phone: string; issue: string }[];
+    const duplicates = (await post('company', '/api/intentionCustomer/qualityControl', { issue: 'duplicate', pageSize: 100 })).data.list as {
+      phone: string;
+      issue: string;
+    }[];
     expect(duplicates.length).toBeGreaterThan(0);
     const counts = new Map<string, number>();
     for (const row of duplicates) counts.set(row.phone, (counts.get(row.phone) ?? 0) + 1);
@@ -379,8 +469,14 @@ describe('templates (/modou)', () => {
     expect((await post('company', '/api/crmTemplate/save', { name: '开场白', type: '跟进话术' })).message).toBe('请填写模板内容');
     expect((await post('company', '/api/crmTemplate/save', { name: '开场白', type: '传真', content: 'x' })).message).toBe('模板类型不正确');
     const created = await post('company', '/api/crmTemplate/save', { name: '开场白', type: '跟进话术', content: '您好' });
-    expect((await post('company', '/api/crmTemplate/save', { id: created.data.id, name: '开场白2', type: '跟进话术', content: '您好！', enabled: 'false' })).code).toBe(200);
-    expect((await post('company', '/api/crmTemplate/list', { name: '开场白2' })).data.list[0]).toMatchObject({ content: '您好！', enabled: 0, creatorName: '赵敏' });
+    expect(
+      (await post('company', '/api/crmTemplate/save', { id: created.data.id, name: '开场白2', type: '跟进话术', content: '您好！', enabled: 'false' })).code,
+    ).toBe(200);
+    expect((await post('company', '/api/crmTemplate/list', { name: '开场白2' })).data.list[0]).toMatchObject({
+      content: '您好！',
+      enabled: 0,
+      creatorName: '赵敏',
+    });
     expect((await post('staff', '/api/crmTemplate/delete', { id: created.data.id })).code).toBe(403);
     expect((await post('company', '/api/crmTemplate/delete', { id: created.data.id })).code).toBe(200);
     expect((await post('company', '/api/crmTemplate/list', { name: '开场白2' })).data.total).toBe(0);

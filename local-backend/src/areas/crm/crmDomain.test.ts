@@ -9,7 +9,16 @@ import { CRM_ACCESS } from './access';
 describe('CRM role lists agree between the calls and the routes', () => {
   it('guards the role-gated routes with the roles their calls admit', () => {
     const roles = (path: string) => manifest.routes.find((route) => route.path === path)?.roles;
-    for (const path of ['/advancedSearch', '/companySearch', '/shopSearch', '/industryTemplate', '/mapSearch', '/batchCheckCompany', '/poolAccount', '/highSeas']) {
+    for (const path of [
+      '/advancedSearch',
+      '/companySearch',
+      '/shopSearch',
+      '/industryTemplate',
+      '/mapSearch',
+      '/batchCheckCompany',
+      '/poolAccount',
+      '/highSeas',
+    ]) {
       expect(roles(path), path).toEqual(CRM_ACCESS.leadFinders);
     }
     expect(roles('/webClue')).toEqual(CRM_ACCESS.webClues);

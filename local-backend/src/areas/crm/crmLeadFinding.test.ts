@@ -28,7 +28,14 @@ describe('who may search', () => {
 
 describe('searches filter on the server', () => {
   it('by region, industry, registered capital and founding date together', async () => {
-    const { data } = await search('company', { province: '广东省', industry: '制造业', capitalMin: 100, capitalMax: 5000, foundedAtFrom: '2005-01-01', foundedAtTo: '2020-12-31' });
+    const { data } = await search('company', {
+      province: '广东省',
+      industry: '制造业',
+      capitalMin: 100,
+      capitalMax: 5000,
+      foundedAtFrom: '2005-01-01',
+      foundedAtTo: '2020-12-31',
+    });
     expect(data.total).toBeGreaterThan(0);
     expect(data.total).toBeLessThan(4000);
     for (const row of data.list) {
@@ -56,12 +63,19 @@ describe('searches filter on the server', () => {
   it('searches shops by platform, monthly sales and rating', async () => {
     const { data } = await post('agent', '/api/leadFinding/shopSearch', { platform: '京东', salesMin: 1000, ratingMin: 4.5, pageSize: 100 });
     expect(data.total).toBeGreaterThan(0);
-    expect(data.list.every((row: { platform: string; monthlySales: number; rating: number }) => row.platform === '京东' && row.monthlySales >= 1000 && row.rating >= 4.5)).toBe(true);
+    expect(
+      data.list.every(
+        (row: { platform: string; monthlySales: number; rating: number }) => row.platform === '京东' && row.monthlySales >= 1000 && row.rating >= 4.5,
+      ),
+    ).toBe(true);
     expect((await post('agent', '/api/leadFinding/shopSearch', { ratingMin: 6 })).message).toBe('评分≥不能大于 5');
   });
 
   it('counts the directory per region for the map search', async () => {
-    const regions = (await backend.call({ method: 'GET', url: '/api/leadFinding/regions', token: tokens.company })).body.data as { province: string; count: number }[];
+    const regions = (await backend.call({ method: 'GET', url: '/api/leadFinding/regions', token: tokens.company })).body.data as {
+      province: string;
+      count: number;
+    }[];
     expect(regions.reduce((sum, region) => sum + region.count, 0)).toBe(4000);
     const guangdong = regions.filter((region) => region.province === '广东省').reduce((sum, region) => sum + region.count, 0);
     expect(guangdong).toBe((await search('company', { province: '广东省' })).data.total);
@@ -69,7 +83,12 @@ describe('searches filter on the server', () => {
 
   it('exports the results as .xlsx', async () => {
     const total = (await search('company', { province: '北京市', industry: '金融业' })).data.total;
-    const response = await backend.app.inject({ method: 'POST', url: '/api/leadFinding/export', headers: { authorization: `Bearer ${tokens.company}` }, payload: { province: '北京市', industry: '金融业' } });
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/api/leadFinding/export',
+      headers: { authorization: `Bearer ${tokens.company}` },
+      payload: { province: '北京市', industry: '金融业' },
+    });
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('企业搜索结果.xlsx'));
     expect((await readSheet(response.rawPayload)).rowCount).toBe(total + 1);
   });
@@ -78,7 +97,9 @@ describe('searches filter on the server', () => {
 describe('collecting spends the quota of the pool account', () => {
   it('collects new companies, skips ones already collected, and spends one per new company', async () => {
     const fresh = backend.db
-      .prepare("SELECT id FROM directory_companies WHERE id NOT IN (SELECT source_id FROM clue_collections WHERE user_id = 6 AND kind = 'company') ORDER BY id LIMIT 3")
+      .prepare(
+        "SELECT id FROM directory_companies WHERE id NOT IN (SELECT source_id FROM clue_collections WHERE user_id = 6 AND kind = 'company') ORDER BY id LIMIT 3",
+      )
       .pluck()
       .all() as number[];
     const before = quota(6);
@@ -90,7 +111,7 @@ describe('collecting spends the quota of the pool account', () => {
 
   it('refuses when too little is left, collecting nothing', async () => {
     backend.db.prepare('UPDATE pool_accounts SET used = quota - 1 WHERE user_id = 3').run();
-    const fresh = backend.db.prepare("SELECT id FROM directory_shops ORDER BY id LIMIT 2").pluck().all() as number[];
+    const fresh = backend.db.prepare('SELECT id FROM directory_shops ORDER BY id LIMIT 2').pluck().all() as number[];
     expect((await post('agent', '/api/leadFinding/collect', { kind: 'shop', ids: fresh })).message).toBe('线索额度不足：剩余 1 条，本次需要 2 条');
     expect(backend.db.prepare("SELECT COUNT(*) FROM clue_collections WHERE user_id = 3 AND kind = 'shop'").pluck().get()).toBe(0);
     expect((await post('agent', '/api/leadFinding/collect', { kind: 'shop', ids: fresh.slice(0, 1) })).data).toEqual({ added: 1, skipped: 0 });
@@ -120,9 +141,15 @@ describe('collecting spends the quota of the pool account', () => {
 describe('pool accounts (/poolAccount)', () => {
   it('are granted by admin and agents only, within reach, never below what was used', async () => {
     expect((await post('company', '/api/leadFinding/poolAccountSave', { username: 'user11', quota: 100, validUntil: '2099-01-01' })).code).toBe(403);
-    expect((await post('agent', '/api/leadFinding/poolAccountSave', { username: 'nobody', quota: 100, validUntil: '2099-01-01' })).message).toBe('账号不存在：nobody');
-    expect((await post('agent', '/api/leadFinding/poolAccountSave', { username: 'gm', quota: 100, validUntil: '2099-01-01' })).message).toBe('该账号的角色不使用线索池账户');
-    expect((await post('agent', '/api/leadFinding/poolAccountSave', { username: 'company', quota: 100, validUntil: '2099-01-01' })).message).toBe('该账号已有线索池账户');
+    expect((await post('agent', '/api/leadFinding/poolAccountSave', { username: 'nobody', quota: 100, validUntil: '2099-01-01' })).message).toBe(
+      '账号不存在：nobody',
+    );
+    expect((await post('agent', '/api/leadFinding/poolAccountSave', { username: 'gm', quota: 100, validUntil: '2099-01-01' })).message).toBe(
+      '该账号的角色不使用线索池账户',
+    );
+    expect((await post('agent', '/api/leadFinding/poolAccountSave', { username: 'company', quota: 100, validUntil: '2099-01-01' })).message).toBe(
+      '该账号已有线索池账户',
+    );
     const created = await post('agent', '/api/leadFinding/poolAccountSave', { username: 'department', quota: 300, validUntil: '2099-01-01' });
     expect(created.code).toBe(200);
     const row = (await post('agent', '/api/leadFinding/poolAccountList', { username: 'department' })).data.list[0];
@@ -132,9 +159,9 @@ describe('pool accounts (/poolAccount)', () => {
     expect((await until({ validUntilFrom: '2099-01-01 00:00:00', validUntilTo: '2099-01-01 23:59:59' })).data.total).toBe(1);
     expect((await until({ expired: '1' })).data.total).toBe(0);
     const companyAccount = backend.db.prepare('SELECT id, used FROM pool_accounts WHERE user_id = 6').get() as { id: number; used: number };
-    expect((await post('admin', '/api/leadFinding/poolAccountSave', { id: companyAccount.id, quota: companyAccount.used - 1, validUntil: '2099-01-01' })).message).toBe(
-      `额度不能小于已使用的 ${companyAccount.used} 条`,
-    );
+    expect(
+      (await post('admin', '/api/leadFinding/poolAccountSave', { id: companyAccount.id, quota: companyAccount.used - 1, validUntil: '2099-01-01' })).message,
+    ).toBe(`额度不能小于已使用的 ${companyAccount.used} 条`);
     expect((await post('agent', '/api/leadFinding/poolAccountDelete', { id: created.data.id })).code).toBe(200);
   });
 
@@ -163,7 +190,10 @@ describe('industry templates and batch checks', () => {
     expect(unmatched.list).toEqual([expect.objectContaining({ inputName: '不存在的公司甲', matched: 0 })]);
     // The company's agent supervises it; a lead finder of another company may not read the result.
     expect((await post('agent', '/api/leadFinding/batchCheckItems', { checkId: result.data.id })).code).toBe(200);
-    const outsider = backend.db.prepare("SELECT username FROM users WHERE company_id <> 1 AND agent_id <> 1 AND role = 'company' LIMIT 1").pluck().get() as string;
+    const outsider = backend.db
+      .prepare("SELECT username FROM users WHERE company_id <> 1 AND agent_id <> 1 AND role = 'company' LIMIT 1")
+      .pluck()
+      .get() as string;
     backend.db.prepare('UPDATE users SET interior = 1 WHERE username = ?').run(outsider);
     tokens.outsider = await backend.login(outsider);
     expect((await post('outsider', '/api/leadFinding/batchCheckItems', { checkId: result.data.id })).code).toBe(403);

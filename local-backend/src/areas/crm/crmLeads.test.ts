@@ -61,7 +61,9 @@ describe('lead actions', () => {
     expect((await clues('staff', { phone: '13911110002' })).data.list[0]).toMatchObject({ status: '跟进中', assigneeId: 8 });
     expect((await post('company', '/api/clue/recycle', { ids: [lead.id] })).data).toEqual({ recycled: 1 });
     expect((await clues('company', { view: 'pool', phone: '13911110002' })).data.list[0]).toMatchObject({ status: '待分配', assigneeId: null });
-    const log = (await post('company', '/api/intentionCustomer/operationRecord', { target: '线索', recordPhone: '13911110002' })).data.list.map((row: { action: string }) => row.action);
+    const log = (await post('company', '/api/intentionCustomer/operationRecord', { target: '线索', recordPhone: '13911110002' })).data.list.map(
+      (row: { action: string }) => row.action,
+    );
     expect(log).toEqual(['回收', '分配', '新增']);
   });
 
@@ -78,7 +80,9 @@ describe('lead actions', () => {
 
   it('changes a status only along the allowed path and deletes for supervisors', async () => {
     const lead = (await clues('staff', { phone: '13911110001' })).data.list[0] as Clue;
-    expect((await post('staff', '/api/clue/update', { id: lead.id, name: lead.name, phone: lead.phone, status: '已转客户' })).message).toBe('不能将线索从「跟进中」改为「已转客户」');
+    expect((await post('staff', '/api/clue/update', { id: lead.id, name: lead.name, phone: lead.phone, status: '已转客户' })).message).toBe(
+      '不能将线索从「跟进中」改为「已转客户」',
+    );
     expect((await post('staff', '/api/clue/update', { id: lead.id, name: '线索甲（改）', phone: lead.phone, status: '无效' })).code).toBe(200);
     expect((await post('staff', '/api/clue/delete', { ids: [lead.id] })).code).toBe(403);
     expect((await post('company', '/api/clue/delete', { ids: [lead.id] })).data).toEqual({ deleted: 1 });
@@ -86,7 +90,12 @@ describe('lead actions', () => {
 
   it('exports the view as .xlsx', async () => {
     const total = (await clues('company', { view: 'pool' })).data.total;
-    const response = await backend.app.inject({ method: 'POST', url: '/api/clue/export', headers: { authorization: `Bearer ${tokens.company}` }, payload: { view: 'pool' } });
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/api/clue/export',
+      headers: { authorization: `Bearer ${tokens.company}` },
+      payload: { view: 'pool' },
+    });
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('线索列表.xlsx'));
     expect((await readSheet(response.rawPayload)).rowCount).toBe(total + 1);
   });
@@ -100,7 +109,9 @@ describe('web clues and consultations (markers)', () => {
     expect(company.total).toBeGreaterThan(100);
     expect(new Set(company.list.map((row: { companyName: string }) => row.companyName))).toEqual(new Set(['星辰科技有限公司']));
     expect((await post('admin', '/api/marker/webClue')).data.total).toBeGreaterThan(company.total);
-    expect((await post('company', '/api/marker/webClue', { channel: '抖音', pageSize: 100 })).data.list.every((row: { channel: string }) => row.channel === '抖音')).toBe(true);
+    expect(
+      (await post('company', '/api/marker/webClue', { channel: '抖音', pageSize: 100 })).data.list.every((row: { channel: string }) => row.channel === '抖音'),
+    ).toBe(true);
   });
 
   it('lists the consultations of one web clue', async () => {
@@ -112,7 +123,12 @@ describe('web clues and consultations (markers)', () => {
 
   it('downloads web clues (downloadWebClue) and turns them into pool leads once', async () => {
     const total = (await post('company', '/api/marker/webClue', { status: '未转化' })).data.total;
-    const file = await backend.app.inject({ method: 'POST', url: '/api/marker/downloadWebClue', headers: { authorization: `Bearer ${tokens.company}` }, payload: { status: '未转化' } });
+    const file = await backend.app.inject({
+      method: 'POST',
+      url: '/api/marker/downloadWebClue',
+      headers: { authorization: `Bearer ${tokens.company}` },
+      payload: { status: '未转化' },
+    });
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('网页线索.xlsx'));
     expect((await readSheet(file.rawPayload)).rowCount).toBe(total + 1);
     const clue = (await post('company', '/api/marker/webClue', { status: '未转化' })).data.list[0];
@@ -127,7 +143,10 @@ describe('clue collection', () => {
     const rows = (await post('company', '/api/clueCollection/list', { status: '未转化' })).data.list;
     expect((await post('company', '/api/clueCollection/toClue', { ids: [rows[0].id] })).data).toEqual({ converted: 1 });
     expect((await clues('company', { view: 'pool', phone: rows[0].phone, source: '线索查找' })).data.total).toBeGreaterThanOrEqual(1);
-    const adminOwn = backend.db.prepare("SELECT id, name FROM clue_collections WHERE user_id = 1 AND pool = 'mine' AND status = '未转化' LIMIT 1").get() as { id: number; name: string };
+    const adminOwn = backend.db.prepare("SELECT id, name FROM clue_collections WHERE user_id = 1 AND pool = 'mine' AND status = '未转化' LIMIT 1").get() as {
+      id: number;
+      name: string;
+    };
     expect((await post('admin', '/api/clueCollection/toClue', { ids: [adminOwn.id] })).message).toBe(`「${adminOwn.name}」不属于任何企业，不能转为线索`);
     expect((await post('staff', '/api/clueCollection/toClue', { ids: [rows[1].id] })).code).toBe(403);
   });

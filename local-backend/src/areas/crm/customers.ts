@@ -134,8 +134,7 @@ export interface CustomerRecord {
   extra: string;
 }
 
-const recordsOf = (db: Db, list: number[]) =>
-  db.prepare(`SELECT * FROM customers WHERE id IN (${placeholders(list)})`).all(...list) as CustomerRecord[];
+const recordsOf = (db: Db, list: number[]) => db.prepare(`SELECT * FROM customers WHERE id IN (${placeholders(list)})`).all(...list) as CustomerRecord[];
 
 /** The customers of `wanted` this user may act on in `pool`; the whole batch is refused otherwise. */
 function reachableIn(db: Db, user: CurrentUser, pool: CustomerPool, wanted: number[]): CustomerRecord[] {
@@ -145,10 +144,11 @@ function reachableIn(db: Db, user: CurrentUser, pool: CustomerPool, wanted: numb
 
 function staffMember(db: Db, userId: number) {
   return db
-    .prepare("SELECT id, real_name AS realName, company_id AS companyId, department_id AS departmentId FROM users WHERE id = ? AND status = 1 AND role IN ('company', 'department', 'normal')")
+    .prepare(
+      "SELECT id, real_name AS realName, company_id AS companyId, department_id AS departmentId FROM users WHERE id = ? AND status = 1 AND role IN ('company', 'department', 'normal')",
+    )
     .get(userId) as { id: number; realName: string; companyId: number; departmentId: number | null } | undefined;
 }
-
 
 /** My customers and the two pools: `/api/intentionCustomer/<verb>`. */
 export const customerEndpoints: Endpoints = [
@@ -168,7 +168,10 @@ export const customerEndpoints: Endpoints = [
       const companyId = user.companyId ?? integer(params, 'companyId', '企业编号') ?? null;
       const fields = companyColumns(db, companyId);
       const declared = intentionCustomerApi.export.columns;
-      const available = [...declared.map((spec) => ({ ...spec, title: fields.find((field) => field.builtin && field.key === spec.key)?.label ?? spec.title })), ...customSpecs(fields)];
+      const available = [
+        ...declared.map((spec) => ({ ...spec, title: fields.find((field) => field.builtin && field.key === spec.key)?.label ?? spec.title })),
+        ...customSpecs(fields),
+      ];
       return sendSheet(reply, params, POOL_LABELS[poolOf(params)], available, withExtra(rows).map(flatExtra), declared);
     },
   }),
@@ -232,7 +235,15 @@ export const customerEndpoints: Endpoints = [
       db.transaction(() => {
         for (const record of records) {
           db.prepare('DELETE FROM customers WHERE id = ?').run(record.id);
-          logCrm(db, user, { target: '客户', action: '删除', recordId: record.id, recordName: record.name, recordPhone: record.phone, fromPool: pool, companyId: record.company_id });
+          logCrm(db, user, {
+            target: '客户',
+            action: '删除',
+            recordId: record.id,
+            recordName: record.name,
+            recordPhone: record.phone,
+            fromPool: pool,
+            companyId: record.company_id,
+          });
         }
       })();
       return { deleted: records.length };
@@ -259,9 +270,21 @@ export const customerEndpoints: Endpoints = [
       db.transaction(() => {
         for (const record of records) {
           db.prepare("UPDATE customers SET pool = 'mine', owner_id = ?, department_id = COALESCE(?, department_id), updated_at = ? WHERE id = ?").run(
-            user.id, user.departmentId, now(), record.id,
+            user.id,
+            user.departmentId,
+            now(),
+            record.id,
           );
-          logCrm(db, user, { target: '客户', action: '领取', recordId: record.id, recordName: record.name, recordPhone: record.phone, fromPool: from, toPool: 'mine', targetUserId: user.id });
+          logCrm(db, user, {
+            target: '客户',
+            action: '领取',
+            recordId: record.id,
+            recordName: record.name,
+            recordPhone: record.phone,
+            fromPool: from,
+            toPool: 'mine',
+            targetUserId: user.id,
+          });
         }
       })();
       return { claimed: records.length };
@@ -279,8 +302,16 @@ export const customerEndpoints: Endpoints = [
         for (const record of records) {
           db.prepare('UPDATE customers SET owner_id = ?, department_id = ?, updated_at = ? WHERE id = ?').run(target.id, target.departmentId, now(), record.id);
           logCrm(db, user, {
-            target: '客户', action: '转移', recordId: record.id, recordName: record.name, recordPhone: record.phone,
-            fromPool: 'mine', toPool: 'mine', targetUserId: target.id, detail: `转移给 ${target.realName}`, companyId: record.company_id,
+            target: '客户',
+            action: '转移',
+            recordId: record.id,
+            recordName: record.name,
+            recordPhone: record.phone,
+            fromPool: 'mine',
+            toPool: 'mine',
+            targetUserId: target.id,
+            detail: `转移给 ${target.realName}`,
+            companyId: record.company_id,
           });
         }
       })();
@@ -295,7 +326,9 @@ export const customerEndpoints: Endpoints = [
       const where = new Where().eq('u.company_id', companyId).eq('u.status', 1).raw("u.role IN ('company', 'department', 'normal')");
       restrictTo(db, where, user, { agent: 'u.agent_id', company: 'u.company_id', department: 'u.department_id' });
       return db
-        .prepare(`SELECT u.id, u.real_name AS realName, u.role, COALESCE(d.name, '') AS departmentName FROM users u LEFT JOIN departments d ON d.id = u.department_id ${where} ORDER BY u.id`)
+        .prepare(
+          `SELECT u.id, u.real_name AS realName, u.role, COALESCE(d.name, '') AS departmentName FROM users u LEFT JOIN departments d ON d.id = u.department_id ${where} ORDER BY u.id`,
+        )
         .all(...where.values);
     },
   }),
@@ -337,11 +370,19 @@ export function releaseCustomers(
       if (to === 'department' && !record.department_id) throw invalid(`客户「${record.name}」没有所属部门，不能释放到部门公海`);
       db.prepare('UPDATE customers SET pool = ?, owner_id = NULL, updated_at = ? WHERE id = ?').run(to, now(), record.id);
       logCrm(db, user, {
-        target: '客户', action: log.action, recordId: record.id, recordName: record.name, recordPhone: record.phone,
-        fromPool: 'mine', toPool: to, targetUserId: record.owner_id, detail: log.detail, companyId: record.company_id, departmentId: record.department_id,
+        target: '客户',
+        action: log.action,
+        recordId: record.id,
+        recordName: record.name,
+        recordPhone: record.phone,
+        fromPool: 'mine',
+        toPool: to,
+        targetUserId: record.owner_id,
+        detail: log.detail,
+        companyId: record.company_id,
+        departmentId: record.department_id,
       });
     }
   })();
   return records.length;
 }
-

@@ -13,13 +13,9 @@ import { DICTIONARY_KINDS, DICTIONARY_LABELS, type DictionaryKind } from './doma
 import { logCrm } from './helpers';
 import { fromTable, joinOne } from '../../http/from';
 
-
 /** The names of one list of a company, in order (choices of the customer form). */
 export function dictionaryNames(db: Db, companyId: number, kind: DictionaryKind): string[] {
-  return db
-    .prepare('SELECT name FROM crm_dictionary WHERE company_id = ? AND kind = ? ORDER BY sort, id')
-    .pluck()
-    .all(companyId, kind) as string[];
+  return db.prepare('SELECT name FROM crm_dictionary WHERE company_id = ? AND kind = ? ORDER BY sort, id').pluck().all(companyId, kind) as string[];
 }
 
 /** How many customers of the company use a source, a stage or a tag. */
@@ -38,12 +34,16 @@ export function renameOnCustomers(db: Db, companyId: number, kind: DictionaryKin
 
 /** Replaces (or with `to` empty, removes) a tag in the comma-separated tags of the company's customers. */
 export function replaceTag(db: Db, companyId: number, from: string, to: string): number {
-  const rows = db
-    .prepare("SELECT id, tags FROM customers WHERE company_id = ? AND (',' || tags || ',') LIKE ?")
-    .all(companyId, `%,${from},%`) as { id: number; tags: string }[];
+  const rows = db.prepare("SELECT id, tags FROM customers WHERE company_id = ? AND (',' || tags || ',') LIKE ?").all(companyId, `%,${from},%`) as {
+    id: number;
+    tags: string;
+  }[];
   const update = db.prepare('UPDATE customers SET tags = ? WHERE id = ?');
   for (const row of rows) {
-    const tags = row.tags.split(',').map((tag) => (tag === from ? to : tag)).filter(Boolean);
+    const tags = row.tags
+      .split(',')
+      .map((tag) => (tag === from ? to : tag))
+      .filter(Boolean);
     update.run([...new Set(tags)].join(','), row.id);
   }
   return rows.length;
@@ -65,8 +65,7 @@ const kindOf = (params: Record<string, unknown>) => {
 
 function findOwn(db: Db, user: CurrentUser, id: number) {
   const row = db.prepare('SELECT * FROM crm_dictionary WHERE id = ?').get(id) as
-    | { id: number; company_id: number; kind: DictionaryKind; name: string }
-    | undefined;
+    { id: number; company_id: number; kind: DictionaryKind; name: string } | undefined;
   if (!row || row.company_id !== ownCompany(user)) throw forbidden();
   return row;
 }

@@ -53,7 +53,14 @@ const toConfig = (row: FieldRow): ColumnConfig => ({
 
 /** The built-in fields in their default order: what a company without its own configuration sees. */
 export const defaultColumns = (): ColumnConfig[] =>
-  BUILTIN_FIELDS.map((builtin, index) => ({ ...builtin, options: [], required: ['name', 'phone'].includes(builtin.key), visible: true, sort: (index + 1) * 10, builtin: true }));
+  BUILTIN_FIELDS.map((builtin, index) => ({
+    ...builtin,
+    options: [],
+    required: ['name', 'phone'].includes(builtin.key),
+    visible: true,
+    sort: (index + 1) * 10,
+    builtin: true,
+  }));
 
 /** A company's customer fields (built-in and custom) in order: getColumn. */
 export function companyColumns(db: Db, companyId: number | null): ColumnConfig[] {
@@ -167,9 +174,7 @@ export const fieldEndpoints: Endpoints = [
       const visible = input.visible === false ? 0 : 1;
       const required = input.required ? 1 : 0;
       ensureBuiltins(db, companyId);
-      const clash = db
-        .prepare('SELECT id FROM custom_fields WHERE company_id = ? AND label = ? AND id IS NOT ?')
-        .get(companyId, label, id ?? null);
+      const clash = db.prepare('SELECT id FROM custom_fields WHERE company_id = ? AND label = ? AND id IS NOT ?').get(companyId, label, id ?? null);
       if (clash) throw invalid(`字段「${label}」已存在`);
       if (id !== undefined) {
         const row = findOwn(db, user, id);
@@ -179,7 +184,13 @@ export const fieldEndpoints: Endpoints = [
         } else {
           const { kind, options } = kindAndOptions(params);
           db.prepare('UPDATE custom_fields SET label = ?, kind = ?, options = ?, required = ?, visible = ?, sort = ? WHERE id = ?').run(
-            label, kind, options, required, visible, sort, id,
+            label,
+            kind,
+            options,
+            required,
+            visible,
+            sort,
+            id,
           );
         }
         logCrm(db, user, { target: '客户', action: '编辑', detail: `修改字段「${label}」` });

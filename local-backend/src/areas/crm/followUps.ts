@@ -47,14 +47,19 @@ function followInput(db: Db, companyId: number, params: Params, previousNext = '
 /** The latest follow-up decides the customer's stage, last and next follow-up time. */
 export function refreshCustomerFollow(db: Db, customerId: number): void {
   const latest = db
-    .prepare('SELECT stage, next_follow_at AS nextFollowAt, created_at AS createdAt FROM follow_ups WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 1')
+    .prepare(
+      'SELECT stage, next_follow_at AS nextFollowAt, created_at AS createdAt FROM follow_ups WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+    )
     .get(customerId) as { stage: string; nextFollowAt: string; createdAt: string } | undefined;
   if (!latest) {
     db.prepare("UPDATE customers SET last_follow_at = '', next_follow_at = '' WHERE id = ?").run(customerId);
     return;
   }
   db.prepare('UPDATE customers SET progress = ?, last_follow_at = ?, next_follow_at = ? WHERE id = ?').run(
-    latest.stage, latest.createdAt, latest.nextFollowAt, customerId,
+    latest.stage,
+    latest.createdAt,
+    latest.nextFollowAt,
+    customerId,
   );
 }
 
@@ -114,7 +119,14 @@ export const followUpEndpoints: Endpoints = [
           )
           .run(id, customer.company_id, customer.department_id, user.id, input.stage, input.way, input.content, input.nextFollowAt, at);
         refreshCustomerFollow(db, id);
-        logCrm(db, user, { target: '客户', action: '跟进', recordId: id, recordName: customer.name, recordPhone: customer.phone, detail: `${input.way}：${input.stage}` });
+        logCrm(db, user, {
+          target: '客户',
+          action: '跟进',
+          recordId: id,
+          recordName: customer.name,
+          recordPhone: customer.phone,
+          detail: `${input.way}：${input.stage}`,
+        });
         return Number(result.lastInsertRowid);
       })();
       return { id: created };
@@ -127,7 +139,11 @@ export const followUpEndpoints: Endpoints = [
       const input = followInput(db, row.company_id, params, row.next_follow_at);
       db.transaction(() => {
         db.prepare('UPDATE follow_ups SET stage = ?, way = ?, content = ?, next_follow_at = ? WHERE id = ?').run(
-          input.stage, input.way, input.content, input.nextFollowAt, row.id,
+          input.stage,
+          input.way,
+          input.content,
+          input.nextFollowAt,
+          row.id,
         );
         refreshCustomerFollow(db, row.customer_id);
       })();

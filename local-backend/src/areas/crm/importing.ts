@@ -22,7 +22,11 @@ const EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number]['key'], string> = {
 /** Turns the rows of a filled-in template into field maps; a missing required column is refused. */
 export function rowsFromTemplate(header: unknown, rows: unknown): Record<string, string>[] {
   if (!Array.isArray(header) || !Array.isArray(rows)) throw invalid('文件内容无法识别，请使用下载的导入模板');
-  const titles = header.map((title) => String(title ?? '').replace(/^\uFEFF/, '').trim());
+  const titles = header.map((title) =>
+    String(title ?? '')
+      .replace(/^\uFEFF/, '')
+      .trim(),
+  );
   const missing = IMPORT_COLUMNS.filter((column) => column.required && !titles.includes(column.title));
   if (missing.length) throw invalid(`模板缺少列：${missing.map((column) => column.title).join('、')}`);
   const filled = rows.filter((row): row is unknown[] => Array.isArray(row) && row.some((cell) => String(cell ?? '').trim() !== ''));

@@ -101,8 +101,7 @@ const ACCOUNTS = resourceList(poolAccount, {
 export function consumeQuota(db: Db, user: CurrentUser, count: number): void {
   if (user.role === 'admin' || count === 0) return;
   const account = db.prepare('SELECT id, quota, used, valid_until AS validUntil, status FROM pool_accounts WHERE user_id = ?').get(user.id) as
-    | { id: number; quota: number; used: number; validUntil: string; status: number }
-    | undefined;
+    { id: number; quota: number; used: number; validUntil: string; status: number } | undefined;
   if (!account) throw new Refusal(403, '未开通线索池账户，请联系管理员');
   if (account.status !== 1) throw new Refusal(403, '线索池账户已停用');
   if (account.validUntil < now()) throw new Refusal(403, '线索池账户已过期，请联系管理员续期');
@@ -142,7 +141,8 @@ export function collect(db: Db, user: CurrentUser, kind: 'company' | 'shop', wan
       `INSERT INTO clue_collections (kind, source_id, name, contact, phone, province, city, industry, pool, status, user_id, company_id, agent_id, collected_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'mine', '未转化', ?, ?, ?, ?)`,
     );
-    for (const row of fresh) insert.run(kind, row.id, row.name, row.contact, row.phone, row.province, row.city, row.industry, user.id, user.companyId, user.agentId, now());
+    for (const row of fresh)
+      insert.run(kind, row.id, row.name, row.contact, row.phone, row.province, row.city, row.industry, user.id, user.companyId, user.agentId, now());
   })();
   return { added: fresh.length, skipped: rows.length - fresh.length };
 }
@@ -170,7 +170,11 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.export,
     handler: ({ db, params, user, reply }) => {
       requireInterior(db, user);
-      const rows = allOf(db, { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directorySearch(params), order: DIRECTORY.order(params, 'd.registered_capital DESC, d.id') }, 5000);
+      const rows = allOf(
+        db,
+        { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directorySearch(params), order: DIRECTORY.order(params, 'd.registered_capital DESC, d.id') },
+        5000,
+      );
       return sendSheet(reply, params, '企业搜索结果', leadFindingApi.export.columns, rows);
     },
   }),
@@ -250,7 +254,10 @@ export const leadFindingEndpoints: Endpoints = [
           foundedFrom: (row.foundedFrom as string) || undefined,
           foundedTo: (row.foundedTo as string) || undefined,
         });
-        return db.prepare(`SELECT COUNT(*) FROM directory_companies d ${where}`).pluck().get(...where.values) as number;
+        return db
+          .prepare(`SELECT COUNT(*) FROM directory_companies d ${where}`)
+          .pluck()
+          .get(...where.values) as number;
       };
       return { ...page, list: (page.list as Record<string, unknown>[]).map((row) => ({ ...row, matchCount: count(row) })) };
     },
@@ -301,7 +308,14 @@ export const leadFindingEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
       const raw = requiredText(params, 'names', '企业名称', 100_000);
-      const names = [...new Set(raw.split(/[\r\n,，;；]+/).map((name) => name.trim()).filter(Boolean))];
+      const names = [
+        ...new Set(
+          raw
+            .split(/[\r\n,，;；]+/)
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (names.length > BATCH_CHECK_MAX) throw invalid(`一次最多查询 ${BATCH_CHECK_MAX} 家企业`);
       const tooLong = names.find((name) => charCount(name) > 100);
       if (tooLong) throw invalid(`企业名称过长：${tooLong.slice(0, 20)}…`);

@@ -106,7 +106,6 @@ function companyInReach(db: Db, user: CurrentUser, params: Params): number {
   return companyId;
 }
 
-
 /** Operation records, releases and automatic recycling: `/api/intentionCustomer/<verb>`. */
 export const recordEndpoints: Endpoints = [
   define({

@@ -66,7 +66,18 @@ export function seedCustomersAndClues(db: Db): void {
 
 /** Regions and industries of the business directory (lead finding filters offer these). */
 export const DIRECTORY_PROVINCES = ['北京市', '上海市', '广东省', '浙江省', '江苏省', '四川省', '湖北省', '山东省', '福建省', '河南省'];
-export const DIRECTORY_INDUSTRIES = ['软件和信息技术服务业', '批发和零售业', '制造业', '建筑业', '房地产业', '金融业', '教育', '住宿和餐饮业', '租赁和商务服务业', '交通运输业'];
+export const DIRECTORY_INDUSTRIES = [
+  '软件和信息技术服务业',
+  '批发和零售业',
+  '制造业',
+  '建筑业',
+  '房地产业',
+  '金融业',
+  '教育',
+  '住宿和餐饮业',
+  '租赁和商务服务业',
+  '交通运输业',
+];
 
 /** The business directory that lead finding searches. */
 export function seedDirectory(db: Db): void {
@@ -123,10 +134,7 @@ const TEMPLATE_BODIES: Record<string, string[]> = {
     '您好，上次给您发的方案不知道您看了没有？有任何问题我可以为您详细解答。',
     '您好，我们本月有新客户优惠活动，开通即送 1000 分钟通话时长，您看是否需要了解一下？',
   ],
-  短信模板: [
-    '【{品牌}】尊敬的客户，您咨询的产品资料已发送至您的邮箱，如有疑问请回电。',
-    '【{品牌}】感谢您的来电，您的专属客户经理将在 24 小时内与您联系。',
-  ],
+  短信模板: ['【{品牌}】尊敬的客户，您咨询的产品资料已发送至您的邮箱，如有疑问请回电。', '【{品牌}】感谢您的来电，您的专属客户经理将在 24 小时内与您联系。'],
   邮件模板: ['您好：\n附件为我司产品报价单与服务说明，请查收。如需演示，请回复本邮件预约时间。'],
 };
 const KEYWORDS = ['外呼系统', '电销卡', '虚拟号码', '呼叫中心', '防封号', 'CRM软件', '云呼叫', '语音机器人'];
@@ -199,7 +207,9 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
 
   // The CRM columns of the seeded customers, and their follow-up history.
   const customers = db
-    .prepare('SELECT id, name, phone, company_id AS companyId, department_id AS departmentId, owner_id AS ownerId, pool, progress, created_at AS createdAt, last_follow_at AS lastFollowAt FROM customers ORDER BY id')
+    .prepare(
+      'SELECT id, name, phone, company_id AS companyId, department_id AS departmentId, owner_id AS ownerId, pool, progress, created_at AS createdAt, last_follow_at AS lastFollowAt FROM customers ORDER BY id',
+    )
     .all() as {
     id: number;
     name: string;
@@ -242,13 +252,25 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
       const last = i === times.length - 1;
       const stage = last ? customer.progress : DEFAULT_PROGRESS[Math.min(stageIndex, faker.number.int({ min: 0, max: stageIndex }))];
       const next = last && customer.pool === 'mine' ? at(Date.parse(time.replace(' ', 'T')) + days(faker.number.int({ min: 1, max: 20 }))) : '';
-      insertFollow.run(customer.id, customer.companyId, customer.departmentId, follower, stage, faker.helpers.arrayElement(FOLLOW_WAYS), faker.helpers.arrayElement(FOLLOW_PHRASES), next, time);
+      insertFollow.run(
+        customer.id,
+        customer.companyId,
+        customer.departmentId,
+        follower,
+        stage,
+        faker.helpers.arrayElement(FOLLOW_WAYS),
+        faker.helpers.arrayElement(FOLLOW_PHRASES),
+        next,
+        time,
+      );
     });
     const lastFollow = times.at(-1) ?? '';
     const nextFollow = customer.pool === 'mine' && lastFollow ? at(Date.parse(lastFollow.replace(' ', 'T')) + days(faker.number.int({ min: 1, max: 20 }))) : '';
     const extra: Record<string, string> = {};
-    if (hasCustomFields.has(customer.companyId) && faker.datatype.boolean({ probability: 0.7 })) extra.level = faker.helpers.arrayElement(['A类', 'B类', 'C类']);
-    if (customer.companyId === 1 && faker.datatype.boolean({ probability: 0.5 })) extra.product = faker.helpers.arrayElement(['外呼系统', '虚拟号码', '云呼叫中心']);
+    if (hasCustomFields.has(customer.companyId) && faker.datatype.boolean({ probability: 0.7 }))
+      extra.level = faker.helpers.arrayElement(['A类', 'B类', 'C类']);
+    if (customer.companyId === 1 && faker.datatype.boolean({ probability: 0.5 }))
+      extra.product = faker.helpers.arrayElement(['外呼系统', '虚拟号码', '云呼叫中心']);
     updateCustomer.run(
       faker.helpers.weightedArrayElement([
         { weight: 1, value: 0 },
@@ -262,7 +284,21 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
       customer.id,
     );
     const operator = staff.length ? faker.helpers.arrayElement(staff) : null;
-    insertLog.run('客户', '新增', customer.id, customer.name, customer.phone, '', 'mine', null, '', operator, customer.companyId, customer.departmentId, customer.createdAt);
+    insertLog.run(
+      '客户',
+      '新增',
+      customer.id,
+      customer.name,
+      customer.phone,
+      '',
+      'mine',
+      null,
+      '',
+      operator,
+      customer.companyId,
+      customer.departmentId,
+      customer.createdAt,
+    );
     if (customer.pool !== 'mine') {
       const recycled = customer.companyId === 1 && faker.datatype.boolean({ probability: 0.3 });
       insertLog.run(
@@ -281,7 +317,21 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
         between(customer.createdAt, nowText),
       );
     } else if (customer.ownerId && faker.datatype.boolean({ probability: 0.15 })) {
-      insertLog.run('客户', '领取', customer.id, customer.name, customer.phone, 'high', 'mine', customer.ownerId, '', customer.ownerId, customer.companyId, customer.departmentId, between(customer.createdAt, nowText));
+      insertLog.run(
+        '客户',
+        '领取',
+        customer.id,
+        customer.name,
+        customer.phone,
+        'high',
+        'mine',
+        customer.ownerId,
+        '',
+        customer.ownerId,
+        customer.companyId,
+        customer.departmentId,
+        between(customer.createdAt, nowText),
+      );
     }
   }
   // Some numbers entered twice: what customer quality control finds.
@@ -377,26 +427,29 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
      VALUES ('company', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const collectedBy = new Map<number, number>();
-  faker.helpers.shuffle(directory.slice()).slice(0, 3000).forEach((company, i) => {
-    const high = i >= 2400;
-    const who = faker.helpers.weightedArrayElement(collectors);
-    if (!high) collectedBy.set(who.userId, (collectedBy.get(who.userId) ?? 0) + 1);
-    insertCollection.run(
-      company.id,
-      company.name,
-      company.contact,
-      company.phone,
-      company.province,
-      company.city,
-      company.industry,
-      high ? 'high' : 'mine',
-      !high && faker.datatype.boolean({ probability: 0.2 }) ? '已转线索' : '未转化',
-      high ? null : who.userId,
-      high ? null : who.companyId,
-      high ? null : who.agentId,
-      recent(180),
-    );
-  });
+  faker.helpers
+    .shuffle(directory.slice())
+    .slice(0, 3000)
+    .forEach((company, i) => {
+      const high = i >= 2400;
+      const who = faker.helpers.weightedArrayElement(collectors);
+      if (!high) collectedBy.set(who.userId, (collectedBy.get(who.userId) ?? 0) + 1);
+      insertCollection.run(
+        company.id,
+        company.name,
+        company.contact,
+        company.phone,
+        company.province,
+        company.city,
+        company.industry,
+        high ? 'high' : 'mine',
+        !high && faker.datatype.boolean({ probability: 0.2 }) ? '已转线索' : '未转化',
+        high ? null : who.userId,
+        high ? null : who.companyId,
+        high ? null : who.agentId,
+        recent(180),
+      );
+    });
 
   // Lead-finding quota accounts (/poolAccount): the seeded lead finders, and staff of other companies.
   const insertAccount = db.prepare('INSERT INTO pool_accounts (user_id, quota, used, valid_until, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -433,7 +486,7 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
       industry,
       province,
       capitalMin,
-      capitalMin ? faker.helpers.maybe(() => capitalMin * 20, { probability: 0.3 }) ?? null : null,
+      capitalMin ? (faker.helpers.maybe(() => capitalMin * 20, { probability: 0.3 }) ?? null) : null,
       since,
       '',
       faker.helpers.arrayElement(['', '重点行业', '本季度主攻', '新客户拓展']),
@@ -507,7 +560,6 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
       );
     }
   }
-
 }
 
 /** The CRM area's seed steps (its customers and leads are seeded in the organisation step). */

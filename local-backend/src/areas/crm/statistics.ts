@@ -34,7 +34,10 @@ export const statisticsEndpoints: Endpoints = [
       const where = scope.toString();
       const and = where ? `${where} AND` : 'WHERE';
       const count = (extra: string, ...values: unknown[]) =>
-        db.prepare(`SELECT COUNT(*) FROM ${CUSTOMER_FROM} ${and} ${extra}`).pluck().get(...scope.values, ...values) as number;
+        db
+          .prepare(`SELECT COUNT(*) FROM ${CUSTOMER_FROM} ${and} ${extra}`)
+          .pluck()
+          .get(...scope.values, ...values) as number;
       const grouped = (column: string) =>
         db
           .prepare(`SELECT k.${column} AS name, COUNT(*) AS count FROM ${CUSTOMER_FROM} ${where} GROUP BY k.${column} ORDER BY count DESC`)
@@ -49,7 +52,9 @@ export const statisticsEndpoints: Endpoints = [
         )
         .all(...followScope.values, `${from} 00:00:00`, `${to} 23:59:59`) as { date: string; count: number }[];
       const newPerDay = db
-        .prepare(`SELECT substr(k.created_at, 1, 10) AS date, COUNT(*) AS count FROM ${CUSTOMER_FROM} ${and} k.created_at >= ? AND k.created_at <= ? GROUP BY date`)
+        .prepare(
+          `SELECT substr(k.created_at, 1, 10) AS date, COUNT(*) AS count FROM ${CUSTOMER_FROM} ${and} k.created_at >= ? AND k.created_at <= ? GROUP BY date`,
+        )
         .all(...scope.values, `${from} 00:00:00`, `${to} 23:59:59`) as { date: string; count: number }[];
       const trend = Array.from({ length: spanDays }, (_, i) => {
         const date = day(new Date(Date.parse(`${from}T00:00:00`) + i * 86_400_000));
@@ -71,7 +76,10 @@ export const statisticsEndpoints: Endpoints = [
         followedToday: followsPerDay.find((point) => point.date === today)?.count ?? 0,
         followsInRange: followsPerDay.reduce((sum, point) => sum + point.count, 0),
         pipelineAmount:
-          (db.prepare(`SELECT ROUND(COALESCE(SUM(k.amount), 0), 2) FROM ${CUSTOMER_FROM} ${and} k.pool = 'mine'`).pluck().get(...scope.values) as number) ?? 0,
+          (db
+            .prepare(`SELECT ROUND(COALESCE(SUM(k.amount), 0), 2) FROM ${CUSTOMER_FROM} ${and} k.pool = 'mine'`)
+            .pluck()
+            .get(...scope.values) as number) ?? 0,
         byProgress: grouped('progress').map(({ name, count }) => ({ progress: name, count })),
         bySource: grouped('source').map(({ name, count }) => ({ source: name, count })),
         byOwner: db

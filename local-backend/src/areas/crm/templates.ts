@@ -61,8 +61,7 @@ export const templateEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '模板编号');
       const row = db.prepare('SELECT name, type FROM crm_templates WHERE id = ? AND company_id = ?').get(id, ownCompany(user)) as
-        | { name: string; type: string }
-        | undefined;
+        { name: string; type: string } | undefined;
       if (!row) throw forbidden();
       db.prepare('DELETE FROM crm_templates WHERE id = ?').run(id);
       logCrm(db, user, { target: '客户', action: '删除', detail: `删除${row.type}「${row.name}」` });

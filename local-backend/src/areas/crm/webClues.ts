@@ -77,7 +77,13 @@ export const webClueEndpoints: Endpoints = [
       const wanted = ids(params, '网页线索');
       const found = reachable(db, WEB_FROM, restrictTo(db, new Where(), user, WEB_OWNERSHIP), wanted);
       const rows = db.prepare(`SELECT * FROM web_clues WHERE id IN (${placeholders(found)})`).all(...found) as {
-        id: number; phone: string; name: string; channel: string; keyword: string; status: string; company_id: number | null;
+        id: number;
+        phone: string;
+        name: string;
+        channel: string;
+        keyword: string;
+        status: string;
+        company_id: number | null;
       }[];
       const orphan = rows.find((row) => !row.company_id);
       if (orphan) throw invalid(`网页线索 ${orphan.phone} 未分配企业，不能转为线索`);
@@ -93,7 +99,15 @@ export const webClueEndpoints: Endpoints = [
             )
             .run(row.name || `网页访客${row.phone.slice(-4)}`, row.phone, row.company_id, `${row.channel}：${row.keyword}`, at);
           db.prepare("UPDATE web_clues SET status = '已转线索' WHERE id = ?").run(row.id);
-          logCrm(db, user, { target: '线索', action: '新增', recordId: Number(created.lastInsertRowid), recordName: row.name, recordPhone: row.phone, companyId: row.company_id, detail: '由网页线索转入线索池' });
+          logCrm(db, user, {
+            target: '线索',
+            action: '新增',
+            recordId: Number(created.lastInsertRowid),
+            recordName: row.name,
+            recordPhone: row.phone,
+            companyId: row.company_id,
+            detail: '由网页线索转入线索池',
+          });
         }
       })();
       return { converted: rows.length };

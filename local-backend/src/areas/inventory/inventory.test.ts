@@ -20,7 +20,11 @@ const post = async (url: string, payload: Record<string, unknown> = {}, who = 'a
   (await backend.call({ method: 'POST', url, token: tokens[who], payload, headers })).body;
 const get = async (url: string, query: Record<string, string> = {}, who = 'admin'): Promise<Body> =>
   (await backend.call({ method: 'GET', url: `${url}?${new URLSearchParams(query)}`, token: tokens[who] })).body;
-const count = (sql: string, ...values: unknown[]) => backend.db.prepare(sql).pluck().get(...values) as number;
+const count = (sql: string, ...values: unknown[]) =>
+  backend.db
+    .prepare(sql)
+    .pluck()
+    .get(...values) as number;
 
 /** A goods of its own for a test, with `stock` received. */
 async function newGoods(stock = 0, line = 'SJTX'): Promise<number> {
@@ -31,13 +35,26 @@ async function newGoods(stock = 0, line = 'SJTX'): Promise<number> {
 }
 const quantityOf = (goodsId: number) => count('SELECT quantity FROM inventory_goods WHERE id = ?', goodsId);
 /** The ledger's sum for a goods: what its quantity must always equal. */
-const ledgerOf = (goodsId: number) => count("SELECT COALESCE(SUM(CASE direction WHEN 'in' THEN quantity ELSE -quantity END), 0) FROM inventory_movements WHERE goods_id = ?", goodsId);
-const shipment = (goodsId: number, quantity: number) => ({ goodsId, quantity, companyId: 1, receiver: '张三', receiverPhone: '13800000000', address: '北京市朝阳区 1 号' });
+const ledgerOf = (goodsId: number) =>
+  count("SELECT COALESCE(SUM(CASE direction WHEN 'in' THEN quantity ELSE -quantity END), 0) FROM inventory_movements WHERE goods_id = ?", goodsId);
+const shipment = (goodsId: number, quantity: number) => ({
+  goodsId,
+  quantity,
+  companyId: 1,
+  receiver: '张三',
+  receiverPhone: '13800000000',
+  address: '北京市朝阳区 1 号',
+});
 
 describe('the seeded inventory agrees with its records', () => {
   it('every goods quantity is the sum of its movements, each balance follows the one before, and several are low', () => {
-    expect(count('SELECT COUNT(*) FROM inventory_goods g WHERE quantity != (SELECT COALESCE(SUM(CASE direction WHEN \'in\' THEN quantity ELSE -quantity END), 0) FROM inventory_movements m WHERE m.goods_id = g.id)')).toBe(0);
-    const broken = count(`SELECT COUNT(*) FROM (SELECT balance, quantity, direction, LAG(balance) OVER (PARTITION BY goods_id ORDER BY created_at, id) AS before FROM inventory_movements)
+    expect(
+      count(
+        "SELECT COUNT(*) FROM inventory_goods g WHERE quantity != (SELECT COALESCE(SUM(CASE direction WHEN 'in' THEN quantity ELSE -quantity END), 0) FROM inventory_movements m WHERE m.goods_id = g.id)",
+      ),
+    ).toBe(0);
+    const broken =
+      count(`SELECT COUNT(*) FROM (SELECT balance, quantity, direction, LAG(balance) OVER (PARTITION BY goods_id ORDER BY created_at, id) AS before FROM inventory_movements)
       WHERE before IS NOT NULL AND balance != before + CASE direction WHEN 'in' THEN quantity ELSE -quantity END`);
     expect(broken).toBe(0);
     expect(count('SELECT COUNT(*) FROM inventory_movements')).toBeGreaterThan(2500);
@@ -52,9 +69,15 @@ describe('lists: filters, line, sorting and paging on the server', () => {
     const all = (await post('/api/inventory/stockList', { line: 'SJ', pageSize: 100 })).data;
     expect(all.total).toBe(16);
     expect(all.list.every((row: { line: string }) => row.line === 'SJ')).toBe(true);
-    const low = (await post('/api/inventory/stockList', { line: 'SJTX', low: 1, pageSize: 100 })).data.list as { quantity: number; warnThreshold: number; low: number }[];
+    const low = (await post('/api/inventory/stockList', { line: 'SJTX', low: 1, pageSize: 100 })).data.list as {
+      quantity: number;
+      warnThreshold: number;
+      low: number;
+    }[];
     expect(low.every((row) => row.quantity < row.warnThreshold && row.low === 1)).toBe(true);
-    const sorted = (await post('/api/inventory/stockList', { line: 'SJTX', sortField: 'quantity', sortOrder: 'ascend', pageSize: 100 })).data.list.map((row: { quantity: number }) => row.quantity);
+    const sorted = (await post('/api/inventory/stockList', { line: 'SJTX', sortField: 'quantity', sortOrder: 'ascend', pageSize: 100 })).data.list.map(
+      (row: { quantity: number }) => row.quantity,
+    );
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     const row = all.list[0];
     expect(row.quantity).toBe(row.received - row.shipped);
@@ -77,7 +100,13 @@ describe('lists: filters, line, sorting and paging on the server', () => {
   });
 
   it('purchase orders by status and supplier, amounts to two decimals; warnings by reason and agent', async () => {
-    const ordered = (await post('/api/inventory/purchaseOrderList', { status: '已下单', supplier: '蜗牛移动', pageSize: 100 })).data.list as { status: string; supplier: string; amount: number; quantity: number; unitPrice: number }[];
+    const ordered = (await post('/api/inventory/purchaseOrderList', { status: '已下单', supplier: '蜗牛移动', pageSize: 100 })).data.list as {
+      status: string;
+      supplier: string;
+      amount: number;
+      quantity: number;
+      unitPrice: number;
+    }[];
     expect(ordered.length).toBeGreaterThan(0);
     for (const row of ordered) {
       expect([row.status, row.supplier]).toEqual(['已下单', '蜗牛移动']);
@@ -97,7 +126,9 @@ describe('warnings by time, like every list with one', () => {
     expect((await post('/api/warning/count', { createdAtFrom: '2100-01-01 00:00:00' })).data.total).toBe(0);
     const until = (await post('/api/warning/warNingPhone', { validDateTo: '2000-01-01 00:00:00' })).data;
     expect(until.total).toBe(count("SELECT COUNT(*) FROM warning_phones WHERE valid_date <= '2000-01-01 00:00:00'"));
-    const sorted = (await post('/api/warning/warNingPhone', { sortField: 'validDate', sortOrder: 'ascend', pageSize: 100 })).data.list.map((row: { validDate: string }) => row.validDate);
+    const sorted = (await post('/api/warning/warNingPhone', { sortField: 'validDate', sortOrder: 'ascend', pageSize: 100 })).data.list.map(
+      (row: { validDate: string }) => row.validDate,
+    );
     expect(sorted).toEqual([...sorted].sort());
     expect(await post('/api/warning/warNingPhone', { createdAtFrom: '昨天' })).toMatchObject({ code: 400, message: '预警时间起格式应为 YYYY-MM-DD HH:mm:ss' });
   });
@@ -105,7 +136,9 @@ describe('warnings by time, like every list with one', () => {
 
 describe('warning reasons agree with the validity dates', () => {
   it('says 已过期 exactly for a passed date, in the list, its filter and its counts, whatever a row stored', async () => {
-    const insert = backend.db.prepare(`INSERT INTO warning_phones (phone_number, company_id, agent_id, reason, valid_date, created_at) VALUES (?, 1, NULL, ?, ?, '2026-01-01 00:00:00')`);
+    const insert = backend.db.prepare(
+      `INSERT INTO warning_phones (phone_number, company_id, agent_id, reason, valid_date, created_at) VALUES (?, 1, NULL, ?, ?, '2026-01-01 00:00:00')`,
+    );
     // Rows written later that disagree with their dates: each reads as its date says.
     insert.run('19900000001', '已过期', '2999-01-01 00:00:00');
     insert.run('19900000002', '即将到期', '2000-01-01 00:00:00');
@@ -174,7 +207,19 @@ describe('the stock ledger', () => {
     expect(await post('/api/inventory/shipmentCancel', { id: shipmentId })).toMatchObject({ code: 400, message: STOCK_TEXTS.notCancellable });
     expect(quantityOf(goodsId)).toBe(ledgerOf(goodsId));
     const second = (await post('/api/inventory/ship', shipment(goodsId, 2))).data.shipmentId;
-    expect((await post('/api/inventory/shipmentUpdate', { id: second, receiver: '李四', receiverPhone: '13900000000', address: '上海', status: '已签收', express: '顺丰速运', trackingNo: 'SF1' })).code).toBe(200);
+    expect(
+      (
+        await post('/api/inventory/shipmentUpdate', {
+          id: second,
+          receiver: '李四',
+          receiverPhone: '13900000000',
+          address: '上海',
+          status: '已签收',
+          express: '顺丰速运',
+          trackingNo: 'SF1',
+        })
+      ).code,
+    ).toBe(200);
     expect(await post('/api/inventory/shipmentCancel', { id: second })).toMatchObject({ code: 400, message: STOCK_TEXTS.notCancellable });
   });
 
@@ -196,21 +241,37 @@ describe('purchase orders', () => {
     const created = (await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 100, unitPrice: 12.5 })).data;
     expect(created.orderNo).toMatch(/^PO\d{12}$/);
     expect((await post('/api/inventory/purchaseOrderSave', { id: created.id, supplier: '四季通信', goodsId, quantity: 120, unitPrice: 12.5 })).code).toBe(200);
-    expect(await post('/api/inventory/purchaseOrderStatus', { id: created.id, status: '已到货' })).toMatchObject({ code: 400, message: PURCHASE_TEXTS.badStep('待审核', '已到货') });
+    expect(await post('/api/inventory/purchaseOrderStatus', { id: created.id, status: '已到货' })).toMatchObject({
+      code: 400,
+      message: PURCHASE_TEXTS.badStep('待审核', '已到货'),
+    });
     expect((await post('/api/inventory/purchaseOrderStatus', { id: created.id, status: '已下单' })).code).toBe(200);
-    expect(await post('/api/inventory/purchaseOrderSave', { id: created.id, supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1 })).toMatchObject({ code: 400, message: PURCHASE_TEXTS.notEditable });
+    expect(await post('/api/inventory/purchaseOrderSave', { id: created.id, supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1 })).toMatchObject({
+      code: 400,
+      message: PURCHASE_TEXTS.notEditable,
+    });
     expect(await post('/api/inventory/purchaseOrderDelete', { id: created.id })).toMatchObject({ code: 400, message: PURCHASE_TEXTS.notDeletable });
     expect((await post('/api/inventory/purchaseOrderStatus', { id: created.id, status: '已到货' })).code).toBe(200);
     expect(quantityOf(goodsId)).toBe(120);
     expect(await post('/api/inventory/purchaseOrderStatus', { id: created.id, status: '已到货' })).toMatchObject({ code: 400 });
     expect(quantityOf(goodsId)).toBe(120);
     expect(count("SELECT COUNT(*) FROM inventory_movements WHERE reference = ? AND reason = '采购入库'", created.orderNo)).toBe(1);
-    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 0 })).message).toBe('单价（元）不能小于 0.01');
-    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1.234 })).message).toBe('单价（元）最多两位小数');
+    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 0 })).message).toBe(
+      '单价（元）不能小于 0.01',
+    );
+    expect((await post('/api/inventory/purchaseOrderSave', { supplier: '四季通信', goodsId, quantity: 1, unitPrice: 1.234 })).message).toBe(
+      '单价（元）最多两位小数',
+    );
   });
 
   it('the purchase list suggests twice the threshold less stock and orders, and turns a selection into orders', async () => {
-    const needs = (await post('/api/inventory/purchaseList', { pageSize: 100 })).data.list as { id: number; quantity: number; warnThreshold: number; onOrder: number; suggested: number }[];
+    const needs = (await post('/api/inventory/purchaseList', { pageSize: 100 })).data.list as {
+      id: number;
+      quantity: number;
+      warnThreshold: number;
+      onOrder: number;
+      suggested: number;
+    }[];
     expect(needs.length).toBeGreaterThan(0);
     for (const need of needs) {
       expect(need.quantity).toBeLessThan(need.warnThreshold);
@@ -226,13 +287,19 @@ describe('white cards', () => {
   const iccid = (n: number) => `898600000000000${String(n).padStart(5, '0')}`;
 
   it('adds with a valid, unique ICCID; assigns, voids and deletes only cards in stock, a batch all or nothing', async () => {
-    expect(await post('/api/inventory/whiteCardSave', { iccid: '123', cardType: '标准卡', batchNo: 'T' })).toMatchObject({ code: 400, message: WHITE_CARD_TEXTS.badIccid });
+    expect(await post('/api/inventory/whiteCardSave', { iccid: '123', cardType: '标准卡', batchNo: 'T' })).toMatchObject({
+      code: 400,
+      message: WHITE_CARD_TEXTS.badIccid,
+    });
     const a = (await post('/api/inventory/whiteCardSave', { iccid: iccid(1), cardType: '标准卡', batchNo: 'T' })).data.id;
     const b = (await post('/api/inventory/whiteCardSave', { iccid: iccid(2), cardType: '语音卡', batchNo: 'T' })).data.id;
-    expect(await post('/api/inventory/whiteCardSave', { iccid: iccid(1), cardType: '标准卡', batchNo: 'T' })).toMatchObject({ code: 400, message: WHITE_CARD_TEXTS.duplicate(iccid(1)) });
+    expect(await post('/api/inventory/whiteCardSave', { iccid: iccid(1), cardType: '标准卡', batchNo: 'T' })).toMatchObject({
+      code: 400,
+      message: WHITE_CARD_TEXTS.duplicate(iccid(1)),
+    });
     expect((await post('/api/inventory/whiteCardAssign', { ids: [a], companyId: 1 })).data.assigned).toBe(1);
     expect(await post('/api/inventory/whiteCardVoid', { ids: [a, b] })).toMatchObject({ code: 400, message: WHITE_CARD_TEXTS.notInStock });
-    expect(count('SELECT COUNT(*) FROM white_cards WHERE id = ? AND status = \'在库\'', b)).toBe(1);
+    expect(count("SELECT COUNT(*) FROM white_cards WHERE id = ? AND status = '在库'", b)).toBe(1);
     expect(await post('/api/inventory/whiteCardDelete', { id: a })).toMatchObject({ code: 400, message: WHITE_CARD_TEXTS.notInStock });
     expect((await post('/api/inventory/whiteCardVoid', { ids: [b] })).data.voided).toBe(1);
   });
@@ -240,12 +307,40 @@ describe('white cards', () => {
   it('imports all rows or none, naming the first bad row; serves its template', async () => {
     const header = ['ICCID', '卡类型', '批次号', '备注'];
     const before = count('SELECT COUNT(*) FROM white_cards');
-    const bad = await backend.call({ method: 'POST', url: '/api/inventory/whiteCardImport', token: tokens.admin, payload: { header, rows: [[iccid(10), '标准卡', 'I', ''], [iccid(10), '标准卡', 'I', '']] } });
+    const bad = await backend.call({
+      method: 'POST',
+      url: '/api/inventory/whiteCardImport',
+      token: tokens.admin,
+      payload: {
+        header,
+        rows: [
+          [iccid(10), '标准卡', 'I', ''],
+          [iccid(10), '标准卡', 'I', ''],
+        ],
+      },
+    });
     expect(bad.body).toMatchObject({ code: 400, message: `第 2 行：ICCID ${iccid(10)} 在文件中重复` });
-    const badType = await backend.call({ method: 'POST', url: '/api/inventory/whiteCardImport', token: tokens.admin, payload: { header, rows: [[iccid(11), '金卡', 'I', '']] } });
+    const badType = await backend.call({
+      method: 'POST',
+      url: '/api/inventory/whiteCardImport',
+      token: tokens.admin,
+      payload: { header, rows: [[iccid(11), '金卡', 'I', '']] },
+    });
     expect(badType.body.message).toMatch(/^第 1 行：卡类型须为/);
     expect(count('SELECT COUNT(*) FROM white_cards')).toBe(before);
-    const good = await backend.call({ method: 'POST', url: '/api/inventory/whiteCardImport', token: tokens.admin, payload: { header, rows: [[iccid(12), '标准卡', 'I', ''], [iccid(13), '数据卡', 'I', '备注'], ['', '', '', '']] } });
+    const good = await backend.call({
+      method: 'POST',
+      url: '/api/inventory/whiteCardImport',
+      token: tokens.admin,
+      payload: {
+        header,
+        rows: [
+          [iccid(12), '标准卡', 'I', ''],
+          [iccid(13), '数据卡', 'I', '备注'],
+          ['', '', '', ''],
+        ],
+      },
+    });
     expect(good.body.data.imported).toBe(2);
     const template = await backend.app.inject({ method: 'GET', url: '/api/inventory/whiteCardTemplate', headers: { authorization: `Bearer ${tokens.admin}` } });
     expect(template.headers['content-disposition']).toContain(encodeURIComponent('白卡导入模板.csv'));
@@ -267,7 +362,8 @@ describe('frequency limits', () => {
   });
 
   it('every role reads the rules that apply to it: admin all, a company the default and its own, oem and gm nothing', async () => {
-    const rows = async (who: string) => (await post('/api/frequencyLimiting/list', { pageSize: 100 }, who)).data as { total: number; list: { companyId: number | null }[] };
+    const rows = async (who: string) =>
+      (await post('/api/frequencyLimiting/list', { pageSize: 100 }, who)).data as { total: number; list: { companyId: number | null }[] };
     expect((await rows('admin')).total).toBe(count('SELECT COUNT(*) FROM frequency_limits'));
     for (const who of ['company', 'department', 'normal']) {
       const ids = (await rows(who)).list.map((row) => row.companyId);
@@ -275,7 +371,12 @@ describe('frequency limits', () => {
       expect(ids.every((id) => id === null || id === 1)).toBe(true);
     }
     const agent = (await rows('agent')).list.map((row) => row.companyId).filter((id) => id !== null);
-    const agentCompanies = backend.db.prepare('SELECT id FROM companies WHERE agent_id IN (SELECT id FROM agents WHERE id = (SELECT agent_id FROM users WHERE username = ?) OR parent_id = (SELECT agent_id FROM users WHERE username = ?))').pluck().all('agent', 'agent');
+    const agentCompanies = backend.db
+      .prepare(
+        'SELECT id FROM companies WHERE agent_id IN (SELECT id FROM agents WHERE id = (SELECT agent_id FROM users WHERE username = ?) OR parent_id = (SELECT agent_id FROM users WHERE username = ?))',
+      )
+      .pluck()
+      .all('agent', 'agent');
     expect(agent.every((id) => agentCompanies.includes(id))).toBe(true);
     expect((await rows('oem')).total).toBe(0);
     expect((await rows('gm')).total).toBe(0);
@@ -285,7 +386,13 @@ describe('frequency limits', () => {
 describe('access', () => {
   it('every admin-only inventory call refuses an agent, even one whose UserRole header claims admin', async () => {
     for (const entry of entriesOf(contract).filter((entry) => entry.access !== 'loggedIn')) {
-      const response = await backend.call({ method: entry.method, url: entry.path, token: tokens.agent, headers: { userrole: 'admin' }, ...(entry.method === 'GET' ? {} : { payload: {} }) });
+      const response = await backend.call({
+        method: entry.method,
+        url: entry.path,
+        token: tokens.agent,
+        headers: { userrole: 'admin' },
+        ...(entry.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(response.body, entry.path).toEqual({ code: 403, message: '无权限访问该数据', data: null });
     }
   });
@@ -303,7 +410,9 @@ describe('exports are .xlsx with the contract columns, codes as text', () => {
       const sheet = await readSheet(response.rawPayload);
       expect(sheet.getRow(1).getCell(1).value, url).toBe(title);
       expect(sheet.rowCount, url).toBeGreaterThan(10);
-      const column = (sheet.getRow(1).values as unknown[]).findIndex((value) => value === { receiverPhone: '联系电话', iccid: 'ICCID', phoneNumber: '号码' }[code]);
+      const column = (sheet.getRow(1).values as unknown[]).findIndex(
+        (value) => value === { receiverPhone: '联系电话', iccid: 'ICCID', phoneNumber: '号码' }[code],
+      );
       expect(typeof sheet.getRow(2).getCell(column).value, url).toBe('string');
     }
   });

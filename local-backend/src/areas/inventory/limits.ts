@@ -77,7 +77,9 @@ export const limitEndpoints: Endpoints = [
       const at = now();
       if (id !== undefined) {
         const changed = db
-          .prepare('UPDATE frequency_limits SET per_day = ?, per_hour = ?, redial_minutes = ?, start_time = ?, end_time = ?, enabled = ?, remark = ?, updated_at = ? WHERE id = ?')
+          .prepare(
+            'UPDATE frequency_limits SET per_day = ?, per_hour = ?, redial_minutes = ?, start_time = ?, end_time = ?, enabled = ?, remark = ?, updated_at = ? WHERE id = ?',
+          )
           .run(values.perDay, values.perHour, values.redialMinutes, values.startTime, values.endTime, values.enabled, values.remark, at, id);
         if (!changed.changes) throw notFound('频次限制规则');
         return { id };

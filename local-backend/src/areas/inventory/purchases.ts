@@ -58,8 +58,7 @@ function needQuery(params: Params) {
 
 function orderOf(db: Db, id: number) {
   const order = db.prepare('SELECT id, order_no AS orderNo, goods_id AS goodsId, quantity, status FROM purchase_orders WHERE id = ?').get(id) as
-    | { id: number; orderNo: string; goodsId: number | null; quantity: number; status: keyof typeof PURCHASE_STEPS }
-    | undefined;
+    { id: number; orderNo: string; goodsId: number | null; quantity: number; status: keyof typeof PURCHASE_STEPS } | undefined;
   if (!order) throw notFound('采购订单');
   return order;
 }
@@ -117,10 +116,20 @@ export const purchaseEndpoints: Endpoints = [
         const at = now();
         if (to === '已到货') {
           if (order.goodsId === null) throw invalid(PURCHASE_TEXTS.noGoods);
-          move(db, { goodsId: order.goodsId, direction: 'in', quantity: order.quantity, reason: '采购入库', reference: order.orderNo, operatorId: user.id, at });
+          move(db, {
+            goodsId: order.goodsId,
+            direction: 'in',
+            quantity: order.quantity,
+            reason: '采购入库',
+            reference: order.orderNo,
+            operatorId: user.id,
+            at,
+          });
         }
         // The step is taken only from the status it was read in (a second click finds it moved on).
-        const changed = db.prepare('UPDATE purchase_orders SET status = ?, arrived_at = ? WHERE id = ? AND status = ?').run(to, to === '已到货' ? at : '', id, order.status);
+        const changed = db
+          .prepare('UPDATE purchase_orders SET status = ?, arrived_at = ? WHERE id = ? AND status = ?')
+          .run(to, to === '已到货' ? at : '', id, order.status);
         if (!changed.changes) throw invalid(PURCHASE_TEXTS.badStep(order.status, to));
         return null;
       })();
@@ -146,7 +155,9 @@ function createOrder(db: Db, order: { supplier: string; goodsId: number; cardTyp
   const at = now();
   const orderNo = nextNumber(db, 'purchase_orders', 'order_no', 'PO', at);
   const created = db
-    .prepare("INSERT INTO purchase_orders (order_no, supplier, card_type, goods_id, quantity, unit_price, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, '待审核', ?, ?)")
+    .prepare(
+      "INSERT INTO purchase_orders (order_no, supplier, card_type, goods_id, quantity, unit_price, status, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, '待审核', ?, ?)",
+    )
     .run(orderNo, order.supplier, order.cardType, order.goodsId, order.quantity, order.unitPrice, order.remark, at);
   return { id: Number(created.lastInsertRowid), orderNo };
 }

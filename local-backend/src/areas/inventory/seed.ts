@@ -22,9 +22,7 @@ export function seedInventory(db: Db): void {
     );
   }
 
-  const insertWarning = db.prepare(
-    `INSERT INTO warning_phones (phone_number, company_id, agent_id, reason, valid_date, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
+  const insertWarning = db.prepare(`INSERT INTO warning_phones (phone_number, company_id, agent_id, reason, valid_date, created_at) VALUES (?, ?, ?, ?, ?, ?)`);
   for (let i = 0; i < 800; i++) {
     const company = pickCompany();
     insertWarning.run(
@@ -96,7 +94,18 @@ export function seedStock(db: Db): void {
     if (receive) {
       const quantity = Math.max(1, Math.round(faker.number.int({ min: 200, max: 1500 }) * scale(item)));
       item.quantity += quantity;
-      insertMovement.run(item.id, 'in', quantity, item.quantity, faker.helpers.weightedArrayElement([{ weight: 4, value: '采购入库' }, { weight: 1, value: '手工入库' }]), '', when);
+      insertMovement.run(
+        item.id,
+        'in',
+        quantity,
+        item.quantity,
+        faker.helpers.weightedArrayElement([
+          { weight: 4, value: '采购入库' },
+          { weight: 1, value: '手工入库' },
+        ]),
+        '',
+        when,
+      );
       continue;
     }
     const quantity = faker.number.int({ min: 1, max: Math.max(1, Math.floor(item.quantity / 3)) });
@@ -135,9 +144,24 @@ export function seedStock(db: Db): void {
     const shipmentNo = number('CK', when);
     item.quantity = keep;
     insertMovement.run(item.id, 'out', quantity, item.quantity, '发货出库', shipmentNo, when);
-    insertShipment.run(shipmentNo, item.id, quantity, pickCompany().id, faker.person.fullName(), mobile(), `${faker.location.city()}${faker.location.street()}1号`, '', '', '待发货', when, when);
+    insertShipment.run(
+      shipmentNo,
+      item.id,
+      quantity,
+      pickCompany().id,
+      faker.person.fullName(),
+      mobile(),
+      `${faker.location.city()}${faker.location.street()}1号`,
+      '',
+      '',
+      '待发货',
+      when,
+      when,
+    );
   }
-  const setQuantity = db.prepare('UPDATE inventory_goods SET quantity = ?, updated_at = (SELECT COALESCE(MAX(created_at), updated_at) FROM inventory_movements WHERE goods_id = ?) WHERE id = ?');
+  const setQuantity = db.prepare(
+    'UPDATE inventory_goods SET quantity = ?, updated_at = (SELECT COALESCE(MAX(created_at), updated_at) FROM inventory_movements WHERE goods_id = ?) WHERE id = ?',
+  );
   for (const item of goods) setQuantity.run(item.quantity, item.id, item.id);
 
   // The first step's purchase orders get goods (cards of the card line), and arrival times.
@@ -146,11 +170,16 @@ export function seedStock(db: Db): void {
   const link = db.prepare(`UPDATE purchase_orders SET goods_id = ?, card_type = (SELECT name FROM inventory_goods WHERE id = ?), arrived_at = ? WHERE id = ?`);
   for (const order of orders) {
     const item = faker.helpers.arrayElement(cards);
-    const arrived = order.status === '已到货' ? formatDateTime(new Date(Math.min(Date.now(), new Date(order.createdAt.replace(' ', 'T')).getTime() + days(faker.number.int({ min: 2, max: 10 }))))) : '';
+    const arrived =
+      order.status === '已到货'
+        ? formatDateTime(new Date(Math.min(Date.now(), new Date(order.createdAt.replace(' ', 'T')).getTime() + days(faker.number.int({ min: 2, max: 10 })))))
+        : '';
     link.run(item.id, item.id, arrived, order.id);
   }
 
-  const insertCard = db.prepare('INSERT INTO white_cards (iccid, card_type, batch_no, status, company_id, remark, created_at, assigned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertCard = db.prepare(
+    'INSERT INTO white_cards (iccid, card_type, batch_no, status, company_id, remark, created_at, assigned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const first = 89_860_240_000_000_000_000n;
   for (let i = 0; i < 5000; i++) {
     const created = recent(300);
@@ -177,7 +206,10 @@ export function seedStock(db: Db): void {
   );
   insertLimit.run(null, 50, 10, 30, '08:00', '21:00', 1, '未单独设置的企业按此规则限制', recent(200));
   // Companies 1–10 (the seeded accounts' company among them) keep the default; others get their own rules.
-  for (const company of faker.helpers.arrayElements(companies.filter((c) => c.id > 10), Math.min(150, companies.length))) {
+  for (const company of faker.helpers.arrayElements(
+    companies.filter((c) => c.id > 10),
+    Math.min(150, companies.length),
+  )) {
     const perDay = faker.number.int({ min: 2, max: 30 }) * 10;
     insertLimit.run(
       company.id,
@@ -194,6 +226,4 @@ export function seedStock(db: Db): void {
 }
 
 /** The inventory area's seed steps (its purchase orders and warning numbers are seeded in the organisation step). */
-export const inventorySeedSteps: SeedStep[] = [
-  { name: '库存', table: 'inventory_goods', fakerSeed: 20261124, after: ['账号与业务数据'], fill: seedStock },
-];
+export const inventorySeedSteps: SeedStep[] = [{ name: '库存', table: 'inventory_goods', fakerSeed: 20261124, after: ['账号与业务数据'], fill: seedStock }];

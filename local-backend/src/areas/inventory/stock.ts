@@ -1,4 +1,15 @@
-import { goods, movements, SHIPMENT_STATUS, shipments, stock, STOCK_LIMITS, STOCK_LINE, STOCK_TEXTS, stockApi, type StockLine } from '@console/remote-inventory/contract';
+import {
+  goods,
+  movements,
+  SHIPMENT_STATUS,
+  shipments,
+  stock,
+  STOCK_LIMITS,
+  STOCK_LINE,
+  STOCK_TEXTS,
+  stockApi,
+  type StockLine,
+} from '@console/remote-inventory/contract';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
@@ -123,7 +134,9 @@ export const stockEndpoints: Endpoints = [
     handler: ({ db, params }) => {
       const where = new Where().eq('enabled', 1).eq('line', optionalLine(params));
       return db
-        .prepare(`SELECT id AS value, name || CASE WHEN model = '' THEN '' ELSE '（' || model || '）' END AS label FROM inventory_goods ${where} ORDER BY line DESC, id`)
+        .prepare(
+          `SELECT id AS value, name || CASE WHEN model = '' THEN '' ELSE '（' || model || '）' END AS label FROM inventory_goods ${where} ORDER BY line DESC, id`,
+        )
         .all(...where.values);
     },
   }),
@@ -141,7 +154,9 @@ export const stockEndpoints: Endpoints = [
       if (clash) throw invalid(`${STOCK_LINE.label(line)}已有货品「${name}${model ? `（${model}）` : ''}」`);
       if (id === undefined) {
         const created = db
-          .prepare('INSERT INTO inventory_goods (line, name, model, unit, warn_threshold, enabled, remark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO inventory_goods (line, name, model, unit, warn_threshold, enabled, remark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
           .run(line, name, model, unit, warnThreshold, enabled, remark, at, at);
         return { id: Number(created.lastInsertRowid) };
       }
@@ -187,7 +202,9 @@ export const stockEndpoints: Endpoints = [
       const goodsId = requiredInteger(params, 'goodsId', '货品');
       const wanted = quantity(params, '入库数量');
       const remark = text(params, 'remark', '备注', 200) ?? '';
-      return db.transaction(() => ({ quantity: move(db, { goodsId, direction: 'in', quantity: wanted, reason: '手工入库', reference: remark, operatorId: user.id, at: now() }) }))();
+      return db.transaction(() => ({
+        quantity: move(db, { goodsId, direction: 'in', quantity: wanted, reason: '手工入库', reference: remark, operatorId: user.id, at: now() }),
+      }))();
     },
   }),
   define({
@@ -207,7 +224,21 @@ export const stockEndpoints: Endpoints = [
             `INSERT INTO inventory_shipments (shipment_no, goods_id, quantity, company_id, receiver, receiver_phone, address, express, tracking_no, status, remark, operator_id, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '待发货', ?, ?, ?, ?)`,
           )
-          .run(shipmentNo, goodsId, wanted, companyId, details.receiver, details.receiverPhone, details.address, details.express, details.trackingNo, details.remark, user.id, at, at);
+          .run(
+            shipmentNo,
+            goodsId,
+            wanted,
+            companyId,
+            details.receiver,
+            details.receiverPhone,
+            details.address,
+            details.express,
+            details.trackingNo,
+            details.remark,
+            user.id,
+            at,
+            at,
+          );
         return { quantity: balance, shipmentId: Number(created.lastInsertRowid) };
       })();
     },
@@ -224,7 +255,13 @@ export const stockEndpoints: Endpoints = [
     call: stockApi.exportShipments,
     handler: ({ db, params, reply }) => {
       const line = requiredLine(params);
-      return sendSheet(reply, params, line === 'SJTX' ? '出库记录' : `${STOCK_LINE.label(line).replace(/终端设备$/, '')}发货记录`, stockApi.exportShipments.columns, allOf(db, shipmentQuery(params, line)));
+      return sendSheet(
+        reply,
+        params,
+        line === 'SJTX' ? '出库记录' : `${STOCK_LINE.label(line).replace(/终端设备$/, '')}发货记录`,
+        stockApi.exportShipments.columns,
+        allOf(db, shipmentQuery(params, line)),
+      );
     },
   }),
   define({
@@ -249,14 +286,21 @@ export const stockEndpoints: Endpoints = [
       const id = requiredInteger(params, 'id', '出库记录');
       return db.transaction(() => {
         const shipment = db.prepare('SELECT goods_id AS goodsId, quantity, status, shipment_no AS shipmentNo FROM inventory_shipments WHERE id = ?').get(id) as
-          | { goodsId: number; quantity: number; status: string; shipmentNo: string }
-          | undefined;
+          { goodsId: number; quantity: number; status: string; shipmentNo: string } | undefined;
         if (!shipment) throw notFound('出库记录');
         if (shipment.status !== '待发货' && shipment.status !== '已发货') throw invalid(STOCK_TEXTS.notCancellable);
         const at = now();
         db.prepare("UPDATE inventory_shipments SET status = '已撤销', updated_at = ? WHERE id = ?").run(at, id);
         // A cancelled shipment returns to stock even when its goods were disabled since.
-        const movement = { goodsId: shipment.goodsId, direction: 'in', quantity: shipment.quantity, reason: '撤销出库', reference: shipment.shipmentNo, operatorId: user.id, at } as const;
+        const movement = {
+          goodsId: shipment.goodsId,
+          direction: 'in',
+          quantity: shipment.quantity,
+          reason: '撤销出库',
+          reference: shipment.shipmentNo,
+          operatorId: user.id,
+          at,
+        } as const;
         return { quantity: move(db, movement, { evenIfDisabled: true }) };
       })();
     },

@@ -31,7 +31,9 @@ const warningList = (at: string) =>
 
 /** The filters every warning call shares: the list's, and a company (the dashboard's links). */
 function warningWhere(params: Params, at: string): Where {
-  return warningList(at).where(params).eq('w.company_id', integer(params, 'companyId', '企业编号'));
+  return warningList(at)
+    .where(params)
+    .eq('w.company_id', integer(params, 'companyId', '企业编号'));
 }
 
 function warningQuery(params: Params) {
@@ -86,7 +88,11 @@ export const warningEndpoints: Endpoints = [
   define({
     call: warningApi.findAgent,
     handler: ({ db }) =>
-      db.prepare('SELECT a.id AS value, a.name AS label FROM agents a WHERE a.id IN (SELECT DISTINCT agent_id FROM warning_phones WHERE agent_id IS NOT NULL) ORDER BY a.id').all(),
+      db
+        .prepare(
+          'SELECT a.id AS value, a.name AS label FROM agents a WHERE a.id IN (SELECT DISTINCT agent_id FROM warning_phones WHERE agent_id IS NOT NULL) ORDER BY a.id',
+        )
+        .all(),
   }),
   define({
     call: warningApi.top,
@@ -105,7 +111,10 @@ export const warningEndpoints: Endpoints = [
       const query = companyQuery(params);
       const where = query.where.toString();
       const { pageIndex, pageSize } = paging(params);
-      const total = db.prepare(`SELECT COUNT(DISTINCT w.company_id) FROM ${FROM} ${where}`).pluck().get(...query.where.values) as number;
+      const total = db
+        .prepare(`SELECT COUNT(DISTINCT w.company_id) FROM ${FROM} ${where}`)
+        .pluck()
+        .get(...query.where.values) as number;
       const list = db
         .prepare(`SELECT ${query.select} FROM ${FROM} ${where} GROUP BY w.company_id ORDER BY ${query.order} LIMIT ? OFFSET ?`)
         .all(...query.where.values, pageSize, (pageIndex - 1) * pageSize);

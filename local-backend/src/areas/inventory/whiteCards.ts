@@ -67,7 +67,9 @@ export const whiteCardEndpoints: Endpoints = [
       const id = integer(params, 'id', '白卡');
       const fields = cardFields(params);
       if (id !== undefined) {
-        const changed = db.prepare('UPDATE white_cards SET card_type = ?, batch_no = ?, remark = ? WHERE id = ?').run(fields.cardType, fields.batchNo, fields.remark, id);
+        const changed = db
+          .prepare('UPDATE white_cards SET card_type = ?, batch_no = ?, remark = ? WHERE id = ?')
+          .run(fields.cardType, fields.batchNo, fields.remark, id);
         if (!changed.changes) throw notFound('白卡');
         return { id };
       }
@@ -95,7 +97,11 @@ export const whiteCardEndpoints: Endpoints = [
       companyExists(db, companyId);
       return db.transaction(() => {
         const cards = inStock(db, wanted);
-        db.prepare(`UPDATE white_cards SET status = '已分配', company_id = ?, assigned_at = ? WHERE id IN (${placeholders(cards)})`).run(companyId, now(), ...cards);
+        db.prepare(`UPDATE white_cards SET status = '已分配', company_id = ?, assigned_at = ? WHERE id IN (${placeholders(cards)})`).run(
+          companyId,
+          now(),
+          ...cards,
+        );
         return { assigned: cards.length };
       })();
     },
@@ -149,12 +155,21 @@ export const whiteCardEndpoints: Endpoints = [
 /** The rows of a filled-in template (header WHITE_CARD_IMPORT_COLUMNS), blank rows left out. */
 function importedCards(header: unknown, rows: unknown) {
   if (!Array.isArray(header) || !Array.isArray(rows)) throw invalid('文件内容无法识别，请使用下载的导入模板');
-  const titles = header.map((title) => String(title ?? '').replace(/^\uFEFF/, '').trim());
+  const titles = header.map((title) =>
+    String(title ?? '')
+      .replace(/^\uFEFF/, '')
+      .trim(),
+  );
   const missing = WHITE_CARD_IMPORT_COLUMNS.filter((title) => title !== '备注' && !titles.includes(title));
   if (missing.length) throw invalid(`模板缺少列：${missing.join('、')}`);
   const filled = rows.filter((row): row is unknown[] => Array.isArray(row) && row.some((cell) => String(cell ?? '').trim() !== ''));
   if (filled.length === 0) throw invalid(WHITE_CARD_TEXTS.importEmpty);
   if (filled.length > WHITE_CARD_IMPORT_MAX) throw invalid(`一次最多导入 ${WHITE_CARD_IMPORT_MAX} 张`);
   const cell = (row: unknown[], title: string) => String(row[titles.indexOf(title)] ?? '').trim();
-  return filled.map((row) => ({ iccid: cell(row, 'ICCID').toUpperCase(), cardType: cell(row, '卡类型'), batchNo: cell(row, '批次号'), remark: titles.includes('备注') ? cell(row, '备注') : '' }));
+  return filled.map((row) => ({
+    iccid: cell(row, 'ICCID').toUpperCase(),
+    cardType: cell(row, '卡类型'),
+    batchNo: cell(row, '批次号'),
+    remark: titles.includes('备注') ? cell(row, '备注') : '',
+  }));
 }

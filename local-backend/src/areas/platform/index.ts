@@ -4,8 +4,4 @@ import { headerEndpoints } from './header';
 import { renewalEndpoints } from './renewal';
 
 /** The SDK's own calls (`@console/sdk/platformCalls`): token renewal, return-visit reminders and the shell header's calls. */
-export const platformEndpoints: Endpoints = [
-  ...renewalEndpoints,
-  ...callbackEndpoints,
-  ...headerEndpoints,
-];
+export const platformEndpoints: Endpoints = [...renewalEndpoints, ...callbackEndpoints, ...headerEndpoints];

@@ -33,9 +33,7 @@ export const deviceEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const name = requiredText(params, 'name', '用户名', 50);
       if (name !== user.username && user.role !== 'admin') throw forbidden();
-      const device = db
-        .prepare('SELECT d.device_name AS deviceName, d.ip FROM devices d JOIN users u ON u.id = d.user_id WHERE u.username = ?')
-        .get(name);
+      const device = db.prepare('SELECT d.device_name AS deviceName, d.ip FROM devices d JOIN users u ON u.id = d.user_id WHERE u.username = ?').get(name);
       return device ?? { deviceName: '', ip: '' };
     },
   }),

@@ -3,7 +3,4 @@ import { deviceEndpoints } from './devices';
 import { sessionEndpoints } from './session';
 
 /** The host shell's endpoints (`@console/host-shell/contract`): session, brand, SIP account, phone device. */
-export const shellEndpoints: Endpoints = [
-  ...sessionEndpoints,
-  ...deviceEndpoints,
-];
+export const shellEndpoints: Endpoints = [...sessionEndpoints, ...deviceEndpoints];

@@ -28,8 +28,7 @@ const NO_USER_HASH = hashPassword('');
 /** The envelope code of a login refused by the lock. */
 const TOO_MANY_ATTEMPTS = 429;
 
-const lockedRefusal = (until: number) =>
-  new Refusal(TOO_MANY_ATTEMPTS, SESSION_TEXTS.loginLocked(formatDateTime(new Date(until)).slice(11, 16)));
+const lockedRefusal = (until: number) => new Refusal(TOO_MANY_ATTEMPTS, SESSION_TEXTS.loginLocked(formatDateTime(new Date(until)).slice(11, 16)));
 
 /** Session and brand (spec section 7), plus the login and logout calls it leaves open. */
 export const sessionEndpoints: Endpoints = [
