@@ -809,7 +809,10 @@ const ledgerFile = path.join(remoteDir, 'src', 'ledger.ts');
 
 // ---- what was done, and what is left --------------------------------------------------------------
 // In the project's format as written, so `pnpm format:check` (part of `npm test`) passes unedited too.
-execFileSync('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', ...[...written].filter((file) => !file.endsWith('.sql'))], { cwd: REPO_ROOT, stdio: 'inherit' });
+execFileSync('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', ...[...written].filter((file) => !file.endsWith('.sql'))], {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+});
 const relative = (file: string) => path.relative(REPO_ROOT, file);
 console.log(
   `已生成 ${family ? `${family.name} 的 ${family.kind} 页面（${paths.join('、')}）` : paths[0]}（${title}），用时 ${((Date.now() - startedAt) / 1000).toFixed(1)} 秒：`,
