@@ -49,8 +49,10 @@ function RuleCard({ onRun }: { onRun: () => void }) {
       .catch(() => undefined);
   }, [choosesCompany]);
 
+  // A role outside any company that may not list companies (gm, oem) has no rule to see.
+  const hasRule = user.insideCompany || choosesCompany;
   const load = useCallback(() => {
-    if (choosesCompany && companyId === undefined) return;
+    if (!hasRule || (choosesCompany && companyId === undefined)) return;
     intentionCustomerApi
       .getAutomaticRecovery(companyId ? { companyId } : {})
       .then(({ data }) => {
@@ -58,7 +60,7 @@ function RuleCard({ onRun }: { onRun: () => void }) {
         form.setFieldsValue(ruleToValues(data));
       })
       .catch(() => undefined);
-  }, [companyId, form, choosesCompany]);
+  }, [companyId, form, choosesCompany, hasRule]);
   useEffect(load, [load]);
 
   const save = async (values: RuleValues) => {
@@ -86,6 +88,7 @@ function RuleCard({ onRun }: { onRun: () => void }) {
 
   const pools = [{ value: 'high', label: POOL_LABELS.high }, ...(user.flags.CRMDepartmentHigh ? [{ value: 'department', label: POOL_LABELS.department }] : [])];
 
+  if (!hasRule) return null;
   return (
     <Card variant="borderless" title="自动回收规则" style={{ marginBottom: 16 }}>
       {choosesCompany && (
