@@ -10,6 +10,7 @@ const numbers = defineResource({
   active: { label: '启用', kind: 'boolean', form: true },
   openedOn: { label: '开通日期', kind: 'date' },
   openedAt: { label: '开通时间', kind: 'dateTime' },
+  photo: { label: '照片', kind: 'image', form: true },
 });
 const COLUMNS = {
   phoneNumber: 'n.phone_number',
@@ -62,6 +63,10 @@ describe('a resource list on the backend', () => {
     expect(() => inputOf(numbers, { phoneNumber: '13800000000' })).toThrow('请选择运营商');
     expect(() => inputOf(numbers, { phoneNumber: '2380000000', operator: '联通' })).toThrow('号码格式不正确');
     expect(() => inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', monthlyFee: '-1' })).toThrow('月租（元）不能小于 0');
+    // An image is kept inline (an upload) or linked over http(s); nothing that would run.
+    const photo = `data:image/png;base64,${'A'.repeat(200_000)}`;
+    expect(inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', photo }).photo).toBe(photo);
+    expect(() => inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', photo: 'javascript:alert(1)' })).toThrow('照片地址不正确');
   });
 
   it('asks the compiler for the SQL of every filtered and sorted field, and for no unknown one', () => {

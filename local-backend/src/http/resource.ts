@@ -11,6 +11,7 @@ import {
   type Resource,
   type SortKey,
 } from '@console/sdk/contract';
+import { isSafeUrl } from '@console/sdk/safeUrl';
 import { invalid } from './envelope';
 import { dateTime, integer, list, money, oneOf, orderBy, text, type Params } from './params';
 import { placeholders, Where } from './where';
@@ -97,6 +98,10 @@ export function fieldValue(params: Params, key: string, field: Field): unknown {
     default: {
       const value = text(params, key, field.label, textMax(field));
       if (value !== undefined && field.pattern && !field.pattern.regex.test(value)) throw invalid(field.pattern.message);
+      // What is stored is later drawn as an image or played: only http(s), and images also inline.
+      if (value !== undefined && (field.kind === 'image' || field.kind === 'audio') && !isSafeUrl(value, field.kind === 'image' ? 'image' : 'link')) {
+        throw invalid(`${field.label}地址不正确`);
+      }
       return value;
     }
   }

@@ -91,7 +91,9 @@ export const isExported = (field: Field): boolean => isColumn(field) && field.ex
 export const isRange = (field: Field): boolean => field.kind === 'date' || field.kind === 'dateTime';
 export const isMulti = (field: Field): boolean => field.filter === 'multi' || field.kind === 'multiEnum';
 /** The most characters a text field takes when it names none. */
-export const textMax = (field: Field): number => field.max ?? (field.kind === 'longText' ? 2000 : 200);
+export const textMax = (field: Field): number => field.max ?? TEXT_MAX[field.kind] ?? 200;
+/** An image is kept inline as a `data:` URL of up to 512 KB (about 700 000 characters); a recording is a URL. */
+const TEXT_MAX: Partial<Record<FieldKind, number>> = { longText: 2000, image: 700_000, audio: 2000 };
 
 type ValueOf<F extends Field> = F['kind'] extends 'number' | 'money' | 'duration' | 'ref'
   ? number

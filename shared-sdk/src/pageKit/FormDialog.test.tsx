@@ -109,3 +109,28 @@ describe('field ids', () => {
     expect(new Set(inputs.map((input) => input.id)).size).toBe(2);
   });
 });
+
+describe('FormDialog, an image field', () => {
+  const renderImageForm = (onSubmit: (values: Record<string, unknown>) => Promise<unknown>) => {
+    render(
+      <App>
+        <FormDialog title="上传" open fields={[{ name: 'logo', label: '标志', kind: 'image' }]} onSubmit={onSubmit} />
+      </App>,
+    );
+    return (file: File) => act(async () => fireEvent.change(document.querySelector<HTMLInputElement>('input[type=file]')!, { target: { files: [file] } }));
+  };
+
+  it('takes an image from the computer inline and sends it as a data URL', async () => {
+    const onSubmit = vi.fn(async () => null);
+    await renderImageForm(onSubmit)(new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }));
+    await waitFor(() => expect(document.querySelector('img[alt="标志"]')).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: /确\s*定|OK/ }).at(-1)!));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ logo: expect.stringMatching(/^data:image\/png;base64,/) }));
+  });
+
+  it('refuses what is not an image, in Chinese', async () => {
+    await renderImageForm(vi.fn(async () => null))(new File(['x'], 'a.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(screen.getByText('请选择图片文件')).toBeTruthy());
+    expect(document.querySelector('img[alt="标志"]')).toBeNull();
+  });
+});

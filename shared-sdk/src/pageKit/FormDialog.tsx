@@ -1,4 +1,5 @@
-import { App, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Switch, type FormRule } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Form, Image, Input, InputNumber, Popconfirm, Select, Space, Switch, Upload, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { callerShouldTell } from '../api/envelope';
@@ -11,7 +12,7 @@ import { useUnsavedInput } from './sharedState';
 export interface FormField {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'tags' | 'date' | 'dateTime' | 'switch' | 'password';
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'tags' | 'date' | 'dateTime' | 'switch' | 'password' | 'image';
   required?: boolean;
   /** Message when a required field is empty (default 请输入/请选择 + label). */
   requiredMessage?: string;
@@ -85,11 +86,44 @@ function FieldInput({ field, ...props }: { field: FormField }) {
       return <DatePicker showTime style={{ width: '100%' }} {...props} />;
     case 'switch':
       return <Switch {...props} />;
+    case 'image':
+      return <ImageInput label={field.label} {...props} />;
     case 'password':
       return <Input.Password maxLength={field.maxLength} placeholder={field.placeholder} {...props} />;
     default:
       return <Input maxLength={field.maxLength} placeholder={field.placeholder ?? `请输入${field.label}`} {...props} />;
   }
+}
+
+/** The largest image a form takes inline (an icon, a logo, a photo of a card). */
+export const IMAGE_UPLOAD_MAX_BYTES = 512 * 1024;
+
+/** An image chosen from the computer, kept inline as a `data:` URL (what the backend stores for images). */
+function ImageInput({ label, value, onChange }: { label: string; value?: string; onChange?: (value: string) => void }) {
+  const { message } = App.useApp();
+  const choose = (file: File) => {
+    if (!file.type.startsWith('image/')) message.error('请选择图片文件');
+    else if (file.size > IMAGE_UPLOAD_MAX_BYTES) message.error(`图片不能超过 ${IMAGE_UPLOAD_MAX_BYTES / 1024} KB`);
+    else {
+      const reader = new FileReader();
+      reader.onload = () => onChange?.(String(reader.result));
+      reader.readAsDataURL(file);
+    }
+    return false;
+  };
+  return (
+    <Space align="start">
+      {value && <Image src={value} alt={label} width={64} height={64} style={{ objectFit: 'cover' }} />}
+      <Upload accept="image/*" showUploadList={false} beforeUpload={choose}>
+        <Button icon={<UploadOutlined />}>{value ? '更换图片' : '上传图片'}</Button>
+      </Upload>
+      {value && (
+        <Button type="link" onClick={() => onChange?.('')}>
+          移除
+        </Button>
+      )}
+    </Space>
+  );
 }
 
 /** Dates in the form are dayjs; on the wire they are `YYYY-MM-DD` / `YYYY-MM-DD HH:mm:ss` strings. */

@@ -46,6 +46,8 @@ export function formField(name: string, field: Field): FormField {
       return { ...base, kind: field.kind };
     case 'boolean':
       return { ...base, kind: 'switch' };
+    case 'image':
+      return { ...base, kind: 'image' };
     case 'enum':
     case 'ref':
       return { ...base, kind: 'select', options: fieldOptions(field) };
