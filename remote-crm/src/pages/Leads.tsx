@@ -1,5 +1,5 @@
 import { DeleteOutlined, GlobalOutlined, SwapOutlined } from '@ant-design/icons';
-import type { FilterKey, FormKey } from '@console/sdk/contract';
+import type { FilterKey } from '@console/sdk/contract';
 import { asOptions, createResourcePage, listFetch, type FormField } from '@console/sdk/kit';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
