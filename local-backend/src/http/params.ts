@@ -7,8 +7,10 @@ import { invalid } from './envelope';
  */
 export type Params = Record<string, unknown>;
 
-const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+/** Whether a parameter is given (not absent, null or blank). */
+export const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+/** A parameter's value: its first when sent twice. */
+export const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * An optional trimmed text, or undefined. Give the field's `label` wherever the user may see the

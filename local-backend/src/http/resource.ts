@@ -13,7 +13,7 @@ import {
 } from '@console/sdk/contract';
 import { isSafeUrl } from '@console/sdk/safeUrl';
 import { invalid } from './envelope';
-import { dateTime, integer, list, money, oneOf, orderBy, text, type Params } from './params';
+import { charCount, dateTime, first, integer, list, money, oneOf, orderBy, present, text, type Params } from './params';
 import { placeholders, Where } from './where';
 
 /**
@@ -24,9 +24,6 @@ import { placeholders, Where } from './where';
 
 /** The SQL of each field the list filters or sorts by (the compiler asks for every one), and of any other. */
 export type ColumnsOf<R extends Resource> = { [K in FilterKey<R> | SortKey<R>]: string } & { [K in KeyOf<R>]?: string };
-
-const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 function number(params: Params, key: string, field: Field): number | undefined {
   if (field.kind === 'money') {
@@ -42,6 +39,7 @@ function number(params: Params, key: string, field: Field): number | undefined {
   if (field.kind === 'duration' && !Number.isInteger(value)) throw invalid(`${field.label}必须是整数`);
   if (field.min !== undefined && value < field.min) throw invalid(`${field.label}不能小于 ${field.min}`);
   if (field.max !== undefined && value > field.max) throw invalid(`${field.label}不能大于 ${field.max}`);
+  if (field.whole && !Number.isInteger(value)) throw invalid(`${field.label}必须是整数`);
   return value;
 }
 
@@ -60,7 +58,7 @@ function values(params: Params, key: string, field: Field): (string | number)[] 
   if (given.length === 0) return undefined;
   if (given.length > 100) throw invalid(`${field.label}最多选择 100 项`);
   if (!field.values) {
-    const tooLong = given.find((one) => [...one].length > 20);
+    const tooLong = given.find((one) => charCount(one) > 20);
     if (tooLong) throw invalid(`${field.label}每项不能超过 20 个字符`);
     return [...new Set(given)];
   }

@@ -93,6 +93,9 @@ export function mayCall(spec: CallSpec, role = roleHere()): boolean {
   return role === null || !Array.isArray(spec.access) || (spec.access as readonly string[]).includes(role);
 }
 
+/** A resource, as against a list of columns declared without one. */
+const isResource = (value: readonly ColumnSpec[] | Resource): value is Resource => !Array.isArray(value);
+
 /**
  * Builders of contract entries, one per encoding: `T` is the envelope's data, `P` the parameters,
  * `C` the envelope's customData. `transport` is for the SDK's own calls only (it has the client at
@@ -123,7 +126,7 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
         path,
         encoding: 'file',
         access,
-        columns: sheetColumns('columns' in columns && !Array.isArray(columns) ? columns.columns : (columns as readonly ColumnSpec[])),
+        columns: sheetColumns(isResource(columns) ? columns.columns : columns),
       }),
     /** A resource's list: its filters are the parameters, its rows the answer (one page and the total). */
     list: <R extends Resource, C = unknown>(path: string, access: Access, resource: R, method: 'GET' | 'POST' = 'GET') =>
