@@ -11,6 +11,7 @@ const numbers = defineResource({
   openedOn: { label: '开通日期', kind: 'date' },
   openedAt: { label: '开通时间', kind: 'dateTime' },
   photo: { label: '照片', kind: 'image', form: true },
+  lines: { label: '线路数', kind: 'number', whole: true, form: true, min: 1 },
 });
 const COLUMNS = {
   phoneNumber: 'n.phone_number',
@@ -20,6 +21,7 @@ const COLUMNS = {
   active: 'n.active',
   openedOn: 'n.opened_on',
   openedAt: 'n.opened_at',
+  lines: 'n.lines',
 };
 const LIST = resourceList(numbers, COLUMNS);
 
@@ -63,6 +65,10 @@ describe('a resource list on the backend', () => {
     expect(() => inputOf(numbers, { phoneNumber: '13800000000' })).toThrow('请选择运营商');
     expect(() => inputOf(numbers, { phoneNumber: '2380000000', operator: '联通' })).toThrow('号码格式不正确');
     expect(() => inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', monthlyFee: '-1' })).toThrow('月租（元）不能小于 0');
+    // A count takes no decimals; its range is said first.
+    expect(() => inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', lines: '1.5' })).toThrow('线路数必须是整数');
+    expect(() => inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', lines: '0.5' })).toThrow('线路数不能小于 1');
+    expect(inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', lines: '3' }).lines).toBe(3);
     // An image is kept inline (an upload) or linked over http(s); nothing that would run.
     const photo = `data:image/png;base64,${'A'.repeat(200_000)}`;
     expect(inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', photo }).photo).toBe(photo);

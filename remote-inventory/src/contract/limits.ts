@@ -28,10 +28,10 @@ const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: '请输入 HH:mm 格
 export const frequencyLimits = defineResource({
   companyId: { label: '适用企业', kind: 'number', column: false, sort: false },
   companyName: { label: '适用企业', kind: 'text', filter: true, max: 50 },
-  perDay: { label: '每号码每日上限', kind: 'number', form: true, required: true, min: 1, max: 1000 },
-  perHour: { label: '每号码每小时上限', kind: 'number', form: true, required: true, min: 1, max: 200 },
+  perDay: { label: '每号码每日上限', kind: 'number', whole: true, form: true, required: true, min: 1, max: 1000 },
+  perHour: { label: '每号码每小时上限', kind: 'number', whole: true, form: true, required: true, min: 1, max: 200 },
   /** Minutes before the same callee may be called again. */
-  redialMinutes: { label: '重复呼叫间隔（分钟）', kind: 'number', form: true, required: true, min: 0, max: 1440 },
+  redialMinutes: { label: '重复呼叫间隔（分钟）', kind: 'number', whole: true, form: true, required: true, min: 0, max: 1440 },
   /** The calling window, `HH:mm`, and as shown (`HH:mm-HH:mm`). */
   startTime: { label: '允许呼叫开始', kind: 'text', form: true, required: true, max: 5, placeholder: 'HH:mm', pattern: TIME, column: false },
   endTime: { label: '允许呼叫结束', kind: 'text', form: true, required: true, max: 5, placeholder: 'HH:mm', pattern: TIME, column: false },

@@ -62,6 +62,7 @@ export const goods = defineResource({
   warnThreshold: {
     label: '预警值',
     kind: 'number',
+    whole: true,
     form: true,
     required: true,
     min: 0,

@@ -59,6 +59,8 @@ export interface Field {
   /** Text: most characters (default 200, 2000 for long text). Numbers: the range. */
   max?: number;
   min?: number;
+  /** A number that counts whole things (a quota, a threshold): a decimal is refused. */
+  whole?: true;
   /** Text: the shape it must have, and what is said when it has not (Chinese). */
   pattern?: { regex: RegExp; message: string };
   /** A filter of the list (see the defaults above); `'multi'` picks several values of an enum. */

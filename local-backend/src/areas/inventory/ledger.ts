@@ -1,5 +1,4 @@
 import { STOCK_LINE, STOCK_TEXTS, type StockLine } from '@console/remote-inventory/contract';
-import type { KeyOf, Resource } from '@console/sdk/contract';
 import type { Db } from '../../db/database';
 import { invalid, notFound } from '../../http/envelope';
 import { requiredText, type Params } from '../../http/params';
@@ -68,12 +67,4 @@ export function nextNumber(db: Db, table: string, column: string, prefix: string
   const last = db.prepare(`SELECT ${column} FROM ${table} WHERE ${column} LIKE ? ORDER BY ${column} DESC LIMIT 1`).pluck().get(`${day}%`) as string | undefined;
   const next = last ? Number(last.slice(day.length)) + 1 : 1;
   return `${day}${String(next).padStart(4, '0')}`;
-}
-
-/** Counts (a threshold, a daily limit) are whole: the declaration gives their range, and these keys of a save are checked to be whole too. */
-export function whole<R extends Resource>(resource: R, input: object, keys: readonly KeyOf<R>[]): void {
-  for (const key of keys) {
-    const value = (input as Record<string, unknown>)[key];
-    if (value !== undefined && !Number.isInteger(value)) throw invalid(`${resource.fields[key].label}必须是整数`);
-  }
 }

@@ -7,12 +7,11 @@ import { pageOf } from '../../http/page';
 import { integer, paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { placeholders } from '../../http/where';
-import { companyExists, whole } from './ledger';
+import { companyExists } from './ledger';
 import { fromTable, leftJoinOne } from '../../http/from';
 
 function limitInput(params: Params) {
   const { remark, ...input } = inputOf(frequencyLimits, params);
-  whole(frequencyLimits, input, ['perDay', 'perHour', 'redialMinutes']);
   if (input.perHour > input.perDay) throw invalid(LIMIT_TEXTS.hourOverDay);
   if (input.startTime >= input.endTime) throw invalid(LIMIT_TEXTS.badWindow);
   return { ...input, remark: remark ?? '', enabled: ['0', 'false', 'off'].includes(String(params.enabled ?? '').toLowerCase()) ? 0 : 1 };

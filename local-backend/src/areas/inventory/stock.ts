@@ -18,7 +18,7 @@ import { integer, oneOf, paging, requiredInteger, text, type Params } from '../.
 import { inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
-import { companyExists, goodsOf, move, nextNumber, requiredLine, whole } from './ledger';
+import { companyExists, goodsOf, move, nextNumber, requiredLine } from './ledger';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 
 const quantity = (params: Params, label: string) => requiredInteger(params, 'quantity', label, { min: 1, max: STOCK_LIMITS.maxQuantity });
@@ -146,7 +146,6 @@ export const stockEndpoints: Endpoints = [
       const id = integer(params, 'id', '货品编号');
       // The line is given once, when the goods are added.
       const { name, model = '', unit, warnThreshold, remark = '' } = inputOf(goods, params, ['name', 'model', 'unit', 'warnThreshold', 'remark']);
-      whole(goods, { warnThreshold }, ['warnThreshold']);
       const enabled = flag(params, 'enabled');
       const at = now();
       const line = id === undefined ? requiredLine(params) : goodsOf(db, id).line;
