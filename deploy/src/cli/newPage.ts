@@ -452,11 +452,13 @@ const memberCheck = family
   if (roles && !roles.includes(user.role)) throw forbidden();
   return member;`
   : '';
+/** What the seed step writes into each field, in the fields' order (its helpers are imported as used). */
+const seedValues = fields.map((field) => seedValue(field, enumName(field)));
 const backendImports = [
   `import { ${[api, name, ...(family ? [family.name, ...(sameRoles ? [] : [ROLES_BY])] : []), ...enums.map((field) => enumName(field)!)].join(', ')} } from '@console/${remote}/contract';`,
   ...(family ? ["import { enumOf } from '@console/sdk/contract';"] : []),
   "import type { Db } from '../../db/database';",
-  "import { companyPicker, faker, mobile, recent } from '../../db/fake';",
+  `import { ${['companyPicker', 'faker', ...['mobile', 'recent'].filter((helper) => seedValues.some((value) => value.includes(`${helper}(`)))].join(', ')} } from '../../db/fake';`,
   ...(timeField ? ["import { now } from '../../db/time';"] : []),
   "import type { CurrentUser } from '../../http/auth';",
   "import { define, type Endpoints } from '../../http/endpoint';",
@@ -571,7 +573,7 @@ ${family ? `  const members = MEMBERS.values;\n` : ''}  const insert = db.prepar
   for (let i = 0; i < ${rowCount}; i++) {
     const company = pickCompany();
     insert.run(
-${[...(family ? ['faker.helpers.arrayElement(members)'] : []), ...fields.map((field) => seedValue(field, enumName(field))), 'company.agent_id', 'company.id', 'faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null])'].map((value) => `      ${value},`).join('\n')}
+${[...(family ? ['faker.helpers.arrayElement(members)'] : []), ...seedValues, 'company.agent_id', 'company.id', 'faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null])'].map((value) => `      ${value},`).join('\n')}
     );
   }
 }
@@ -580,22 +582,26 @@ ${[...(family ? ['faker.helpers.arrayElement(members)'] : []), ...fields.map((fi
 
 const areaIndex = path.join(areaDir, 'index.ts');
 let index = readFileSync(areaIndex, 'utf8');
-const arrayStart = index.match(/export const \w+: Endpoints = \[\n/);
+// Laid out on one line or one entry a line (prettier decides by length): the new entry goes first, the format pass lays it out.
+const arrayStart = index.match(/export const \w+: Endpoints = \[\n?/);
 if (!arrayStart || arrayStart.index === undefined) fail(`${path.relative(REPO_ROOT, areaIndex)}：找不到 Endpoints 数组`);
 const at = arrayStart.index + arrayStart[0].length;
-index = `import { ${name}Endpoints } from './${name}';\n${index.slice(0, at)}  ...${name}Endpoints,\n${index.slice(at)}`;
+index = `import { ${name}Endpoints } from './${name}';\n${index.slice(0, at)}...${name}Endpoints,${arrayStart[0].endsWith('\n') ? '\n' : ' '}${index.slice(at)}`;
 write(areaIndex, index);
 
 /** Adds the page's seed step to its area's list, `<area>SeedSteps` in `local-backend/src/areas/<area>/seed.ts`. */
 const stepsFile = path.join(areaDir, 'seed.ts');
 {
   let steps = readFileSync(stepsFile, 'utf8');
-  const found = /export const \w+SeedSteps: SeedStep\[\] = \[(\]|\n[\s\S]*?\n\])/.exec(steps);
-  if (!found) fail(`${path.relative(REPO_ROOT, stepsFile)}：找不到 SeedSteps 列表`);
+  // The list's end, however the format pass laid it out (one line, or one step a line).
+  const start = /export const \w+SeedSteps: SeedStep\[\] = \[/.exec(steps);
+  const end = start ? steps.indexOf('];', start.index) : -1;
+  if (!start || end < 0) fail(`${path.relative(REPO_ROOT, stepsFile)}：找不到 SeedSteps 列表`);
   // It reads the seeded companies and users: after the organisation step.
-  const step = `  { name: ${q(title)}, table: '${table}', fakerSeed: ${stamp.slice(0, 8)}, after: ['账号与业务数据'], fill: seed${Name} },`;
-  const end = found.index + found[0].length - 1;
-  steps = `${steps.slice(0, end)}${found[1] === ']' ? '\n' : ''}${step}\n${steps.slice(end)}`;
+  const step = `{ name: ${q(title)}, table: '${table}', fakerSeed: ${stamp.slice(0, 8)}, after: ['账号与业务数据'], fill: seed${Name} }`;
+  const before = steps.slice(0, end).trimEnd();
+  const separator = before.endsWith('[') || before.endsWith(',') ? '' : ',';
+  steps = `${before}${separator}\n  ${step},\n${steps.slice(end)}`;
   write(stepsFile, `import { seed${Name} } from './${name}';\n${steps}`);
 }
 
