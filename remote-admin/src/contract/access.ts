@@ -11,6 +11,14 @@ export const ADMIN_ACCESS = {
   topUps: ['admin'],
   /** The /user menu and `/api/user/delete`: the roles that manage an organisation. */
   userManagers: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  /** /company: the agents' companies, and a company its own profile (department and normal manage no company). */
+  companyViewers: ['admin', 'agent', 'subAgent', 'company'],
+  /** Adding and deleting a company: the platform and the agents it belongs to. */
+  companyManagers: ['admin', 'agent', 'subAgent'],
+  /** Adding, editing and deleting a department: up to the company's own administrator. */
+  companyEditors: ['admin', 'agent', 'subAgent', 'company'],
+  /** /addressErrList and /deleteRecords (restore): admin-only sections (spec section 2). */
+  platform: ['admin'],
   /** /notice, /addNotice and `/api/notice/add`, `delete`: spec section 6, notice management is admin, agent and subAgent. */
   noticePublishers: ['admin', 'agent', 'subAgent'],
   /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */

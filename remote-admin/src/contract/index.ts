@@ -5,3 +5,5 @@ export * from './agents';
 export * from './dashboard';
 export * from './organisation';
 export * from './notices';
+// Enterprise: companies, departments, addresses
+export * from './enterprise';

@@ -1,5 +1,6 @@
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
+import { enterpriseEndpoints } from './enterprise';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
 import { sumEndpoints } from './sums';
@@ -7,4 +8,7 @@ import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints];
+export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints,
+  // Enterprise: companies, departments, addresses
+  ...enterpriseEndpoints,
+];

@@ -9,6 +9,7 @@ import { seedCalls } from '../cloudcall/seed';
 import { seedCustomersAndClues } from '../crm/seed';
 import { seedInventory } from '../inventory/seed';
 import { seedSipAccounts } from '../shell/seed';
+import { enterpriseSeedStep } from './enterpriseSeed';
 
 /** The seeded brands (hosts and names from @console/sdk/seeded), plus 127.0.0.1 as the default. */
 const SEED_BRANDS = [
@@ -197,4 +198,6 @@ export const adminSeedSteps: SeedStep[] = [
       seedTopUps(db); // admin
     },
   },
+  // Enterprise: addresses, departments and staff by the thousand
+  enterpriseSeedStep,
 ];

@@ -47,7 +47,8 @@ export const sessionEndpoints: Endpoints = [
         throw locked ? lockedRefusal(locked) : new Refusal(400, '用户名或密码错误');
       }
       locks.succeed(username, request.ip);
-      if (user.status !== 1) throw new Refusal(400, '账号已停用，请联系管理员');
+      // Status 2 is a deleted account (admin's /deleteRecords may restore it).
+      if (user.status !== 1) throw new Refusal(400, user.status === 2 ? '账号已删除，请联系管理员' : '账号已停用，请联系管理员');
       if (user.valid_date < now()) throw new Refusal(400, '账号已过期，请联系管理员续期');
       const token = issueToken(db, user.id, config.tokenTtlSeconds);
       // The sidebar shows the previous login, so answer with it before recording this one.
