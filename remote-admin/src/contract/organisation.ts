@@ -54,7 +54,14 @@ export const users = defineResource({
   departmentId: { label: '部门', kind: 'ref', options: departmentOptions, form: true, filter: false },
   departmentName: { label: '部门', kind: 'text', filter: true, max: 30 },
   status: { label: '状态', kind: 'enum', values: ACCOUNT_STATUS, form: true, required: true },
-  computerDial: { label: '电脑拨号', kind: 'boolean', values: enumOf([{ value: 1, label: '已开通', color: 'blue' }, { value: 0, label: '未开通' }]) },
+  computerDial: {
+    label: '电脑拨号',
+    kind: 'boolean',
+    values: enumOf([
+      { value: 1, label: '已开通', color: 'blue' },
+      { value: 0, label: '未开通' },
+    ]),
+  },
   validDate: { label: '有效期至', kind: 'dateTime', form: true, required: true },
   lastLoginAt: { label: '最后登录', kind: 'dateTime' },
   createdAt: { label: '创建时间', kind: 'dateTime' },

@@ -32,7 +32,8 @@ const DEPARTMENT_OWNERSHIP = { agent: 'c.agent_id', company: 'd.company_id', dep
 /** A company this user may act on (a department's or a normal user's own company included), or 403. */
 export function companyInReach(db: Db, user: CurrentUser, companyId: number): { id: number; agentId: number | null } {
   const where = restrictTo(db, new Where().eq('c.id', companyId), user, COMPANY_OWNERSHIP);
-  const found = db.prepare(`SELECT c.id, c.agent_id AS agentId FROM companies c ${where}`).get(...where.values) as { id: number; agentId: number | null } | undefined;
+  const found = db.prepare(`SELECT c.id, c.agent_id AS agentId FROM companies c ${where}`).get(...where.values) as
+    { id: number; agentId: number | null } | undefined;
   if (found) return found;
   if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(companyId)) throw notFound('企业');
   throw forbidden();
@@ -41,9 +42,9 @@ export function companyInReach(db: Db, user: CurrentUser, companyId: number): { 
 /** A department this user may act on (of `companyId` when given), or a refusal. */
 export function departmentInReach(db: Db, user: CurrentUser, departmentId: number, companyId?: number): { id: number; companyId: number } {
   const where = restrictTo(db, new Where().eq('d.id', departmentId), user, DEPARTMENT_OWNERSHIP);
-  const found = db.prepare(`SELECT d.id, d.company_id AS companyId FROM departments d JOIN companies c ON c.id = d.company_id ${where}`).get(...where.values) as
-    | { id: number; companyId: number }
-    | undefined;
+  const found = db
+    .prepare(`SELECT d.id, d.company_id AS companyId FROM departments d JOIN companies c ON c.id = d.company_id ${where}`)
+    .get(...where.values) as { id: number; companyId: number } | undefined;
   if (!found) {
     if (!db.prepare('SELECT 1 FROM departments WHERE id = ?').get(departmentId)) throw notFound('部门');
     throw forbidden();
@@ -90,7 +91,9 @@ function agentInReach(db: Db, user: CurrentUser, agentId: number): void {
 function checkSeats(db: Db, agentId: number, seats: number, companyId = 0): void {
   const agentSeats = db.prepare('SELECT seats FROM agents WHERE id = ?').pluck().get(agentId) as number;
   const used = db.prepare('SELECT COALESCE(SUM(seats), 0) FROM companies WHERE agent_id = ? AND id <> ?').pluck().get(agentId, companyId) as number;
-  const before = companyId ? ((db.prepare('SELECT seats FROM companies WHERE id = ? AND agent_id = ?').pluck().get(companyId, agentId) as number | undefined) ?? 0) : 0;
+  const before = companyId
+    ? ((db.prepare('SELECT seats FROM companies WHERE id = ? AND agent_id = ?').pluck().get(companyId, agentId) as number | undefined) ?? 0)
+    : 0;
   if (seats > before && used + seats > agentSeats) throw invalid(ENTERPRISE_TEXTS.seatsExceeded(Math.max(0, agentSeats - used - before)));
 }
 
@@ -118,16 +121,17 @@ function saveCompany(db: Db, user: CurrentUser, params: Params): { id: number } 
     checkSeats(db, input.agentId, input.seats, id);
     const values = [input.name, input.agentId, input.contact, input.phone, provinceOf(input.city), input.city, input.address ?? '', input.seats, input.status];
     if (id !== undefined) {
-      db.prepare('UPDATE companies SET name = ?, agent_id = ?, contact = ?, phone = ?, province = ?, city = ?, address = ?, seats = ?, status = ? WHERE id = ?').run(
-        ...values,
-        id,
-      );
+      db.prepare(
+        'UPDATE companies SET name = ?, agent_id = ?, contact = ?, phone = ?, province = ?, city = ?, address = ?, seats = ?, status = ? WHERE id = ?',
+      ).run(...values, id);
       // Staff belong to their company's agent: a company given to another agent takes its staff along.
       db.prepare('UPDATE users SET agent_id = ? WHERE company_id = ?').run(input.agentId, id);
       return { id };
     }
     const created = db
-      .prepare('INSERT INTO companies (name, agent_id, contact, phone, province, city, address, seats, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO companies (name, agent_id, contact, phone, province, city, address, seats, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(...values, now());
     return { id: Number(created.lastInsertRowid) };
   })();
@@ -211,9 +215,7 @@ export const enterpriseEndpoints: Endpoints = [
       const companyId = requiredInteger(params, 'companyId', '企业编号');
       companyInReach(db, user, companyId);
       return db
-        .prepare(
-          'SELECT id AS companyId, province, city, address, address_error AS addressError, address_checked_at AS checkedAt FROM companies WHERE id = ?',
-        )
+        .prepare('SELECT id AS companyId, province, city, address, address_error AS addressError, address_checked_at AS checkedAt FROM companies WHERE id = ?')
         .get(companyId);
     },
   }),
@@ -289,7 +291,9 @@ export const enterpriseEndpoints: Endpoints = [
         DEPARTMENT_OWNERSHIP,
       );
       return db
-        .prepare(`SELECT d.id AS value, c.name || ' / ' || d.name AS label FROM departments d JOIN companies c ON c.id = d.company_id ${where} ORDER BY c.name, d.id LIMIT 100`)
+        .prepare(
+          `SELECT d.id AS value, c.name || ' / ' || d.name AS label FROM departments d JOIN companies c ON c.id = d.company_id ${where} ORDER BY c.name, d.id LIMIT 100`,
+        )
         .all(...where.values);
     },
   }),

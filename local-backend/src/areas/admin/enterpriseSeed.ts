@@ -45,7 +45,9 @@ export function seedEnterprise(db: Db): void {
   }
 
   // Staff: about 1 600, a quarter of them in the seeded company; one supervisor per department.
-  const departments = db.prepare('SELECT d.id, d.company_id AS companyId, c.agent_id AS agentId FROM departments d JOIN companies c ON c.id = d.company_id').all() as {
+  const departments = db
+    .prepare('SELECT d.id, d.company_id AS companyId, c.agent_id AS agentId FROM departments d JOIN companies c ON c.id = d.company_id')
+    .all() as {
     id: number;
     companyId: number;
     agentId: number;

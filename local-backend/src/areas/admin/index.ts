@@ -8,7 +8,13 @@ import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints,
+export const adminEndpoints: Endpoints = [
+  ...userEndpoints,
+  ...agentEndpoints,
+  ...sumEndpoints,
+  ...topUpEndpoints,
+  ...oemEndpoints,
+  ...noticeEndpoints,
   // Enterprise: companies, departments, addresses
   ...enterpriseEndpoints,
 ];

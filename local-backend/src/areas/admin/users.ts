@@ -63,7 +63,10 @@ const mayGive = (user: CurrentUser, role: Role) => (STAFF_ROLES_BY_MANAGER[user.
 export function manageable(db: Db, user: CurrentUser, wanted: number[]): number[] {
   if (wanted.includes(user.id)) throw invalid(STAFF_TEXTS.deleteSelf);
   const found = reachable(db, USER_FROM, scoped(db, user), wanted);
-  const roles = db.prepare(`SELECT DISTINCT role FROM users WHERE id IN (${placeholders(found)})`).pluck().all(...found) as Role[];
+  const roles = db
+    .prepare(`SELECT DISTINCT role FROM users WHERE id IN (${placeholders(found)})`)
+    .pluck()
+    .all(...found) as Role[];
   if (roles.some((role) => !mayGive(user, role))) throw forbidden();
   return found;
 }
@@ -81,7 +84,8 @@ function placement(db: Db, user: CurrentUser, role: Role, companyId: number | nu
 
 function checkUnique(db: Db, username: string | undefined, phone: string | undefined, exceptId = 0): void {
   if (username && db.prepare('SELECT 1 FROM users WHERE username = ? AND id <> ?').get(username, exceptId)) throw invalid(STAFF_TEXTS.duplicateUsername);
-  if (phone && db.prepare(`SELECT 1 FROM users WHERE phone = ? AND id <> ? AND status <> ${DELETED}`).get(phone, exceptId)) throw invalid(STAFF_TEXTS.duplicatePhone);
+  if (phone && db.prepare(`SELECT 1 FROM users WHERE phone = ? AND id <> ? AND status <> ${DELETED}`).get(phone, exceptId))
+    throw invalid(STAFF_TEXTS.duplicatePhone);
 }
 
 /** Deletes (softly) and ends the sessions of `targets`, in one transaction with the caller's checks. */
@@ -154,7 +158,19 @@ export const userEndpoints: Endpoints = [
             `INSERT INTO users (username, password_hash, role, real_name, phone, agent_id, company_id, department_id, status, valid_date, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(input.username, hashPassword(input.password!), input.role, input.realName, input.phone, at.agentId, at.companyId, at.departmentId, input.status, input.validDate, now());
+          .run(
+            input.username,
+            hashPassword(input.password!),
+            input.role,
+            input.realName,
+            input.phone,
+            at.agentId,
+            at.companyId,
+            at.departmentId,
+            input.status,
+            input.validDate,
+            now(),
+          );
         return { id: Number(created.lastInsertRowid) };
       })();
     },
@@ -218,7 +234,20 @@ export const userEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const { list, missing } = staffBy(db, user, 'u.phone', lines(params, 'phones'));
       if (list.length === 0) throw invalid('没有找到这些手机号的员工');
-      return { deleted: db.transaction(() => softDelete(db, user, manageable(db, user, list.map((row) => row.id))))(), missing };
+      return {
+        deleted: db.transaction(() =>
+          softDelete(
+            db,
+            user,
+            manageable(
+              db,
+              user,
+              list.map((row) => row.id),
+            ),
+          ),
+        )(),
+        missing,
+      };
     },
   }),
   define({
@@ -249,9 +278,15 @@ export const userEndpoints: Endpoints = [
         const targets = manageable(db, user, wanted);
         const department = departmentInReach(db, user, departmentId);
         const list = placeholders(targets);
-        const companies = db.prepare(`SELECT DISTINCT company_id FROM users WHERE id IN (${list})`).pluck().all(...targets);
+        const companies = db
+          .prepare(`SELECT DISTINCT company_id FROM users WHERE id IN (${list})`)
+          .pluck()
+          .all(...targets);
         if (companies.length !== 1 || companies[0] !== department.companyId) throw invalid('只能在本企业的部门之间转移员工');
-        const moving = db.prepare(`SELECT id FROM users WHERE id IN (${list}) AND COALESCE(department_id, 0) <> ?`).pluck().all(departmentId, ...targets) as number[];
+        const moving = db
+          .prepare(`SELECT id FROM users WHERE id IN (${list}) AND COALESCE(department_id, 0) <> ?`)
+          .pluck()
+          .all(...targets, departmentId) as number[];
         if (moving.length === 0) throw invalid(STAFF_TEXTS.sameDepartment);
         const movingList = placeholders(moving);
         db.prepare(
@@ -286,7 +321,13 @@ export const userEndpoints: Endpoints = [
         {
           select: `u.id, u.username, u.real_name AS realName, u.phone, u.role, COALESCE(c.name, '') AS companyName, COALESCE(d.name, '') AS departmentName,
             COALESCE(b.real_name, '') AS deletedByName, u.deleted_at AS deletedAt`,
-          from: fromTable('users', 'u', leftJoinOne('companies', 'c', 'u.company_id'), leftJoinOne('departments', 'd', 'u.department_id'), leftJoinOne('users', 'b', 'u.deleted_by')),
+          from: fromTable(
+            'users',
+            'u',
+            leftJoinOne('companies', 'c', 'u.company_id'),
+            leftJoinOne('departments', 'd', 'u.department_id'),
+            leftJoinOne('users', 'b', 'u.deleted_by'),
+          ),
           where,
           order: DELETED_LIST.order(params, 'u.deleted_at DESC, u.id DESC'),
         },
@@ -300,8 +341,7 @@ export const userEndpoints: Endpoints = [
       const id = requiredInteger(params, 'id', '用户编号');
       db.transaction(() => {
         const row = db.prepare('SELECT username, phone, status, status_before_delete AS before FROM users WHERE id = ?').get(id) as
-          | { username: string; phone: string; status: number; before: number | null }
-          | undefined;
+          { username: string; phone: string; status: number; before: number | null } | undefined;
         if (!row) throw notFound('用户');
         if (row.status !== DELETED) throw invalid(STAFF_TEXTS.notDeleted);
         // Its phone may have been given to someone else meanwhile; the username never is (it stays taken).
