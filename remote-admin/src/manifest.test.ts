@@ -5,25 +5,25 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
-  agent: ['/dashboard', '/user', '/setColor'],
-  subAgent: ['/dashboard', '/user'],
+  admin: ['/dashboard', '/company', '/department', '/user', '/addressErrList', '/agent', '/woniuRecharge', '/deleteRecords', '/setColor'],
+  agent: ['/dashboard', '/company', '/department', '/user', '/setColor'],
+  subAgent: ['/dashboard', '/company', '/department', '/user'],
   oem: ['/dashboard', '/agent'],
-  company: ['/dashboard', '/user'],
-  department: ['/dashboard', '/user'],
-  normal: ['/dashboard', '/user'],
+  company: ['/dashboard', '/company', '/department', '/user'],
+  department: ['/dashboard', '/department', '/user'],
+  normal: ['/dashboard', '/department', '/user'],
   gm: ['/dashboard'],
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
-  agent: ['/dashboard', '/user', '/setColor'],
-  subAgent: ['/dashboard', '/user', '/setColor'],
-  oem: ['/dashboard', '/user', '/agent'],
-  company: ['/dashboard', '/user', '/setColor'],
-  department: ['/dashboard', '/user', '/setColor'],
-  normal: ['/dashboard', '/user', '/setColor'],
-  gm: ['/dashboard', '/user'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/company', '/department', '/addressErrList', '/deleteRecords'],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department'],
+  oem: ['/dashboard', '/user', '/agent', '/department'],
+  company: ['/dashboard', '/user', '/setColor', '/company', '/department'],
+  department: ['/dashboard', '/user', '/setColor', '/department'],
+  normal: ['/dashboard', '/user', '/setColor', '/department'],
+  gm: ['/dashboard', '/user', '/department'],
 };
 
 describe('remote-admin manifest', () => {

@@ -51,5 +51,41 @@ export const manifest = defineRemote({
       rolesNote: 'spec section 6: setColor is open to all but oem and gm; the system-settings menu is admin and agent (section 2)',
       menu: [{ group: 'system', order: 30, roles: ['admin', 'agent'] }],
     },
+    // Enterprise: companies, departments, addresses, deleted staff
+    {
+      path: '/company',
+      title: '企业管理',
+      icon: 'BankOutlined',
+      module: './CompanyList',
+      roles: [...ADMIN_ACCESS.companyViewers],
+      rolesNote: 'a company is managed by its agents and keeps its own profile; department and normal manage no company (ledger note)',
+      menu: [{ group: 'enterprise', order: 10 }],
+    },
+    {
+      path: '/department',
+      title: '部门管理',
+      icon: 'ApartmentOutlined',
+      module: './DepartmentList',
+      // Common route (spec section 2); the enterprise group is every sidebar. Who may change a department is the call's.
+      menu: [{ group: 'enterprise', order: 20, roles: rolesExcept('oem', 'gm') }],
+    },
+    {
+      path: '/addressErrList',
+      title: '地址异常',
+      icon: 'EnvironmentOutlined',
+      module: './AddressErrList',
+      roles: [...ADMIN_ACCESS.platform],
+      rolesNote: 'spec section 2: admin additionally sees addressErrList in the enterprise group',
+      menu: [{ group: 'enterprise', order: 40 }],
+    },
+    {
+      path: '/deleteRecords',
+      title: '删除记录',
+      icon: 'DeleteOutlined',
+      module: './DeleteRecords',
+      roles: [...ADMIN_ACCESS.platform],
+      rolesNote: 'spec section 2: admin-only section',
+      menu: [{ group: 'records', order: 30 }],
+    },
   ],
 });

@@ -245,13 +245,10 @@ export const enterpriseEndpoints: Endpoints = [
     call: departmentManageApi.save,
     handler: ({ db, params, user }) => {
       const id = integer(params, 'id', '部门编号');
-      const input = inputOf(departments, params);
       return db.transaction(() => {
-        if (id !== undefined) {
-          const before = departmentInReach(db, user, id);
-          // Staff sit in their company's departments: a department does not change company.
-          if (before.companyId !== input.companyId) throw invalid('部门不能转到其他企业');
-        }
+        // Staff sit in their company's departments: a department keeps its company; a company adds to its own.
+        const companyId = id !== undefined ? departmentInReach(db, user, id).companyId : user.role === 'company' ? user.companyId : undefined;
+        const input = inputOf(departments, companyId ? { ...params, companyId } : params);
         companyInReach(db, user, input.companyId);
         if (db.prepare('SELECT 1 FROM departments WHERE company_id = ? AND name = ? AND id <> ?').get(input.companyId, input.name, id ?? 0)) {
           throw invalid(ENTERPRISE_TEXTS.duplicateDepartment);
