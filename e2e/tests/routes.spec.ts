@@ -67,6 +67,12 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/inventorySetMenu', '库存设置', 'admin'],
   ['/earlyWarning', '预警号码', 'admin'],
   ['/frequencyLimiting', '频次限制', 'company'],
+  // remote-admin, enterprise: companies are their agents', departments and staff a company's; admin's address and deletion records
+  ['/company', '企业管理', 'agent'],
+  ['/department', '部门管理', 'company'],
+  ['/user', '员工管理', 'department'],
+  ['/addressErrList', '地址异常', 'admin'],
+  ['/deleteRecords', '删除记录', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -81,6 +87,10 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/inventoryList', 'gm'],
   ['/inventorySetMenu', 'agent'],
   ['/earlyWarning', 'company'],
+  // remote-admin, enterprise
+  ['/company', 'normal'],
+  ['/addressErrList', 'agent'],
+  ['/deleteRecords', 'company'],
 ];
 
 test.describe('routes a role may not open', () => {

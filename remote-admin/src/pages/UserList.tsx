@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { createResourcePage, currentUser, searchOptions, type FormField, type PageUser } from '@console/sdk/kit';
 import { ROLE_LABELS, type Role } from '@console/sdk/manifest';
 import { ACCOUNT_STATUS, departmentApi, STAFF_ROLES, userApi, users, type UserRow } from '../contract';
@@ -23,6 +24,8 @@ function staffForm(row?: UserRow) {
 }
 
 const ids = (rows: UserRow[]) => rows.map((row) => row.id);
+/** A new account's term of validity, a year from now unless changed. */
+const A_YEAR_AHEAD = dayjs().add(1, 'year').format('YYYY-MM-DD 23:59:59');
 
 /** Staff (/user): a company's people on the `/api/user/*` calls; deleting is soft (admin restores in /deleteRecords). */
 export default createResourcePage({
@@ -31,7 +34,7 @@ export default createResourcePage({
   list: userApi.list,
   form: {
     fields: staffForm,
-    add: { call: userApi.add, initialValues: { role: 'normal', status: 1 } },
+    add: { call: userApi.add, initialValues: { role: 'normal', status: 1, validDate: A_YEAR_AHEAD } },
     edit: { call: userApi.update },
   },
   remove: {
