@@ -91,6 +91,12 @@ export const departmentApi = {
 const MANAGERS = ADMIN_ACCESS.userManagers;
 type Ids = { ids: number[] };
 type Phones = { phones: string };
+type RiskPeriod = { from?: string; to?: string };
+export interface RiskCount {
+  userId: number;
+  riskCalls: number;
+  riskHits: number;
+}
 
 export const userApi = {
   fetchUsersByDepartmentId: call.get<UserRow[], { departmentId: number; currentUserId: string | number }>('/api/user/fetchUsersByDepartmentId', 'loggedIn'),
@@ -115,6 +121,13 @@ export const userApi = {
   transferStaff: call.post<{ transferred: number }, Ids & { departmentId: number }>('/api/user/transferStaff', MANAGERS),
   /** Opens (1) or closes (0) computer dialling for the selected staff. */
   openServices: call.post<{ updated: number }, Ids & { computerDial: number }>('/api/user/openServices', MANAGERS),
+  /** Risky calls and risk-word hits of each given staff member (`ids`), within `from`..`to` (default: all time). */
+  riskCount: call.post<RiskCount[], Ids & RiskPeriod>('/api/user/riskCount', 'loggedIn'),
+  /** The same figures for the staff of the list's filters together: the page's summary. */
+  getRiskCount: call.post<{ staff: number; riskCalls: number; riskHits: number; unhandled: number }, QueryOf<typeof users> & RiskPeriod>(
+    '/api/user/getRiskCount',
+    'loggedIn',
+  ),
   downloadUsers: call.sheet<QueryOf<typeof users>>('/api/user/downloadUsers', 'loggedIn', users),
   deleteLog: call.list('/api/user/deleteLog', ADMIN_ACCESS.platform, deletedUsers, 'POST'),
   restoreDeleted: call.get<null, { id: number }>('/api/user/restoreDeleted', ADMIN_ACCESS.platform),

@@ -98,5 +98,18 @@ export default createResourcePage({
       run: async (rows) => `已删除 ${(await userApi.batchDelete({ ids: ids(rows) })).data.deleted} 名员工`,
     },
   ],
+  // The staff of the current search and their risk figures (风险通话 from the call records, 风险词 from the risk list).
+  summary: {
+    call: userApi.getRiskCount,
+    load: async (query) => {
+      const { staff, riskCalls, riskHits, unhandled } = (await userApi.getRiskCount(query)).data;
+      return [
+        { title: '员工数', value: staff },
+        { title: '风险通话', value: riskCalls, alert: riskCalls > 0 },
+        { title: '风险词命中', value: riskHits },
+        { title: '未处理风险', value: unhandled, alert: unhandled > 0 },
+      ];
+    },
+  },
   exporter: userApi.downloadUsers,
 });

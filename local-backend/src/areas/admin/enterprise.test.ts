@@ -76,7 +76,15 @@ describe('departments', () => {
     });
     const created = await post('company', '/api/department/save', { name: '新媒体部', companyId: 1 });
     expect(created.code).toBe(200);
-    expect(await post('company', '/api/department/save', { name: '越界部', companyId: 2 })).toMatchObject({ code: 403 });
+    // A company adds to its own, whatever company the request names.
+    const stray = await post('company', '/api/department/save', { name: '越界部', companyId: 2 });
+    expect(one('SELECT company_id AS c FROM departments WHERE id = ?', stray.data.id).c).toBe(1);
+    expect(
+      await post('agent', '/api/department/save', {
+        name: '越界部',
+        companyId: one('SELECT id FROM companies WHERE agent_id NOT IN (SELECT id FROM agents WHERE id = 1 OR parent_id = 1) LIMIT 1').id,
+      }),
+    ).toMatchObject({ code: 403 });
     expect(await post('department', '/api/department/save', { name: '自建部', companyId: 1 })).toMatchObject({ code: 403 });
     expect(await post('company', '/api/department/delete', { id: created.data.id })).toMatchObject({ code: 200 });
   });
@@ -179,5 +187,22 @@ describe('staff', () => {
     expect(await post('company', '/api/user/batchDelete', { ids: [6] })).toMatchObject({ code: 400, message: '不能删除当前登录的账号' });
     expect(await post('staff', '/api/user/batchDelete', { ids: [10] })).toMatchObject({ code: 403 });
     expect(await post('department', '/api/user/setRoleAndValidDate', { userId: 8, role: 'normal', validDate: YEAR_AHEAD })).toMatchObject({ code: 403 });
+  });
+});
+
+describe('risk figures', () => {
+  it('counts each staff member’s risky calls and risk-word hits, and the list’s together', async () => {
+    const calls = one('SELECT COUNT(*) AS n FROM call_records WHERE user_id = 10 AND risk = 1').n;
+    const hits = one('SELECT COUNT(*) AS n FROM risk_list WHERE user_id = 10').n;
+    expect((await post('company', '/api/user/riskCount', { ids: [10] })).data).toEqual([{ userId: 10, riskCalls: calls, riskHits: hits }]);
+    expect((await post('company', '/api/user/riskCount', { ids: [10], from: '2999-01-01 00:00:00' })).data).toEqual([
+      { userId: 10, riskCalls: 0, riskHits: 0 },
+    ]);
+    const all = (await post('company', '/api/user/getRiskCount')).data;
+    const companyCalls = one(
+      'SELECT COUNT(*) AS n FROM call_records r JOIN users u ON u.id = r.user_id WHERE r.risk = 1 AND u.company_id = 1 AND u.status <> 2',
+    ).n;
+    expect(all).toMatchObject({ riskCalls: companyCalls, staff: (await post('company', '/api/user/list')).data.total });
+    expect(await post('company', '/api/user/riskCount', { ids: [one('SELECT id FROM users WHERE company_id = 2 LIMIT 1').id] })).toMatchObject({ data: [] });
   });
 });

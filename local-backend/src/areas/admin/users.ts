@@ -100,6 +100,14 @@ function softDelete(db: Db, user: CurrentUser, targets: number[]): number {
   return targets.length;
 }
 
+/** A risk figure's period: `from`..`to`, as clauses on a call's start and a hit's time, each with both bounds' values. */
+function riskPeriod(params: Params) {
+  const from = dateTime(params, 'from', '开始时间') ?? '0000-00-00 00:00:00';
+  const to = dateTime(params, 'to', '结束时间') ?? '9999-12-31 23:59:59';
+  if (from > to) throw invalid('开始时间不能晚于结束时间');
+  return { calls: 'AND r.start_time BETWEEN ? AND ?', hits: 'AND k.created_at BETWEEN ? AND ?', values: [from, to] };
+}
+
 /** Phones (or usernames) one a line, or separated by commas or spaces; at most STAFF_BATCH_MAX. */
 function lines(params: Params, name: string): string[] {
   const given = [...new Set((text(params, name, 20 * STAFF_BATCH_MAX) ?? '').split(/[\s,，;；]+/).filter(Boolean))];
@@ -310,6 +318,41 @@ export const userEndpoints: Endpoints = [
         db.prepare(`UPDATE users SET computer_dial = ? WHERE id IN (${placeholders(targets)})`).run(computerDial, ...targets);
         return { updated: targets.length };
       })();
+    },
+  }),
+  define({
+    call: userApi.riskCount,
+    handler: ({ db, params, user }) => {
+      const wanted = ids(params, '员工');
+      const where = scoped(db, user).raw(`u.id IN (${placeholders(wanted)})`, ...wanted);
+      const period = riskPeriod(params);
+      return db
+        .prepare(
+          `SELECT u.id AS userId,
+             (SELECT COUNT(*) FROM call_records r WHERE r.user_id = u.id AND r.risk = 1 ${period.calls}) AS riskCalls,
+             (SELECT COUNT(*) FROM risk_list k WHERE k.user_id = u.id ${period.hits}) AS riskHits
+           FROM users u ${where} ORDER BY u.id`,
+        )
+        .all(...period.values, ...period.values, ...where.values);
+    },
+  }),
+  define({
+    call: userApi.getRiskCount,
+    handler: ({ db, params, user }) => {
+      const { where } = userQuery(db, user, params);
+      const period = riskPeriod(params);
+      const staff = `SELECT u.id FROM ${USER_FROM} ${where}`;
+      const count = (sql: string, ...values: unknown[]) =>
+        db
+          .prepare(sql)
+          .pluck()
+          .get(...values) as number;
+      return {
+        staff: count(`SELECT COUNT(*) FROM (${staff})`, ...where.values),
+        riskCalls: count(`SELECT COUNT(*) FROM call_records r WHERE r.risk = 1 ${period.calls} AND r.user_id IN (${staff})`, ...period.values, ...where.values),
+        riskHits: count(`SELECT COUNT(*) FROM risk_list k WHERE 1 = 1 ${period.hits} AND k.user_id IN (${staff})`, ...period.values, ...where.values),
+        unhandled: count(`SELECT COUNT(*) FROM risk_list k WHERE k.handled = 0 ${period.hits} AND k.user_id IN (${staff})`, ...period.values, ...where.values),
+      };
     },
   }),
   define({
