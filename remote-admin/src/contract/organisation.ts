@@ -22,6 +22,7 @@ export const STAFF_TEXTS = {
   roleNotAllowed: '无权设置该角色',
   needsDepartment: '部门主管和普通员工须选择部门',
   deleteSelf: '不能删除当前登录的账号',
+  changeSelf: '不能在这里修改当前登录的账号（修改密码请用右上角的修改密码）',
   notDeleted: '该员工未被删除',
   usernameTaken: (username: string) => `用户名 ${username} 已被其他账号使用，无法恢复`,
   noPhones: '请输入手机号，每行一个',

@@ -60,8 +60,8 @@ export const STAFF_ROLES_BY_MANAGER: Partial<Record<Role, readonly Role[]>> = {
 const mayGive = (user: CurrentUser, role: Role) => (STAFF_ROLES_BY_MANAGER[user.role] ?? []).includes(role);
 
 /** The staff among `wanted` this manager may change: in its scope, not itself, of a role it may give. Refuses the whole batch otherwise. */
-export function manageable(db: Db, user: CurrentUser, wanted: number[]): number[] {
-  if (wanted.includes(user.id)) throw invalid(STAFF_TEXTS.deleteSelf);
+export function manageable(db: Db, user: CurrentUser, wanted: number[], selfRefusal: string = STAFF_TEXTS.changeSelf): number[] {
+  if (wanted.includes(user.id)) throw invalid(selfRefusal);
   const found = reachable(db, USER_FROM, scoped(db, user), wanted);
   const roles = db
     .prepare(`SELECT DISTINCT role FROM users WHERE id IN (${placeholders(found)})`)
@@ -226,7 +226,7 @@ export const userEndpoints: Endpoints = [
     call: userApi.delete,
     handler: ({ db, params, user }) => {
       const userId = requiredInteger(params, 'userId', '用户编号');
-      db.transaction(() => softDelete(db, user, manageable(db, user, [userId])))();
+      db.transaction(() => softDelete(db, user, manageable(db, user, [userId], STAFF_TEXTS.deleteSelf)))();
       return null;
     },
   }),
@@ -234,7 +234,7 @@ export const userEndpoints: Endpoints = [
     call: userApi.batchDelete,
     handler: ({ db, params, user }) => {
       const wanted = ids(params, '员工');
-      return { deleted: db.transaction(() => softDelete(db, user, manageable(db, user, wanted)))() };
+      return { deleted: db.transaction(() => softDelete(db, user, manageable(db, user, wanted, STAFF_TEXTS.deleteSelf)))() };
     },
   }),
   define({
@@ -251,6 +251,7 @@ export const userEndpoints: Endpoints = [
               db,
               user,
               list.map((row) => row.id),
+              STAFF_TEXTS.deleteSelf,
             ),
           ),
         )(),
