@@ -63,7 +63,7 @@ export const LEDGER: LedgerSection = {
     { path: '/validate', roles: null, basis: 'common', pending: true },
     { path: '/aa', roles: null, basis: 'common', pending: true },
     { path: '/remoteLogin', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
-    { path: '/callsNumber', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/callsNumber', roles: ADMIN, basis: 'sidebar', note: 'admin-only section' },
     { path: '/userPhone', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
     { path: '/guide', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
   ],

@@ -51,5 +51,13 @@ export const manifest = defineRemote({
       rolesNote: 'spec section 6: setColor is open to all but oem and gm; the system-settings menu is admin and agent (section 2)',
       menu: [{ group: 'system', order: 30, roles: ['admin', 'agent'] }],
     },
+    {
+      path: '/callsNumber',
+      title: '外呼号码',
+      icon: 'AppstoreOutlined',
+      module: './CallsNumber',
+      roles: [...ADMIN_ACCESS.topUps],
+      menu: [{ group: 'system', order: 900 }],
+    },
   ],
 });

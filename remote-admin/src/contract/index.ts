@@ -5,3 +5,4 @@ export * from './agents';
 export * from './dashboard';
 export * from './organisation';
 export * from './notices';
+export * from './callsNumber';

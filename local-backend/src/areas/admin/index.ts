@@ -1,3 +1,4 @@
+import { callsNumberEndpoints } from './callsNumber';
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { noticeEndpoints } from './notices';
@@ -7,4 +8,12 @@ import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints];
+export const adminEndpoints: Endpoints = [
+  ...callsNumberEndpoints,
+  ...userEndpoints,
+  ...agentEndpoints,
+  ...sumEndpoints,
+  ...topUpEndpoints,
+  ...oemEndpoints,
+  ...noticeEndpoints,
+];

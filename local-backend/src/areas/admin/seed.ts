@@ -1,3 +1,4 @@
+import { seedCallsNumber } from './callsNumber';
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
@@ -197,4 +198,5 @@ export const adminSeedSteps: SeedStep[] = [
       seedTopUps(db); // admin
     },
   },
+  { name: '外呼号码', table: 'admin_calls_number', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallsNumber },
 ];
