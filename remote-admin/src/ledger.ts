@@ -64,7 +64,7 @@ export const LEDGER: LedgerSection = {
     { path: '/aa', roles: null, basis: 'common', pending: true },
     { path: '/remoteLogin', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/callsNumber', roles: ADMIN, basis: 'sidebar', note: 'admin-only section' },
-    { path: '/userPhone', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    { path: '/userPhone', roles: ADMIN, basis: 'sidebar', note: 'admin-only section' },
     { path: '/guide', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
   ],
   extra: [],

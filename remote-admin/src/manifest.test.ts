@@ -5,7 +5,7 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/callsNumber'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/callsNumber', '/userPhone'],
   agent: ['/dashboard', '/user', '/setColor'],
   subAgent: ['/dashboard', '/user'],
   oem: ['/dashboard', '/agent'],
@@ -16,7 +16,7 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/callsNumber'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/callsNumber', '/userPhone'],
   agent: ['/dashboard', '/user', '/setColor'],
   subAgent: ['/dashboard', '/user', '/setColor'],
   oem: ['/dashboard', '/user', '/agent'],

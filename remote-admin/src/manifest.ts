@@ -59,5 +59,13 @@ export const manifest = defineRemote({
       roles: [...ADMIN_ACCESS.topUps],
       menu: [{ group: 'system', order: 900 }],
     },
+    {
+      path: '/userPhone',
+      title: '员工手机',
+      icon: 'AppstoreOutlined',
+      module: './UserPhone',
+      roles: [...ADMIN_ACCESS.topUps],
+      menu: [{ group: 'system', order: 900 }],
+    },
   ],
 });

@@ -5,4 +5,8 @@ export * from './agents';
 export * from './dashboard';
 export * from './organisation';
 export * from './notices';
+// Agents and accounts
+export * from './agentSerials';
 export * from './callsNumber';
+export * from './remoteLogins';
+export * from './userPhone';

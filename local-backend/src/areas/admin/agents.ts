@@ -12,6 +12,7 @@ import {
   type AgentLevel,
 } from '@console/remote-admin/contract';
 import type { Db } from '../../db/database';
+import { faker, mobile, recent } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -421,3 +422,94 @@ export const agentEndpoints: Endpoints = [
   define({ call: agentApi.buyMonths, handler: ({ db, params, user }) => buyMonths(db, params, user) }),
   define({ call: agentApi.addValidCallTime, handler: ({ db, params, user }) => addValidCallTime(db, params, user) }),
 ];
+
+/**
+ * Seed step: the agents' holdings made consistent (a sub-agent's term within its agent's, an agent's
+ * seats at least what it has handed out), their call minutes, and their purchase history: the month
+ * purchases chain back from each agent's term, the minute purchases sum to what it holds plus what it
+ * gave its sub-agents.
+ */
+export function seedAgentHoldings(db: Db): void {
+  // Two levels only: a sub-agent seeded under a sub-agent moves up to the agent above (parents have lower ids).
+  for (const id of db.prepare("SELECT id FROM agents WHERE level = 'subAgent' ORDER BY id").pluck().all() as number[]) {
+    db.prepare("UPDATE agents SET parent_id = (SELECT p.parent_id FROM agents p WHERE p.id = agents.parent_id) WHERE id = ? AND (SELECT p.level FROM agents p WHERE p.id = agents.parent_id) = 'subAgent'").run(id);
+  }
+  db.prepare(
+    `UPDATE agents SET valid_date = (SELECT p.valid_date FROM agents p WHERE p.id = agents.parent_id)
+     WHERE parent_id IS NOT NULL AND valid_date > (SELECT p.valid_date FROM agents p WHERE p.id = agents.parent_id)`,
+  ).run();
+  const all = db.prepare('SELECT id, parent_id AS parentId, level, valid_date AS validDate, created_at AS createdAt FROM agents ORDER BY id').all() as {
+    id: number;
+    parentId: number | null;
+    level: AgentLevel;
+    validDate: string;
+    createdAt: string;
+  }[];
+  // Sub-agents first: their seats count in their agent's.
+  for (const agent of [...all].sort((a, b) => Number(a.level === 'agent') - Number(b.level === 'agent'))) {
+    const { seats, usedSeats } = agentHolding(db, agent.id);
+    if (seats < usedSeats) db.prepare('UPDATE agents SET seats = ? WHERE id = ?').run(usedSeats + faker.number.int({ min: 0, max: 40 }), agent.id);
+    syncAccountTerms(db, agent.id, agent.validDate);
+  }
+  const admins = db.prepare("SELECT id FROM users WHERE role = 'admin'").pluck().all() as number[];
+  const given = new Map<number, number>();
+  // Sub-agents first: what they bought came out of their agent's minutes.
+  for (const agent of [...all].sort((a, b) => Number(a.level === 'agent') - Number(b.level === 'agent'))) {
+    const operatorId = faker.helpers.arrayElement(admins);
+    let validTo = agent.validDate;
+    for (let i = faker.number.int({ min: 1, max: 8 }); i > 0; i--) {
+      const months = faker.helpers.arrayElement([1, 3, 6, 12, 12, 24]);
+      const validFrom = formatDateTime(addMonths(parseDateTime(validTo), -months));
+      const at = validFrom < agent.createdAt ? agent.createdAt : validFrom;
+      insertSeedBuy(db, { agentId: agent.id, kind: 'months', months, amount: months * 300, validFrom, validTo, operatorId, createdAt: at });
+      validTo = validFrom;
+    }
+    let bought = 0;
+    for (let i = faker.number.int({ min: 1, max: 10 }); i > 0; i--) {
+      const minutes = faker.helpers.arrayElement(agent.level === 'agent' ? [50_000, 100_000, 200_000] : [5_000, 10_000, 20_000]);
+      bought += minutes;
+      insertSeedBuy(db, { agentId: agent.id, kind: 'minutes', minutes, amount: minutes * 0.05, operatorId, createdAt: recent(600) });
+    }
+    if (agent.parentId) given.set(agent.parentId, (given.get(agent.parentId) ?? 0) + bought);
+    db.prepare('UPDATE agents SET call_minutes = ? WHERE id = ?').run(Math.max(0, bought - (given.get(agent.id) ?? 0)), agent.id);
+  }
+}
+
+function insertSeedBuy(db: Db, record: Record<string, unknown>) {
+  db.prepare(
+    `INSERT INTO agent_buy_records (agent_id, kind, months, minutes, amount, valid_from, valid_to, operator_id, remark, created_at)
+     VALUES (@agentId, @kind, @months, @minutes, @amount, @validFrom, @validTo, @operatorId, '', @createdAt)`,
+  ).run({ months: null, minutes: null, validFrom: '', validTo: '', ...record });
+}
+
+/** Seed: a few more platform operators, and one or two logins for each agent that has none (password 123456 like every seeded account). */
+export function seedAgentAccounts(db: Db): void {
+  const hash = db.prepare("SELECT password_hash FROM users WHERE username = 'admin'").pluck().get() as string;
+  const insert = db.prepare(
+    `INSERT INTO users (username, password_hash, role, real_name, phone, agent_id, status, valid_date, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const operators: [string, string][] = [
+    ['ops01', 'admin'],
+    ['ops02', 'admin'],
+    ['ops03', 'admin'],
+    ['finance01', 'admin'],
+    ['oem02', 'oem'],
+    ['oem03', 'oem'],
+    ['gm02', 'gm'],
+  ];
+  for (const [username, role] of operators) {
+    insert.run(username, hash, role, faker.person.fullName(), mobile(), null, faker.datatype.boolean(0.85) ? 1 : 0, PLATFORM_TERM, recent(700));
+  }
+  const bare = db.prepare('SELECT id, level, valid_date AS validDate, created_at AS createdAt FROM agents WHERE id NOT IN (SELECT agent_id FROM users WHERE agent_id IS NOT NULL) ORDER BY id').all() as {
+    id: number;
+    level: AgentLevel;
+    validDate: string;
+    createdAt: string;
+  }[];
+  for (const agent of bare) {
+    for (let i = 1; i <= faker.number.int({ min: 1, max: 2 }); i++) {
+      insert.run(`agent${agent.id}_${i}`, hash, agent.level, faker.person.fullName(), mobile(), agent.id, 1, agent.validDate, agent.createdAt);
+    }
+  }
+}

@@ -1,122 +1,128 @@
-import { callsNumberApi, callsNumber, CALLS_NUMBER_OPERATOR, CALLS_NUMBER_STATUS } from '@console/remote-admin/contract';
+import { CALLS_NUMBER_OPERATOR, CALLS_NUMBER_STATUS, CALLS_NUMBER_TEXTS, callsNumber, callsNumberApi } from '@console/remote-admin/contract';
 import type { Db } from '../../db/database';
-import { companyPicker, faker, mobile, recent } from '../../db/fake';
+import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
-import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
-import { forbidden } from '../../http/envelope';
-import { fromTable, leftJoinOne } from '../../http/from';
+import { invalid, notFound } from '../../http/envelope';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
-import { Where } from '../../http/where';
-
-/** Through these columns a row belongs to an agent, a company and the user who added it (`restrictTo`). */
-const OWNERSHIP = { agent: 't.agent_id', company: 't.company_id', user: 't.user_id' };
 
 const LIST = resourceList(callsNumber, {
   phoneNumber: 't.phone_number',
   operator: 't.operator',
   city: 't.city',
+  companyId: 't.company_id',
   dailyLimit: 't.daily_limit',
   status: 't.status',
   createdAt: 't.created_at',
-  companyName: 'c.name',
-  agentName: 'a.name',
 });
 
-function listQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = LIST.where(params);
-  restrictTo(db, where, user, OWNERSHIP);
+function listQuery(params: Params) {
   return {
-    select: `t.id, t.phone_number AS phoneNumber, t.operator AS operator, t.city AS city, t.daily_limit AS dailyLimit, t.status AS status, t.created_at AS createdAt, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName`,
-    from: fromTable('admin_calls_number', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
-    where,
+    select: `t.id, t.phone_number AS phoneNumber, t.operator, t.city, t.company_id AS companyId, c.name AS companyName, COALESCE(a.name, '') AS agentName,
+      t.daily_limit AS dailyLimit, t.status, t.created_at AS createdAt`,
+    // The agent is the company's: a company moved to another agent takes its numbers along.
+    from: fromTable('admin_calls_number', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 'c.agent_id')),
+    where: LIST.where(params),
     order: LIST.order(params, 't.created_at DESC, t.id DESC'),
   };
 }
 
-/** A save's values as columns (a field not sent is left as it was). */
-function columnsOf(params: Params): Record<string, unknown> {
+/** Adds or edits a number: its company must exist, and a number belongs to one company. */
+function save(db: Db, params: Params, id: number | undefined) {
   const input = inputOf(callsNumber, params);
-  const values: Record<string, unknown> = {
-    phone_number: input.phoneNumber,
-    operator: input.operator,
-    city: input.city,
-    daily_limit: input.dailyLimit,
-    status: input.status,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return db.transaction(() => {
+    if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(input.companyId)) throw notFound('企业');
+    const holder = db
+      .prepare('SELECT c.name FROM admin_calls_number t JOIN companies c ON c.id = t.company_id WHERE t.phone_number = ? AND t.id IS NOT ?')
+      .pluck()
+      .get(input.phoneNumber, id ?? null) as string | undefined;
+    if (holder) throw invalid(CALLS_NUMBER_TEXTS.taken(holder));
+    const values = { ...input, city: input.city ?? '' };
+    if (id !== undefined) {
+      const changed = db
+        .prepare(
+          `UPDATE admin_calls_number SET phone_number = @phoneNumber, operator = @operator, city = @city, company_id = @companyId,
+             daily_limit = @dailyLimit, status = @status WHERE id = @id`,
+        )
+        .run({ ...values, id });
+      if (!changed.changes) throw notFound('外呼号码');
+      return { id };
+    }
+    const created = db
+      .prepare(
+        `INSERT INTO admin_calls_number (phone_number, operator, city, company_id, daily_limit, status, created_at)
+         VALUES (@phoneNumber, @operator, @city, @companyId, @dailyLimit, @status, @createdAt)`,
+      )
+      .run({ ...values, createdAt: now() });
+    return { id: Number(created.lastInsertRowid) };
+  })();
 }
 
-/** 外呼号码 (/callsNumber): written by pnpm new-page. */
+/** 外呼号码 (/callsNumber). */
 export const callsNumberEndpoints: Endpoints = [
-  define({ call: callsNumberApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
   define({
-    call: callsNumberApi.add,
-    handler: ({ db, params, user }) => {
-      const values = { ...columnsOf(params), created_at: now(), agent_id: user.agentId, company_id: user.companyId, user_id: user.id };
-      const columns = Object.keys(values);
-      const sql = `INSERT INTO admin_calls_number (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
-      return { id: Number(db.prepare(sql).run(values).lastInsertRowid) };
-    },
+    call: callsNumberApi.companyOptions,
+    handler: ({ db }) => db.prepare('SELECT id AS value, name AS label FROM companies ORDER BY name LIMIT 1000').all(),
   }),
+  define({ call: callsNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  define({ call: callsNumberApi.add, handler: ({ db, params }) => save(db, params, undefined) }),
   define({
     call: callsNumberApi.update,
-    handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM admin_calls_number t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      const values = columnsOf(params);
-      const set = Object.keys(values).map((column) => `${column} = @${column}`);
-      if (set.length) db.prepare(`UPDATE admin_calls_number SET ${set.join(', ')} WHERE id = @id`).run({ ...values, id: found });
+    handler: ({ db, params }) => {
+      save(db, params, requiredInteger(params, 'id', '外呼号码', { min: 1 }));
       return null;
     },
   }),
   define({
     call: callsNumberApi.delete,
-    handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM admin_calls_number t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      db.prepare('DELETE FROM admin_calls_number WHERE id = ?').run(found);
+    handler: ({ db, params }) => {
+      const removed = db.prepare('DELETE FROM admin_calls_number WHERE id = ?').run(requiredInteger(params, 'id', '外呼号码', { min: 1 }));
+      if (!removed.changes) throw notFound('外呼号码');
       return null;
     },
   }),
   define({
     call: callsNumberApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '外呼号码', callsNumberApi.export.columns, allOf(db, listQuery(db, user, params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '外呼号码', callsNumberApi.export.columns, allOf(db, listQuery(params))),
   }),
 ];
 
-/** Seed step: 3000 rows over the seeded companies (3 in 10 the first one's), each with its agent and one of its users or none. */
+const AREA_CODES = ['010', '021', '020', '0755', '0571', '025', '027', '028', '023', '0512', '0532', '0731'];
+
+/** A calling number as carriers hand them out: mostly landlines with an area code, some mobiles, a few 95 and 400 numbers. */
+function callingNumber(): string {
+  return faker.helpers.weightedArrayElement([
+    { weight: 6, value: () => `${faker.helpers.arrayElement(AREA_CODES)}${faker.string.numeric({ length: 8, allowLeadingZeros: false })}` },
+    { weight: 3, value: () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}` },
+    { weight: 1, value: () => faker.helpers.arrayElement([`95${faker.string.numeric(6)}`, `400${faker.string.numeric(7)}`]) },
+  ])();
+}
+
+/** Seed step: 3000 numbers over the seeded companies, more for the companies with more seats. */
 export function seedCallsNumber(db: Db): void {
-  const { pickCompany, usersOf } = companyPicker(db);
+  const companies = db.prepare('SELECT id, seats FROM companies ORDER BY id').all() as { id: number; seats: number }[];
+  const weighted = companies.map((company) => ({ weight: Math.max(1, company.seats), value: company.id }));
   const insert = db.prepare(
-    'INSERT INTO admin_calls_number (phone_number, operator, city, daily_limit, status, created_at, agent_id, company_id, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO admin_calls_number (phone_number, operator, city, daily_limit, status, created_at, company_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  for (let i = 0; i < 3000; i++) {
-    const company = pickCompany();
-    insert.run(
-      mobile(),
+  let added = 0;
+  while (added < 3000) {
+    const result = insert.run(
+      callingNumber(),
       faker.helpers.arrayElement(CALLS_NUMBER_OPERATOR.values),
       faker.location.city(),
-      faker.number.int({ min: 1, max: 5000 }),
-      faker.helpers.arrayElement(CALLS_NUMBER_STATUS.values),
-      recent(365),
-      company.agent_id,
-      company.id,
-      faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null]),
+      faker.helpers.arrayElement([200, 300, 500, 800, 1000, 2000]),
+      faker.helpers.weightedArrayElement([
+        { weight: 9, value: CALLS_NUMBER_STATUS.values[0] },
+        { weight: 1, value: CALLS_NUMBER_STATUS.values[1] },
+      ]),
+      recent(540),
+      faker.helpers.weightedArrayElement(weighted),
     );
+    added += result.changes;
   }
 }

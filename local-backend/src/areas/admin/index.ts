@@ -1,4 +1,3 @@
-import { callsNumberEndpoints } from './callsNumber';
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { noticeEndpoints } from './notices';
@@ -6,14 +5,17 @@ import { oemEndpoints } from './oem';
 import { sumEndpoints } from './sums';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
+// Agents and accounts
+import { agentSerialEndpoints } from './agentSerials';
+import { callsNumberEndpoints } from './callsNumber';
+import { remoteLoginEndpoints } from './remoteLogins';
+import { userPhoneEndpoints } from './userPhone';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [
+export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints,
+  // Agents and accounts
+  ...agentSerialEndpoints,
   ...callsNumberEndpoints,
-  ...userEndpoints,
-  ...agentEndpoints,
-  ...sumEndpoints,
-  ...topUpEndpoints,
-  ...oemEndpoints,
-  ...noticeEndpoints,
+  ...remoteLoginEndpoints,
+  ...userPhoneEndpoints,
 ];

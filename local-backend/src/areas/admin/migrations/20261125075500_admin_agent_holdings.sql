@@ -43,3 +43,7 @@ CREATE INDEX agent_serials_agent ON agent_serials (agent_id, id);
 CREATE INDEX agent_serials_status ON agent_serials (status, id);
 CREATE INDEX agent_serials_created ON agent_serials (created_at, id);
 CREATE INDEX agent_serials_used ON agent_serials (used_at, id);
+
+-- /remoteLogin reads each login's previous one per account, and lists them by time.
+CREATE INDEX login_records_user_at ON login_records (user_id, at, id);
+CREATE INDEX login_records_at ON login_records (at, id);
