@@ -9,7 +9,8 @@ let admin: string;
 beforeAll(async () => {
   backend = await startBackend();
   admin = await backend.login(SEEDED_ACCOUNTS.admin.username);
-});
+  // Seeding the whole world takes seconds on a loaded machine.
+}, 60_000);
 afterAll(() => backend.app.close());
 
 const post = async (url: string, payload: Record<string, unknown> = {}, token = admin) => (await backend.call({ method: 'POST', url, payload, token })).body;
