@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS } from './access';
-import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 
 /** Whether an account (an agent, a user) may log in and call: the list's filter and tag. */
 export const ACCOUNT_STATUS = enumOf([
@@ -90,7 +90,15 @@ export const ACCOUNT_ROLE = enumOf([
 export const PLATFORM_ROLES = ['admin', 'oem', 'gm'] as const;
 
 export const accounts = defineResource({
-  username: { label: '用户名', kind: 'text', filter: true, form: true, required: true, max: 30, pattern: { regex: /^[A-Za-z0-9_]{3,30}$/, message: '用户名为 3-30 位字母、数字或下划线' } },
+  username: {
+    label: '用户名',
+    kind: 'text',
+    filter: true,
+    form: true,
+    required: true,
+    max: 30,
+    pattern: { regex: /^[A-Za-z0-9_]{3,30}$/, message: '用户名为 3-30 位字母、数字或下划线' },
+  },
   password: { label: '密码', kind: 'password', form: true, max: 30, extra: '新增时必填；编辑时留空则不修改' },
   realName: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 20 },
   phone: { label: '手机号', kind: 'code', filter: true, form: true, max: 11, pattern: { regex: /^1\d{10}$/, message: '手机号格式不正确' } },

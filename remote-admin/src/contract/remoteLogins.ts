@@ -18,6 +18,8 @@ export const ONLINE = enumOf([
  * whether that differs from the account's previous login (a login from elsewhere: a shared or stolen password).
  */
 export const remoteLogins = defineResource({
+  /** The account of the login (强制下线 names it). */
+  userId: { label: '账号编号', kind: 'number', column: false, filter: false, sort: false },
   username: { label: '用户名', kind: 'text', filter: true, max: 30 },
   realName: { label: '姓名', kind: 'text', filter: true, max: 20 },
   role: { label: '角色', kind: 'enum', values: USER_ROLE },

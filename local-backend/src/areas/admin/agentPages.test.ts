@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => backend.app.close());
 
 const post = async (url: string, payload: Record<string, unknown> = {}, token = admin) => (await backend.call({ method: 'POST', url, payload, token })).body;
-const count = (sql: string, ...values: unknown[]) => backend.db.prepare(sql).pluck().get(...values) as number;
+const count = (sql: string, ...values: unknown[]) =>
+  backend.db
+    .prepare(sql)
+    .pluck()
+    .get(...values) as number;
 
 describe('/agentSerial', () => {
   it('seeds one used serial per seat an agent opened for its companies', async () => {
@@ -24,7 +28,8 @@ describe('/agentSerial', () => {
   });
 
   it('issues serials within the agent’s free seats, and voids only unused ones', async () => {
-    const agent = (await post('/api/agent/add', { name: '序列号代理', contact: '张三', phone: '13812345678', seats: 5, validDate: '2030-01-01 00:00:00' })).data.id;
+    const agent = (await post('/api/agent/add', { name: '序列号代理', contact: '张三', phone: '13812345678', seats: 5, validDate: '2030-01-01 00:00:00' })).data
+      .id;
     expect(await post('/api/agent/serialGenerate', { agentId: agent, count: 6 })).toMatchObject({ code: 400, message: SERIAL_TEXTS.overSeats(5) });
     const { data } = await post('/api/agent/serialGenerate', { agentId: agent, count: 5 });
     expect(data.serials).toHaveLength(5);
@@ -38,7 +43,13 @@ describe('/agentSerial', () => {
   });
 
   it('exports each list as .xlsx, codes as text', async () => {
-    for (const url of ['/api/agent/serialExport', '/api/admin/callsNumber/export', '/api/admin/userPhone/export', '/api/admin/remoteLogin/export', '/api/agent/export']) {
+    for (const url of [
+      '/api/agent/serialExport',
+      '/api/admin/callsNumber/export',
+      '/api/admin/userPhone/export',
+      '/api/admin/remoteLogin/export',
+      '/api/agent/export',
+    ]) {
       const response = await backend.app.inject({ method: 'POST', url, payload: {}, headers: { authorization: `Bearer ${admin}` } });
       expect(response.statusCode, url).toBe(200);
       const sheet = await readSheet(response.rawPayload);
@@ -59,7 +70,10 @@ describe('/callsNumber', () => {
   it('adds, edits and deletes a number; a number belongs to one company', async () => {
     const values = { phoneNumber: '057188886666', operator: '电信', companyId: 1, dailyLimit: 500, status: '正常' };
     const { data } = await post('/api/admin/callsNumber/add', values);
-    expect(await post('/api/admin/callsNumber/add', { ...values, companyId: 2 })).toMatchObject({ code: 400, message: CALLS_NUMBER_TEXTS.taken('星辰科技有限公司') });
+    expect(await post('/api/admin/callsNumber/add', { ...values, companyId: 2 })).toMatchObject({
+      code: 400,
+      message: CALLS_NUMBER_TEXTS.taken('星辰科技有限公司'),
+    });
     expect(await post('/api/admin/callsNumber/add', { ...values, phoneNumber: '12345' })).toMatchObject({ code: 400 });
     expect(await post('/api/admin/callsNumber/update', { ...values, id: data.id, dailyLimit: 800 })).toMatchObject({ code: 200 });
     expect(count('SELECT daily_limit FROM admin_calls_number WHERE id = ?', data.id)).toBe(800);
@@ -69,7 +83,9 @@ describe('/callsNumber', () => {
 
 describe('/userPhone', () => {
   it('gives every seeded staff member one phone in use', () => {
-    expect(count("SELECT COUNT(*) FROM users WHERE role IN ('company', 'department', 'normal')")).toBe(count("SELECT COUNT(*) FROM admin_user_phone WHERE status = '在用'"));
+    expect(count("SELECT COUNT(*) FROM users WHERE role IN ('company', 'department', 'normal')")).toBe(
+      count("SELECT COUNT(*) FROM admin_user_phone WHERE status = '在用'"),
+    );
   });
 
   it('binds a phone to a staff member, stopping the one it replaces; a number in use is one member’s', async () => {
@@ -80,11 +96,19 @@ describe('/userPhone', () => {
       code: 400,
       message: USER_PHONE_TEXTS.numberInUse('周强'),
     });
-    expect(await post('/api/admin/userPhone/add', { phoneNumber: '13911113333', username: 'nobody', status: '在用' })).toMatchObject({ code: 400, message: USER_PHONE_TEXTS.noSuchStaff });
-    expect(await post('/api/admin/userPhone/add', { phoneNumber: '13911113333', username: 'agent', status: '在用' })).toMatchObject({ code: 400, message: USER_PHONE_TEXTS.notStaff });
+    expect(await post('/api/admin/userPhone/add', { phoneNumber: '13911113333', username: 'nobody', status: '在用' })).toMatchObject({
+      code: 400,
+      message: USER_PHONE_TEXTS.noSuchStaff,
+    });
+    expect(await post('/api/admin/userPhone/add', { phoneNumber: '13911113333', username: 'agent', status: '在用' })).toMatchObject({
+      code: 400,
+      message: USER_PHONE_TEXTS.notStaff,
+    });
     const [row] = (await post('/api/admin/userPhone/list', { phoneNumber: '13911112222', pageIndex: 1, pageSize: 10 })).data.list;
     expect(row).toMatchObject({ username: 'staff', realName: '周强', companyName: '星辰科技有限公司', agentName: '华东代理', status: '在用' });
-    expect(await post('/api/admin/userPhone/update', { id: data.id, phoneNumber: '13911112222', username: 'staff', status: '停用' })).toMatchObject({ code: 200 });
+    expect(await post('/api/admin/userPhone/update', { id: data.id, phoneNumber: '13911112222', username: 'staff', status: '停用' })).toMatchObject({
+      code: 200,
+    });
     expect(await post('/api/admin/userPhone/delete', { id: data.id })).toMatchObject({ code: 200 });
   });
 });
@@ -113,7 +137,13 @@ describe('roles', () => {
   it('refuses every role but admin, whatever its UserRole header says', async () => {
     for (const role of ROLES.filter((role) => role !== 'admin')) {
       const token = await backend.login(SEEDED_ACCOUNTS[role].username);
-      for (const url of ['/api/agent/serialList', '/api/admin/callsNumber/list', '/api/admin/userPhone/list', '/api/admin/remoteLogin/list', '/api/agent/account']) {
+      for (const url of [
+        '/api/agent/serialList',
+        '/api/admin/callsNumber/list',
+        '/api/admin/userPhone/list',
+        '/api/admin/remoteLogin/list',
+        '/api/agent/account',
+      ]) {
         const { body } = await backend.call({ method: url.endsWith('account') ? 'GET' : 'POST', url, payload: {}, token, headers: { UserRole: 'admin' } });
         expect(body.code).toBe(403);
       }

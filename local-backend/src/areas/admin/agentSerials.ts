@@ -60,7 +60,11 @@ export const agentSerialEndpoints: Endpoints = [
   define({
     call: agentSerialApi.serialGenerate,
     handler: ({ db, params }) =>
-      generate(db, requiredInteger(params, 'agentId', '代理商', { min: 1 }), requiredInteger(params, 'count', '生成数量', { min: 1, max: SERIAL_LIMITS.maxBatch })),
+      generate(
+        db,
+        requiredInteger(params, 'agentId', '代理商', { min: 1 }),
+        requiredInteger(params, 'count', '生成数量', { min: 1, max: SERIAL_LIMITS.maxBatch }),
+      ),
   }),
   define({
     call: agentSerialApi.serialVoid,
@@ -87,7 +91,11 @@ export function seedAgentSerials(db: Db): void {
   const agents = db.prepare("SELECT id FROM agents WHERE level = 'agent' ORDER BY id").pluck().all() as number[];
   const insert = db.prepare('INSERT OR IGNORE INTO agent_serials (serial, agent_id, company_id, status, created_at, used_at) VALUES (?, ?, ?, ?, ?, ?)');
   for (const agentId of agents) {
-    const companies = db.prepare('SELECT id, seats, created_at FROM companies WHERE agent_id = ?').all(agentId) as { id: number; seats: number; created_at: string }[];
+    const companies = db.prepare('SELECT id, seats, created_at FROM companies WHERE agent_id = ?').all(agentId) as {
+      id: number;
+      seats: number;
+      created_at: string;
+    }[];
     for (const company of companies) {
       for (let seat = 0; seat < company.seats; seat++) {
         const created = recent(720);
@@ -97,6 +105,7 @@ export function seedAgentSerials(db: Db): void {
     }
     for (let i = faker.number.int({ min: 0, max: 15 }); i > 0; i--) insert.run(newSerial(agentId), agentId, null, '已作废', recent(720), '');
     const { seats, usedSeats } = agentHolding(db, agentId);
-    for (let i = Math.min(faker.number.int({ min: 0, max: 60 }), Math.max(0, seats - usedSeats)); i > 0; i--) insert.run(newSerial(agentId), agentId, null, '未使用', recent(90), '');
+    for (let i = Math.min(faker.number.int({ min: 0, max: 60 }), Math.max(0, seats - usedSeats)); i > 0; i--)
+      insert.run(newSerial(agentId), agentId, null, '未使用', recent(90), '');
   }
 }

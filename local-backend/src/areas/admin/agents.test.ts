@@ -19,7 +19,15 @@ const holding = async (agentId: number) => (await get(`/api/agent/fetchAgentById
 const FAR = '2099-01-01 00:00:00';
 
 async function newAgent(values: Record<string, unknown> = {}) {
-  const body = await post('/api/agent/add', { name: '测试代理', contact: '张三', phone: '13812345678', seats: 100, balance: 1000, validDate: '2030-01-01 00:00:00', ...values });
+  const body = await post('/api/agent/add', {
+    name: '测试代理',
+    contact: '张三',
+    phone: '13812345678',
+    seats: 100,
+    balance: 1000,
+    validDate: '2030-01-01 00:00:00',
+    ...values,
+  });
   expect(body).toMatchObject({ code: 200 });
   return body.data.id as number;
 }
@@ -34,10 +42,7 @@ describe('agents and sub-agents', () => {
   });
 
   it('keeps the seeded sub-agents within their agents (terms, seats)', () => {
-    const over = backend.db
-      .prepare('SELECT COUNT(*) FROM agents s JOIN agents p ON p.id = s.parent_id WHERE s.valid_date > p.valid_date')
-      .pluck()
-      .get();
+    const over = backend.db.prepare('SELECT COUNT(*) FROM agents s JOIN agents p ON p.id = s.parent_id WHERE s.valid_date > p.valid_date').pluck().get();
     expect(over).toBe(0);
   });
 
@@ -49,7 +54,10 @@ describe('agents and sub-agents', () => {
       code: 400,
       message: AGENT_TEXTS.validDateOverParent('2030-06-30 00:00:00'),
     });
-    expect(await post('/api/agent/add', { ...base, seats: 10, balance: 1000.01 })).toMatchObject({ code: 400, message: AGENT_TEXTS.balanceOverParent('1000.00') });
+    expect(await post('/api/agent/add', { ...base, seats: 10, balance: 1000.01 })).toMatchObject({
+      code: 400,
+      message: AGENT_TEXTS.balanceOverParent('1000.00'),
+    });
     const child = (await post('/api/agent/add', { ...base, seats: 30, balance: 400 })).data.id;
     expect(await holding(parent)).toMatchObject({ balance: 600, usedSeats: 30, subAgents: 1 });
     expect(await holding(child)).toMatchObject({ level: 'subAgent', parentId: parent, seats: 30, balance: 400 });
@@ -76,8 +84,14 @@ describe('agents and sub-agents', () => {
   });
 
   it('refuses a bad phone and a missing name in Chinese', async () => {
-    expect(await post('/api/agent/add', { name: '', contact: '张三', phone: '13812345678', seats: 1, validDate: FAR })).toMatchObject({ code: 400, message: '请填写代理商名称' });
-    expect(await post('/api/agent/add', { name: '甲', contact: '张三', phone: '123', seats: 1, validDate: FAR })).toMatchObject({ code: 400, message: '联系电话格式不正确' });
+    expect(await post('/api/agent/add', { name: '', contact: '张三', phone: '13812345678', seats: 1, validDate: FAR })).toMatchObject({
+      code: 400,
+      message: '请填写代理商名称',
+    });
+    expect(await post('/api/agent/add', { name: '甲', contact: '张三', phone: '123', seats: 1, validDate: FAR })).toMatchObject({
+      code: 400,
+      message: '联系电话格式不正确',
+    });
   });
 });
 
@@ -86,11 +100,21 @@ describe('buying months and call minutes', () => {
     const agent = await newAgent({ validDate: '2030-01-31 10:00:00' });
     const account = await post('/api/agent/addAccount', { agentId: agent, username: 'buyer01', password: 'secret1', realName: '买家' });
     expect(account.code).toBe(200);
-    expect(await post('/api/agent/buyMonths', { agentId: agent, months: 1, amount: 300 })).toMatchObject({ code: 200, data: { validDate: '2030-02-28 10:00:00' } });
+    expect(await post('/api/agent/buyMonths', { agentId: agent, months: 1, amount: 300 })).toMatchObject({
+      code: 200,
+      data: { validDate: '2030-02-28 10:00:00' },
+    });
     expect(backend.db.prepare('SELECT valid_date FROM users WHERE id = ?').pluck().get(account.data.id)).toBe('2030-02-28 10:00:00');
     const { data } = await post('/api/agent/buyRecord', { agentId: agent, pageIndex: 1, pageSize: 10 });
     expect(data.list).toEqual([
-      expect.objectContaining({ kind: 'months', months: 1, amount: 300, validFrom: '2030-01-31 10:00:00', validTo: '2030-02-28 10:00:00', operatorName: '系统管理员' }),
+      expect.objectContaining({
+        kind: 'months',
+        months: 1,
+        amount: 300,
+        validFrom: '2030-01-31 10:00:00',
+        validTo: '2030-02-28 10:00:00',
+        operatorName: '系统管理员',
+      }),
     ]);
     expect(await post('/api/agent/buyMonths', { agentId: agent, months: 37 })).toMatchObject({ code: 400 });
   });
@@ -103,8 +127,13 @@ describe('buying months and call minutes', () => {
 
   it('keeps a sub-agent’s term and minutes within its agent’s', async () => {
     const parent = await newAgent({ seats: 10, validDate: '2030-03-01 00:00:00' });
-    const child = (await post('/api/agent/add', { name: '子代理乙', contact: '王五', phone: '13812345670', parentId: parent, seats: 5, validDate: '2030-01-01 00:00:00' })).data.id;
-    expect(await post('/api/agent/buyMonths', { agentId: child, months: 3 })).toMatchObject({ code: 400, message: AGENT_TEXTS.validDateOverParent('2030-03-01 00:00:00') });
+    const child = (
+      await post('/api/agent/add', { name: '子代理乙', contact: '王五', phone: '13812345670', parentId: parent, seats: 5, validDate: '2030-01-01 00:00:00' })
+    ).data.id;
+    expect(await post('/api/agent/buyMonths', { agentId: child, months: 3 })).toMatchObject({
+      code: 400,
+      message: AGENT_TEXTS.validDateOverParent('2030-03-01 00:00:00'),
+    });
     expect(await post('/api/agent/buyMonths', { agentId: child, months: 1 })).toMatchObject({ code: 200 });
     expect(await post('/api/agent/addValidCallTime', { agentId: child, minutes: 10 })).toMatchObject({ code: 400, message: AGENT_TEXTS.minutesOverParent(0) });
     expect(await post('/api/agent/addValidCallTime', { agentId: parent, minutes: 1000, amount: 50 })).toMatchObject({ code: 200, data: { callMinutes: 1000 } });
@@ -177,7 +206,13 @@ describe('roles', () => {
   it('gives an agent its own holding, and refuses it every admin write whatever its UserRole header says', async () => {
     const agent = await backend.login(SEEDED_ACCOUNTS.agent.username);
     expect(await get('/api/agent/fetchAgent?currentUserId=3', agent)).toMatchObject({ code: 200, data: { id: 1, name: '华东代理' } });
-    const tampered = await backend.call({ method: 'POST', url: '/api/agent/buyMonths', payload: { agentId: 1, months: 12 }, token: agent, headers: { UserRole: 'admin' } });
+    const tampered = await backend.call({
+      method: 'POST',
+      url: '/api/agent/buyMonths',
+      payload: { agentId: 1, months: 12 },
+      token: agent,
+      headers: { UserRole: 'admin' },
+    });
     expect(tampered.body.code).toBe(403);
     const oem = await backend.login(SEEDED_ACCOUNTS.oem.username);
     expect((await post('/api/agent/list', { pageIndex: 1, pageSize: 5 }, oem)).code).toBe(200);

@@ -374,7 +374,7 @@ const USES = resourceList(useRecords, { month: 'r.month', companyName: 'c.name',
 function useQuery(params: Params) {
   const where = USES.where(params).eq('r.agent_id', integer(params, 'agentId', '代理商', { min: 1 }));
   return {
-    select: 'r.id, r.month, c.name AS companyName, COALESCE(a.name, \'\') AS agentName, r.calls, r.connected, r.minutes',
+    select: "r.id, r.month, c.name AS companyName, COALESCE(a.name, '') AS agentName, r.calls, r.connected, r.minutes",
     from: fromTable('agent_use_records', 'r', leftJoinOne('companies', 'c', 'r.company_id'), leftJoinOne('agents', 'a', 'r.agent_id')),
     where,
     order: USES.order(params, 'r.month DESC, r.minutes DESC'),
@@ -404,10 +404,15 @@ export const agentEndpoints: Endpoints = [
   define({
     call: agentApi.fetchInitAgent,
     handler: ({ db, params }) => {
-      const where = new Where().raw("a.level = 'agent'").raw('a.status = 1').like('a.name', text(params, 'name', '代理商名称', 50));
-      const rows = db
-        .prepare(`SELECT a.id, a.name, a.seats - ${USED_SEATS} AS free FROM agents a ${where} ORDER BY a.name LIMIT 100`)
-        .all(...where.values) as { id: number; name: string; free: number }[];
+      const where = new Where()
+        .raw("a.level = 'agent'")
+        .raw('a.status = 1')
+        .like('a.name', text(params, 'name', '代理商名称', 50));
+      const rows = db.prepare(`SELECT a.id, a.name, a.seats - ${USED_SEATS} AS free FROM agents a ${where} ORDER BY a.name LIMIT 100`).all(...where.values) as {
+        id: number;
+        name: string;
+        free: number;
+      }[];
       return rows.map((row) => ({ value: row.id, label: `${row.name}（可分配坐席 ${row.free}）` }));
     },
   }),
@@ -432,7 +437,9 @@ export const agentEndpoints: Endpoints = [
 export function seedAgentHoldings(db: Db): void {
   // Two levels only: a sub-agent seeded under a sub-agent moves up to the agent above (parents have lower ids).
   for (const id of db.prepare("SELECT id FROM agents WHERE level = 'subAgent' ORDER BY id").pluck().all() as number[]) {
-    db.prepare("UPDATE agents SET parent_id = (SELECT p.parent_id FROM agents p WHERE p.id = agents.parent_id) WHERE id = ? AND (SELECT p.level FROM agents p WHERE p.id = agents.parent_id) = 'subAgent'").run(id);
+    db.prepare(
+      "UPDATE agents SET parent_id = (SELECT p.parent_id FROM agents p WHERE p.id = agents.parent_id) WHERE id = ? AND (SELECT p.level FROM agents p WHERE p.id = agents.parent_id) = 'subAgent'",
+    ).run(id);
   }
   db.prepare(
     `UPDATE agents SET valid_date = (SELECT p.valid_date FROM agents p WHERE p.id = agents.parent_id)
@@ -501,7 +508,11 @@ export function seedAgentAccounts(db: Db): void {
   for (const [username, role] of operators) {
     insert.run(username, hash, role, faker.person.fullName(), mobile(), null, faker.datatype.boolean(0.85) ? 1 : 0, PLATFORM_TERM, recent(700));
   }
-  const bare = db.prepare('SELECT id, level, valid_date AS validDate, created_at AS createdAt FROM agents WHERE id NOT IN (SELECT agent_id FROM users WHERE agent_id IS NOT NULL) ORDER BY id').all() as {
+  const bare = db
+    .prepare(
+      'SELECT id, level, valid_date AS validDate, created_at AS createdAt FROM agents WHERE id NOT IN (SELECT agent_id FROM users WHERE agent_id IS NOT NULL) ORDER BY id',
+    )
+    .all() as {
     id: number;
     level: AgentLevel;
     validDate: string;

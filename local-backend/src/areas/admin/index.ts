@@ -12,7 +12,13 @@ import { remoteLoginEndpoints } from './remoteLogins';
 import { userPhoneEndpoints } from './userPhone';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints,
+export const adminEndpoints: Endpoints = [
+  ...userEndpoints,
+  ...agentEndpoints,
+  ...sumEndpoints,
+  ...topUpEndpoints,
+  ...oemEndpoints,
+  ...noticeEndpoints,
   // Agents and accounts
   ...agentSerialEndpoints,
   ...callsNumberEndpoints,

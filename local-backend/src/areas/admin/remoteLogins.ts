@@ -31,7 +31,13 @@ function listQuery(params: Params) {
   return {
     select: `l.id, l.user_id AS userId, u.username, u.real_name AS realName, u.role, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName,
       l.ip, COALESCE(${PREVIOUS_IP}, '') AS previousIp, ${CHANGED} AS changed, ${ONLINE} AS online, l.at`,
-    from: fromTable('login_records', 'l', joinOne('users', 'u', 'l.user_id'), leftJoinOne('companies', 'c', 'u.company_id'), leftJoinOne('agents', 'a', 'u.agent_id')),
+    from: fromTable(
+      'login_records',
+      'l',
+      joinOne('users', 'u', 'l.user_id'),
+      leftJoinOne('companies', 'c', 'u.company_id'),
+      leftJoinOne('agents', 'a', 'u.agent_id'),
+    ),
     where: LIST.where(params),
     order: LIST.order(params, 'l.at DESC, l.id DESC'),
   };
@@ -55,7 +61,8 @@ export const remoteLoginEndpoints: Endpoints = [
 ];
 
 /** Addresses a user logs in from: an office's, a home's, and now and then a mobile network's or a stranger's. */
-const ip = () => `${faker.helpers.arrayElement(['60.12', '113.87', '117.136', '183.14', '222.73', '36.110'])}.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}`;
+const ip = () =>
+  `${faker.helpers.arrayElement(['60.12', '113.87', '117.136', '183.14', '222.73', '36.110'])}.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}`;
 
 /** Seed step: 90 days of logins of every seeded account (most from its one or two usual addresses). */
 export function seedLoginRecords(db: Db): void {

@@ -205,7 +205,13 @@ export const adminSeedSteps: SeedStep[] = [
   },
   // Agents and accounts
   { name: '代理商额度与购买记录', table: 'agent_buy_records', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedAgentHoldings },
-  { name: '代理商账号与序列号', table: 'agent_serials', fakerSeed: 20261126, after: ['代理商额度与购买记录'], fill: (db) => (seedAgentAccounts(db), seedAgentSerials(db)) },
+  {
+    name: '代理商账号与序列号',
+    table: 'agent_serials',
+    fakerSeed: 20261126,
+    after: ['代理商额度与购买记录'],
+    fill: (db) => (seedAgentAccounts(db), seedAgentSerials(db)),
+  },
   { name: '登录记录', table: 'login_records', fakerSeed: 20261127, after: ['代理商账号与序列号'], fill: seedLoginRecords },
   { name: '外呼号码', table: 'admin_calls_number', fakerSeed: 20261128, after: ['账号与业务数据'], fill: seedCallsNumber },
   { name: '员工手机', table: 'admin_user_phone', fakerSeed: 20261129, after: ['账号与业务数据'], fill: seedUserPhone },

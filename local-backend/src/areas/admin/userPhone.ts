@@ -46,14 +46,15 @@ function save(db: Db, params: Params, id: number | undefined) {
   const input = inputOf(userPhone, params);
   return db.transaction(() => {
     const member = db.prepare('SELECT id, role, agent_id AS agentId, company_id AS companyId FROM users WHERE username = ?').get(input.username) as
-      | { id: number; role: string; agentId: number | null; companyId: number | null }
-      | undefined;
+      { id: number; role: string; agentId: number | null; companyId: number | null } | undefined;
     if (!member) throw invalid(USER_PHONE_TEXTS.noSuchStaff);
     if (!STAFF_ROLES.includes(member.role)) throw invalid(USER_PHONE_TEXTS.notStaff);
     if (id !== undefined && !db.prepare('SELECT 1 FROM admin_user_phone WHERE id = ?').get(id)) throw notFound('员工手机');
     if (input.status === '在用') {
       const holder = db
-        .prepare("SELECT u.real_name FROM admin_user_phone t JOIN users u ON u.id = t.user_id WHERE t.phone_number = ? AND t.status = '在用' AND t.user_id <> ? AND t.id IS NOT ?")
+        .prepare(
+          "SELECT u.real_name FROM admin_user_phone t JOIN users u ON u.id = t.user_id WHERE t.phone_number = ? AND t.status = '在用' AND t.user_id <> ? AND t.id IS NOT ?",
+        )
         .pluck()
         .get(input.phoneNumber, member.id, id ?? null) as string | undefined;
       if (holder) throw invalid(USER_PHONE_TEXTS.numberInUse(holder));
