@@ -1,5 +1,6 @@
 import {
   createResourcePage,
+  DATE_TIME_FORMAT,
   ListPage,
   listFetch,
   resourceColumns,
@@ -8,6 +9,7 @@ import {
   type ResourcePageConfig,
   type RouteParams,
 } from '@console/sdk/kit';
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { AGENT_LIMITS, agentApi, agents, buyRecords, useRecords, type AgentLevel, type AgentRow, type BuyRecordRow, type UseRecordRow } from '../contract';
 import { AccountList } from './AdministratorAccount';
@@ -84,7 +86,19 @@ export default createResourcePage((params): ResourcePageConfig<AgentRow, typeof 
     ],
     form: {
       fields: (row) => (sub && !row ? ['parentId', ...editable] : [...editable]),
-      add: { call: agentApi.add, initialValues: { status: 1 }, toRequest: (values) => ({ ...values, level }) },
+      add: {
+        call: agentApi.add,
+        // A new agent starts with a year, a sub-agent with a month (within its agent's term, which the backend checks).
+        initialValues: {
+          status: 1,
+          seats: 0,
+          validDate: dayjs()
+            .add(1, sub ? 'month' : 'year')
+            .endOf('day')
+            .format(DATE_TIME_FORMAT),
+        },
+        toRequest: (values) => ({ ...values, level }),
+      },
       edit: { call: agentApi.update },
     },
     remove: { call: agentApi.delete, confirm: (row) => `确定删除${noun}「${row.name}」吗？` },
