@@ -73,6 +73,14 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/user', '员工管理', 'department'],
   ['/addressErrList', '地址异常', 'admin'],
   ['/deleteRecords', '删除记录', 'admin'],
+  // remote-admin, agents and accounts: admin's (spec section 2); /agent is admin and oem's (section 6)
+  ['/agent', '代理商管理', 'oem'],
+  ['/subagent', '子代理管理', 'admin'],
+  ['/administratorAccount', '管理员账号', 'admin'],
+  ['/agentSerial', '代理商序列号', 'admin'],
+  ['/remoteLogin', '远程登录记录', 'admin'],
+  ['/callsNumber', '外呼号码', 'admin'],
+  ['/userPhone', '员工手机', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -91,6 +99,14 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/company', 'normal'],
   ['/addressErrList', 'agent'],
   ['/deleteRecords', 'company'],
+  // remote-admin, agents and accounts
+  ['/agent', 'agent'],
+  ['/subagent', 'oem'],
+  ['/administratorAccount', 'agent'],
+  ['/agentSerial', 'subAgent'],
+  ['/remoteLogin', 'company'],
+  ['/callsNumber', 'department'],
+  ['/userPhone', 'normal'],
 ];
 
 test.describe('routes a role may not open', () => {

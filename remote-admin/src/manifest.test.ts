@@ -3,9 +3,28 @@ import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/m
 import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
 import { manifest } from './manifest';
 
+/** The admin-only pages of agents and accounts (spec section 2), in manifest order; /remoteLogin has no menu entry. */
+const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/remoteLogin', '/callsNumber', '/userPhone'];
+
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/dashboard', '/company', '/department', '/user', '/addressErrList', '/agent', '/woniuRecharge', '/deleteRecords', '/setColor'],
+  // By menu group: 企业管理, 代理商管理, 财务管理, 记录, 号码管理, 系统设置.
+  admin: [
+    '/dashboard',
+    '/company',
+    '/department',
+    '/user',
+    '/addressErrList',
+    '/agent',
+    '/subagent',
+    '/administratorAccount',
+    '/agentSerial',
+    '/woniuRecharge',
+    '/deleteRecords',
+    '/callsNumber',
+    '/userPhone',
+    '/setColor',
+  ],
   agent: ['/dashboard', '/company', '/department', '/user', '/setColor'],
   subAgent: ['/dashboard', '/company', '/department', '/user'],
   oem: ['/dashboard', '/agent'],
@@ -16,7 +35,7 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/company', '/department', '/addressErrList', '/deleteRecords'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/company', '/department', '/addressErrList', '/deleteRecords', ...AGENT_PAGES],
   agent: ['/dashboard', '/user', '/setColor', '/company', '/department'],
   subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department'],
   oem: ['/dashboard', '/user', '/agent', '/department'],
@@ -33,4 +52,12 @@ describe('remote-admin manifest', () => {
       expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(ALLOWED[role]);
     });
   }
+
+  it('shows 管理员账号 in the menu of the usernames root and admin only (spec section 2), while every admin may open it', () => {
+    for (const username of ['root', 'admin'])
+      expect(visibleMenuPaths(manifest.routes, seededContext('admin', 'default', username))).toContain('/administratorAccount');
+    const operator = seededContext('admin', 'default', 'ops01');
+    expect(visibleMenuPaths(manifest.routes, operator)).toEqual(MENU.admin.filter((path) => path !== '/administratorAccount'));
+    expect(allowedPaths(manifest.routes, operator)).toEqual(ALLOWED.admin);
+  });
 });

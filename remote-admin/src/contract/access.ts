@@ -23,4 +23,9 @@ export const ADMIN_ACCESS = {
   noticePublishers: ['admin', 'agent', 'subAgent'],
   /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
   brandEditors: ['admin'],
+  // Agents and accounts
+  /** The admin-only section of spec section 2 (agent writes, accounts, serials, logins, numbers, phones). */
+  platform: ['admin'],
+  /** `/api/agent/fetchAgent`: whoever may hold or look at an agent's quota. */
+  agentHolders: ['admin', 'oem', 'agent', 'subAgent'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -7,3 +7,8 @@ export * from './organisation';
 export * from './notices';
 // Enterprise: companies, departments, addresses
 export * from './enterprise';
+// Agents and accounts
+export * from './agentSerials';
+export * from './callsNumber';
+export * from './remoteLogins';
+export * from './userPhone';

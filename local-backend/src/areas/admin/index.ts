@@ -6,6 +6,11 @@ import { oemEndpoints } from './oem';
 import { sumEndpoints } from './sums';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
+// Agents and accounts
+import { agentSerialEndpoints } from './agentSerials';
+import { callsNumberEndpoints } from './callsNumber';
+import { remoteLoginEndpoints } from './remoteLogins';
+import { userPhoneEndpoints } from './userPhone';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
@@ -17,4 +22,9 @@ export const adminEndpoints: Endpoints = [
   ...noticeEndpoints,
   // Enterprise: companies, departments, addresses
   ...enterpriseEndpoints,
+  // Agents and accounts
+  ...agentSerialEndpoints,
+  ...callsNumberEndpoints,
+  ...remoteLoginEndpoints,
+  ...userPhoneEndpoints,
 ];
