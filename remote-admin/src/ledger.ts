@@ -30,7 +30,7 @@ export const LEDGER: LedgerSection = {
     },
     { path: '/agentSerial', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
     { path: '/role', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
-    { path: '/operationLog', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
+    { path: '/operationLog', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6' },
     { path: '/termOfValidity', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
     { path: '/businessRecords', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
     { path: '/notice', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },

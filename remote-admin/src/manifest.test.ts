@@ -5,9 +5,9 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
-  agent: ['/dashboard', '/user', '/setColor'],
-  subAgent: ['/dashboard', '/user'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/operationLog'],
+  agent: ['/dashboard', '/user', '/setColor', '/operationLog'],
+  subAgent: ['/dashboard', '/user', '/operationLog'],
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/user'],
   department: ['/dashboard', '/user'],
@@ -16,9 +16,9 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
-  agent: ['/dashboard', '/user', '/setColor'],
-  subAgent: ['/dashboard', '/user', '/setColor'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/operationLog'],
+  agent: ['/dashboard', '/user', '/setColor', '/operationLog'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/operationLog'],
   oem: ['/dashboard', '/user', '/agent'],
   company: ['/dashboard', '/user', '/setColor'],
   department: ['/dashboard', '/user', '/setColor'],

@@ -51,5 +51,13 @@ export const manifest = defineRemote({
       rolesNote: 'spec section 6: setColor is open to all but oem and gm; the system-settings menu is admin and agent (section 2)',
       menu: [{ group: 'system', order: 30, roles: ['admin', 'agent'] }],
     },
+    {
+      path: '/operationLog',
+      title: '操作日志',
+      icon: 'AppstoreOutlined',
+      module: './OperationLog',
+      roles: [...ADMIN_ACCESS.noticePublishers],
+      menu: [{ group: 'system', order: 900 }],
+    },
   ],
 });

@@ -45,7 +45,6 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/user/batchDeleteByUserPhones',
     '/api/user/transferStaff',
     '/api/user/openServices',
-    '/api/user/getOperationRecord',
     '/api/user/deleteLog',
     '/api/user/addressErrList',
     '/api/user/openControl',

@@ -15,4 +15,7 @@ export const ADMIN_ACCESS = {
   noticePublishers: ['admin', 'agent', 'subAgent'],
   /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
   brandEditors: ['admin'],
+  // Rights and records
+  /** /role, /operationLog, /termOfValidity and their calls: spec section 6, admin, agent and subAgent. */
+  rights: ['admin', 'agent', 'subAgent'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -5,3 +5,5 @@ export * from './agents';
 export * from './dashboard';
 export * from './organisation';
 export * from './notices';
+// Rights and records
+export * from './operationLog';

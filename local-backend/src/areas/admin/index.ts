@@ -2,9 +2,10 @@ import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
+import { operationLogEndpoints } from './operationLog';
 import { sumEndpoints } from './sums';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints];
+export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints, ...operationLogEndpoints];

@@ -1,5 +1,6 @@
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
+import { seedOperationLog } from './operationLog';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedSteps';
@@ -197,4 +198,6 @@ export const adminSeedSteps: SeedStep[] = [
       seedTopUps(db); // admin
     },
   },
+  // Rights and records
+  { name: '操作日志', table: 'operation_log', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedOperationLog },
 ];
