@@ -7,3 +7,4 @@ export * from './organisation';
 export * from './notices';
 // Rights and records
 export * from './operationLog';
+export * from './termOfValidity';

@@ -4,8 +4,9 @@ import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
 import { operationLogEndpoints } from './operationLog';
 import { sumEndpoints } from './sums';
+import { termOfValidityEndpoints } from './termOfValidity';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints, ...operationLogEndpoints];
+export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints, ...operationLogEndpoints, ...termOfValidityEndpoints];
