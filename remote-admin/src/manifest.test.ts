@@ -4,10 +4,12 @@ import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seede
 import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
+/** Rights and records (the 权限管理 group, before finance and settings): section 6, admin, agent and subAgent; 业务记录 admin only. */
+const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 const MENU: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/operationLog'],
-  agent: ['/dashboard', '/user', '/setColor', '/operationLog'],
-  subAgent: ['/dashboard', '/user', '/operationLog'],
+  admin: ['/dashboard', '/user', '/agent', ...RIGHTS, '/businessRecords', '/woniuRecharge', '/setColor'],
+  agent: ['/dashboard', '/user', ...RIGHTS, '/setColor'],
+  subAgent: ['/dashboard', '/user', ...RIGHTS],
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/user'],
   department: ['/dashboard', '/user'],
@@ -15,15 +17,16 @@ const MENU: Record<Role, string[]> = {
   gm: ['/dashboard'],
 };
 
+/** /validate is a Common route (section 2) in no sidebar: every role opens it. */
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/operationLog'],
-  agent: ['/dashboard', '/user', '/setColor', '/operationLog'],
-  subAgent: ['/dashboard', '/user', '/setColor', '/operationLog'],
-  oem: ['/dashboard', '/user', '/agent'],
-  company: ['/dashboard', '/user', '/setColor'],
-  department: ['/dashboard', '/user', '/setColor'],
-  normal: ['/dashboard', '/user', '/setColor'],
-  gm: ['/dashboard', '/user'],
+  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', ...RIGHTS, '/businessRecords', '/validate'],
+  agent: ['/dashboard', '/user', '/setColor', ...RIGHTS, '/validate'],
+  subAgent: ['/dashboard', '/user', '/setColor', ...RIGHTS, '/validate'],
+  oem: ['/dashboard', '/user', '/agent', '/validate'],
+  company: ['/dashboard', '/user', '/setColor', '/validate'],
+  department: ['/dashboard', '/user', '/setColor', '/validate'],
+  normal: ['/dashboard', '/user', '/setColor', '/validate'],
+  gm: ['/dashboard', '/user', '/validate'],
 };
 
 describe('remote-admin manifest', () => {

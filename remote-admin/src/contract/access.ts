@@ -18,4 +18,6 @@ export const ADMIN_ACCESS = {
   // Rights and records
   /** /role, /operationLog, /termOfValidity and their calls: spec section 6, admin, agent and subAgent. */
   rights: ['admin', 'agent', 'subAgent'],
+  /** /businessRecords: spec section 2, an admin-only section. */
+  businessRecords: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

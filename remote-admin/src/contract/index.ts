@@ -8,3 +8,5 @@ export * from './notices';
 // Rights and records
 export * from './operationLog';
 export * from './termOfValidity';
+export * from './businessRecords';
+export * from './validate';

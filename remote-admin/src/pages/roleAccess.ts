@@ -23,7 +23,7 @@ export const roleAccess = defineResource({
   conditions: { label: '附加条件', kind: 'text' },
   ...roleColumns,
 });
-export type RoleAccessRow = RowOf<typeof roleAccess> & { id: string };
+export type RoleAccessRow = RowOf<typeof roleAccess>;
 
 /** What a session flag opens, for the conditions column. */
 const FLAG_LABELS: Record<SessionFlag, string> = { interior: '需开通线索查找', sip: '需开通网页电话', CRMDepartmentHigh: '需开通部门公海' };
@@ -57,10 +57,10 @@ export function markOf(route: RouteDeclaration, role: Role): Mark {
   return checkRouteAccess(route, context(true)) === 'allowed' ? 'conditional' : 'no';
 }
 
-/** The table's rows, in the served order, path as key. */
+/** The table's rows, in the served order. */
 export function roleAccessRows(routes: readonly (RouteDeclaration & { remoteTitle: string })[]): RoleAccessRow[] {
-  return routes.map((route) => ({
-    id: route.path,
+  return routes.map((route, index) => ({
+    id: index + 1,
     title: route.title,
     path: route.path,
     area: route.remoteTitle,

@@ -1,5 +1,6 @@
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
+import { businessRecordEndpoints } from './businessRecords';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
 import { operationLogEndpoints } from './operationLog';
@@ -7,6 +8,7 @@ import { sumEndpoints } from './sums';
 import { termOfValidityEndpoints } from './termOfValidity';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
+import { validateEndpoints } from './validate';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints, ...operationLogEndpoints, ...termOfValidityEndpoints];
+export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints, ...operationLogEndpoints, ...termOfValidityEndpoints, ...businessRecordEndpoints, ...validateEndpoints];
