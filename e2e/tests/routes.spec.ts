@@ -67,6 +67,12 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/inventorySetMenu', '库存设置', 'admin'],
   ['/earlyWarning', '预警号码', 'admin'],
   ['/frequencyLimiting', '频次限制', 'company'],
+  // remote-admin, rights and records: section 6 gives admin, agent and subAgent; 业务记录 is admin's; 账号核验 everyone's
+  ['/role', '角色权限', 'subAgent'],
+  ['/operationLog', '操作日志', 'agent'],
+  ['/termOfValidity', '有效期管理', 'agent'],
+  ['/businessRecords', '业务记录', 'admin'],
+  ['/validate', '账号核验', 'gm'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -81,6 +87,11 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/inventoryList', 'gm'],
   ['/inventorySetMenu', 'agent'],
   ['/earlyWarning', 'company'],
+  // remote-admin, rights and records
+  ['/role', 'company'],
+  ['/operationLog', 'oem'],
+  ['/termOfValidity', 'normal'],
+  ['/businessRecords', 'agent'],
 ];
 
 test.describe('routes a role may not open', () => {

@@ -70,7 +70,12 @@ export const LEDGER: LedgerSection = {
     { path: '/setColor', roles: ALL_BUT_OEM_GM, basis: 'section6', note: 'open to all but oem and gm' },
     { path: '/operationManual', roles: null, basis: 'common', pending: true },
     { path: '/operationManual2', roles: null, basis: 'common', pending: true },
-    { path: '/validate', roles: null, basis: 'common', note: 'Decided: 账号核验, every user checks its own account (status, terms, last login); in no sidebar' },
+    {
+      path: '/validate',
+      roles: null,
+      basis: 'common',
+      note: 'Decided: 账号核验, every user checks its own account (status, terms, last login); in no sidebar',
+    },
     { path: '/aa', roles: null, basis: 'common', pending: true },
     { path: '/remoteLogin', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/callsNumber', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },

@@ -154,8 +154,13 @@ describe('watchRegistry', () => {
 
 describe('served routes', () => {
   it('publishes every served route to pages through the SDK, with its remote, whenever the catalog changes', () => {
-    expect(platformStore.get(servedRoutesAtom)).toEqual([{ path: '/customers', title: '客户', module: './Customers', remote: 'remote-crm', remoteTitle: '客户管理' }]);
-    const changed = { ...running(), manifest: { ...manifest('1.0.0'), routes: [{ path: '/customers', title: '客户', module: './Customers', roles: ['admin'] }] } };
+    expect(platformStore.get(servedRoutesAtom)).toEqual([
+      { path: '/customers', title: '客户', module: './Customers', remote: 'remote-crm', remoteTitle: '客户管理' },
+    ]);
+    const changed = {
+      ...running(),
+      manifest: { ...manifest('1.0.0'), routes: [{ path: '/customers', title: '客户', module: './Customers', roles: ['admin'] }] },
+    };
     platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes: [changed as RemoteRecord], routes: routeTable([changed as RemoteRecord]) } });
     expect(platformStore.get(servedRoutesAtom)[0]?.roles).toEqual(['admin']);
   });

@@ -22,7 +22,8 @@ const ADMIN_AREA = new Set<CallSpec>(CONTRACTS['remote-admin']);
  * A read, by its declaration (a list, a file answer) or by the verb its path ends with: the spec's
  * reads are named list, fetch…, get…, find…, …List, …Record, …Count and the like; everything else is a write.
  */
-const READ_VERB = /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard)|(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
+const READ_VERB =
+  /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard)|(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
 
 const verbOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -129,7 +130,15 @@ export function loggedOperation(call: CallSpec): string | null {
 }
 
 export function recordOperation(db: Db, user: CurrentUser, operation: string, call: CallSpec, params: Params, ip: string): void {
-  db.prepare(
-    'INSERT INTO operation_log (user_id, username, role, agent_id, operation, path, target, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(user.id, user.username, user.role, user.agentId, operation, call.path, targetOf(params), ip, now());
+  db.prepare('INSERT INTO operation_log (user_id, username, role, agent_id, operation, path, target, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    user.id,
+    user.username,
+    user.role,
+    user.agentId,
+    operation,
+    call.path,
+    targetOf(params),
+    ip,
+    now(),
+  );
 }

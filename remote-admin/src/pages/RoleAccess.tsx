@@ -10,7 +10,12 @@ const RoleTable = createResourcePage(({ rows }) => ({
   resource: roleAccess,
   noun: '页面权限',
   list: (query: Query & PageQuery) => Promise.resolve(roleAccessPage(rows as unknown as RoleAccessRow[], query)),
-  filters: ['title', 'path', 'area', { kind: 'select', name: 'role', label: '角色', options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })) }],
+  filters: [
+    'title',
+    'path',
+    'area',
+    { kind: 'select', name: 'role', label: '角色', options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })) },
+  ],
 }));
 
 /**

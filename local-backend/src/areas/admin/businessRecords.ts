@@ -17,7 +17,14 @@ import { placeholders } from '../../http/where';
 export const BUSINESS_CALLS = {
   open: ['/api/user/add', '/api/agent/add', '/api/agent/addAccount'],
   renew: ['/api/validity/extend', '/api/user/setRoleAndValidDate', '/api/agent/buyMonths', '/api/agent/addValidCallTime'],
-  close: ['/api/user/delete', '/api/user/batchDelete', '/api/user/batchDeleteByUserPhones', '/api/agent/delete', '/api/agent/stopAccount', '/api/agent/deleteAccount'],
+  close: [
+    '/api/user/delete',
+    '/api/user/batchDelete',
+    '/api/user/batchDeleteByUserPhones',
+    '/api/agent/delete',
+    '/api/agent/stopAccount',
+    '/api/agent/deleteAccount',
+  ],
   restore: ['/api/user/restoreDeleted'],
 } as const;
 

@@ -11,4 +11,15 @@ import { userEndpoints } from './users';
 import { validateEndpoints } from './validate';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints, ...operationLogEndpoints, ...termOfValidityEndpoints, ...businessRecordEndpoints, ...validateEndpoints];
+export const adminEndpoints: Endpoints = [
+  ...userEndpoints,
+  ...agentEndpoints,
+  ...sumEndpoints,
+  ...topUpEndpoints,
+  ...oemEndpoints,
+  ...noticeEndpoints,
+  ...operationLogEndpoints,
+  ...termOfValidityEndpoints,
+  ...businessRecordEndpoints,
+  ...validateEndpoints,
+];

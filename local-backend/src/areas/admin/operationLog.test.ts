@@ -17,7 +17,13 @@ beforeAll(async () => {
        VALUES ('agent3', ?, 'agent', '他人代理', 3, 1, '2099-01-01 00:00:00', '2026-01-01 00:00:00')`,
     )
     .run(hashPassword(SEEDED_PASSWORD));
-  for (const username of [SEEDED_ACCOUNTS.admin.username, SEEDED_ACCOUNTS.agent.username, SEEDED_ACCOUNTS.subAgent.username, SEEDED_ACCOUNTS.company.username, 'agent3']) {
+  for (const username of [
+    SEEDED_ACCOUNTS.admin.username,
+    SEEDED_ACCOUNTS.agent.username,
+    SEEDED_ACCOUNTS.subAgent.username,
+    SEEDED_ACCOUNTS.company.username,
+    'agent3',
+  ]) {
     tokens[username] = await backend.login(username);
   }
 });
@@ -107,6 +113,10 @@ describe('operation log: which calls are writes', () => {
   it('names every write of the admin area in Chinese, the spec’s calls not declared yet included', () => {
     const pending = (PENDING_CALLS['remote-admin'] ?? []).map((path) => ({ path, method: 'POST', encoding: 'form', access: 'loggedIn' }) as const);
     for (const call of [...adminCalls, ...pending].filter((call) => !isRead(call))) expect(operationName(call.path), call.path).toMatch(/^[\u4e00-\u9fff]/);
-    expect(['/api/user/list', '/api/user/batchQuery', '/api/agent/useRecord', '/api/user/addressErrList', '/api/user/getRiskCount'].every((path) => isRead({ path, method: 'POST', encoding: 'form', access: 'loggedIn' }))).toBe(true);
+    expect(
+      ['/api/user/list', '/api/user/batchQuery', '/api/agent/useRecord', '/api/user/addressErrList', '/api/user/getRiskCount'].every((path) =>
+        isRead({ path, method: 'POST', encoding: 'form', access: 'loggedIn' }),
+      ),
+    ).toBe(true);
   });
 });

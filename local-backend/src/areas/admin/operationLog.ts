@@ -77,7 +77,17 @@ export function seedOperationLog(db: Db): void {
         { weight: 8, value: ip },
         { weight: 2, value: faker.internet.ipv4() },
       ]);
-      insert.run(actor.id, actor.username, actor.role, actor.agentId, operationName(path), path, target(faker.helpers.arrayElement(staff)), address, recent(180));
+      insert.run(
+        actor.id,
+        actor.username,
+        actor.role,
+        actor.agentId,
+        operationName(path),
+        path,
+        target(faker.helpers.arrayElement(staff)),
+        address,
+        recent(180),
+      );
     }
   }
 }

@@ -11,9 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => backend.app.close());
 
-const post = async (url: string, payload: Record<string, unknown>, as: string) => (await backend.call({ method: 'POST', url, payload, token: tokens[as] })).body;
-const login = async (username: string) => (await backend.call({ method: 'POST', url: '/api/login/login', payload: { username, password: SEEDED_PASSWORD } })).body;
-const setTerm = (table: 'users' | 'agents', id: number, validDate: string) => backend.db.prepare(`UPDATE ${table} SET valid_date = ? WHERE id = ?`).run(validDate, id);
+const post = async (url: string, payload: Record<string, unknown>, as: string) =>
+  (await backend.call({ method: 'POST', url, payload, token: tokens[as] })).body;
+const login = async (username: string) =>
+  (await backend.call({ method: 'POST', url: '/api/login/login', payload: { username, password: SEEDED_PASSWORD } })).body;
+const setTerm = (table: 'users' | 'agents', id: number, validDate: string) =>
+  backend.db.prepare(`UPDATE ${table} SET valid_date = ? WHERE id = ?`).run(validDate, id);
 const termOf = (userId: number) => backend.db.prepare('SELECT valid_date FROM users WHERE id = ?').pluck().get(userId) as string;
 /** A staff account of the seeded agent's company (user 11 on: company staff; the seeded staff member is user 8). */
 const STAFF = 8;
@@ -50,7 +53,10 @@ describe('term of validity: the list', () => {
     const agents = new Set(data.list.map((row: { agentName: string }) => row.agentName));
     expect(agents.has('华东代理')).toBe(true);
     // The agent's tree only: agent 1 and its sub-agents.
-    const outside = backend.db.prepare('SELECT COUNT(*) FROM users u LEFT JOIN agents a ON a.id = u.agent_id WHERE u.agent_id = 1 OR a.parent_id = 1').pluck().get();
+    const outside = backend.db
+      .prepare('SELECT COUNT(*) FROM users u LEFT JOIN agents a ON a.id = u.agent_id WHERE u.agent_id = 1 OR a.parent_id = 1')
+      .pluck()
+      .get();
     expect(data.total).toBe(outside);
     const expired = (await post('/api/validity/list', { state: 'expired', pageIndex: 1, pageSize: 100 }, 'admin')).data.list;
     expect(expired.length).toBeGreaterThan(0);

@@ -23,7 +23,14 @@ export const validateEndpoints: Endpoints = [
              a.name AS agentName, a.valid_date AS agentValidDate
            FROM users u LEFT JOIN agents a ON a.id = u.agent_id WHERE u.id = ?`,
         )
-        .get(user.id) as { status: number; validDate: string; lastLoginAt: string; lastLoginIp: string; agentName: string | null; agentValidDate: string | null };
+        .get(user.id) as {
+        status: number;
+        validDate: string;
+        lastLoginAt: string;
+        lastLoginIp: string;
+        agentName: string | null;
+        agentValidDate: string | null;
+      };
       const checks: AccountCheckRow[] = [
         { id: 1, item: '账号状态', detail: account.status === 1 ? '正常' : '已停用', result: account.status === 1 ? 'pass' : 'fail' },
         termCheck(2, '账号有效期', account.validDate),

@@ -51,7 +51,8 @@ export const sessionEndpoints: Endpoints = [
       if (user.status !== 1) throw new Refusal(400, '账号已停用，请联系管理员');
       // A term of validity (/termOfValidity): the account's own, and its agent's, under which it was sold.
       if (user.valid_date < now()) throw new Refusal(400, `账号已于 ${user.valid_date} 过期，请联系管理员续期`);
-      const agentTerm = user.agent_id === null ? undefined : (db.prepare('SELECT valid_date FROM agents WHERE id = ?').pluck().get(user.agent_id) as string | undefined);
+      const agentTerm =
+        user.agent_id === null ? undefined : (db.prepare('SELECT valid_date FROM agents WHERE id = ?').pluck().get(user.agent_id) as string | undefined);
       if (agentTerm && agentTerm < now()) throw new Refusal(400, `所属代理商已于 ${agentTerm} 过期，请联系代理商续期`);
       const token = issueToken(db, user.id, config.tokenTtlSeconds);
       // The sidebar shows the previous login, so answer with it before recording this one.
