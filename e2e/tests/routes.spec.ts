@@ -81,6 +81,12 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/remoteLogin', '远程登录记录', 'admin'],
   ['/callsNumber', '外呼号码', 'admin'],
   ['/userPhone', '员工手机', 'admin'],
+  // remote-admin, rights and records: section 6 gives admin, agent and subAgent; 业务记录 is admin's; 账号核验 everyone's
+  ['/role', '角色权限', 'subAgent'],
+  ['/operationLog', '操作日志', 'agent'],
+  ['/termOfValidity', '有效期管理', 'agent'],
+  ['/businessRecords', '业务记录', 'admin'],
+  ['/validate', '账号核验', 'gm'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -107,6 +113,11 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/remoteLogin', 'company'],
   ['/callsNumber', 'department'],
   ['/userPhone', 'normal'],
+  // remote-admin, rights and records
+  ['/role', 'company'],
+  ['/operationLog', 'oem'],
+  ['/termOfValidity', 'normal'],
+  ['/businessRecords', 'agent'],
 ];
 
 test.describe('routes a role may not open', () => {

@@ -32,10 +32,20 @@ export const LEDGER: LedgerSection = {
       basis: 'sidebar',
       note: 'admin-only section; decided: activation serials issued to an agent, one per seat it may open',
     },
-    { path: '/role', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
-    { path: '/operationLog', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
-    { path: '/termOfValidity', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
-    { path: '/businessRecords', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
+    {
+      path: '/role',
+      roles: ADMIN_AGENT_SUBAGENT,
+      basis: 'section6',
+      note: 'menu: admin, agent and subAgent (the section 6 list; section 2 lists it among admin-only sections, which agents get subsets of)',
+    },
+    { path: '/operationLog', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', note: 'menu as /role; an agent sees its own and its sub-agents’ writes' },
+    { path: '/termOfValidity', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', note: 'menu as /role; an agent extends accounts within its own term' },
+    {
+      path: '/businessRecords',
+      roles: ADMIN,
+      basis: 'sidebar',
+      note: 'admin-only section. Decided: the account business of the platform (opened, renewed, closed, restored), read off the operation log',
+    },
     { path: '/notice', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
     {
       path: '/addNotice',
@@ -63,7 +73,12 @@ export const LEDGER: LedgerSection = {
     { path: '/setColor', roles: ALL_BUT_OEM_GM, basis: 'section6', note: 'open to all but oem and gm' },
     { path: '/operationManual', roles: null, basis: 'common', pending: true },
     { path: '/operationManual2', roles: null, basis: 'common', pending: true },
-    { path: '/validate', roles: null, basis: 'common', pending: true },
+    {
+      path: '/validate',
+      roles: null,
+      basis: 'common',
+      note: 'Decided: 账号核验, every user checks its own account (status, terms, last login); in no sidebar',
+    },
     { path: '/aa', roles: null, basis: 'common', pending: true },
     {
       path: '/remoteLogin',

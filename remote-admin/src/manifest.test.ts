@@ -7,8 +7,10 @@ import { manifest } from './manifest';
 const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/remoteLogin', '/callsNumber', '/userPhone'];
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
+/** Rights and records (the 权限管理 group, before finance and settings): section 6, admin, agent and subAgent; 业务记录 admin only. */
+const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 const MENU: Record<Role, string[]> = {
-  // By menu group: 企业管理, 代理商管理, 财务管理, 记录, 号码管理, 系统设置.
+  // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [
     '/dashboard',
     '/company',
@@ -19,14 +21,16 @@ const MENU: Record<Role, string[]> = {
     '/subagent',
     '/administratorAccount',
     '/agentSerial',
+    ...RIGHTS,
+    '/businessRecords',
     '/woniuRecharge',
     '/deleteRecords',
     '/callsNumber',
     '/userPhone',
     '/setColor',
   ],
-  agent: ['/dashboard', '/company', '/department', '/user', '/setColor'],
-  subAgent: ['/dashboard', '/company', '/department', '/user'],
+  agent: ['/dashboard', '/company', '/department', '/user', ...RIGHTS, '/setColor'],
+  subAgent: ['/dashboard', '/company', '/department', '/user', ...RIGHTS],
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/company', '/department', '/user'],
   department: ['/dashboard', '/department', '/user'],
@@ -34,15 +38,30 @@ const MENU: Record<Role, string[]> = {
   gm: ['/dashboard'],
 };
 
+/** /validate is a Common route (section 2) in no sidebar: every role opens it. */
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor', '/company', '/department', '/addressErrList', '/deleteRecords', ...AGENT_PAGES],
-  agent: ['/dashboard', '/user', '/setColor', '/company', '/department'],
-  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department'],
-  oem: ['/dashboard', '/user', '/agent', '/department'],
-  company: ['/dashboard', '/user', '/setColor', '/company', '/department'],
-  department: ['/dashboard', '/user', '/setColor', '/department'],
-  normal: ['/dashboard', '/user', '/setColor', '/department'],
-  gm: ['/dashboard', '/user', '/department'],
+  admin: [
+    '/dashboard',
+    '/user',
+    '/agent',
+    '/woniuRecharge',
+    '/setColor',
+    '/company',
+    '/department',
+    '/addressErrList',
+    '/deleteRecords',
+    ...AGENT_PAGES,
+    ...RIGHTS,
+    '/businessRecords',
+    '/validate',
+  ],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
+  oem: ['/dashboard', '/user', '/agent', '/department', '/validate'],
+  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
+  department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
+  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
+  gm: ['/dashboard', '/user', '/department', '/validate'],
 };
 
 describe('remote-admin manifest', () => {

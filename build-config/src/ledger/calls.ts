@@ -18,7 +18,6 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/sum/companyStatistics',
     '/api/sum/updateCompanyStatistics',
     '/api/sum/download',
-    '/api/user/getOperationRecord',
     '/api/user/addressErrList',
     '/api/user/openControl',
     '/api/user/openControlList',

@@ -28,4 +28,9 @@ export const ADMIN_ACCESS = {
   platform: ['admin'],
   /** `/api/agent/fetchAgent`: whoever may hold or look at an agent's quota. */
   agentHolders: ['admin', 'oem', 'agent', 'subAgent'],
+  // Rights and records
+  /** /role, /operationLog, /termOfValidity and their calls: spec section 6, admin, agent and subAgent. */
+  rights: ['admin', 'agent', 'subAgent'],
+  /** /businessRecords: spec section 2, an admin-only section. */
+  businessRecords: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -12,3 +12,8 @@ export * from './agentSerials';
 export * from './callsNumber';
 export * from './remoteLogins';
 export * from './userPhone';
+// Rights and records
+export * from './operationLog';
+export * from './termOfValidity';
+export * from './businessRecords';
+export * from './validate';

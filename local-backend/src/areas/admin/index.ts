@@ -1,9 +1,12 @@
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { enterpriseEndpoints } from './enterprise';
+import { businessRecordEndpoints } from './businessRecords';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
+import { operationLogEndpoints } from './operationLog';
 import { sumEndpoints } from './sums';
+import { termOfValidityEndpoints } from './termOfValidity';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
 // Agents and accounts
@@ -11,6 +14,7 @@ import { agentSerialEndpoints } from './agentSerials';
 import { callsNumberEndpoints } from './callsNumber';
 import { remoteLoginEndpoints } from './remoteLogins';
 import { userPhoneEndpoints } from './userPhone';
+import { validateEndpoints } from './validate';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
@@ -27,4 +31,8 @@ export const adminEndpoints: Endpoints = [
   ...callsNumberEndpoints,
   ...remoteLoginEndpoints,
   ...userPhoneEndpoints,
+  ...operationLogEndpoints,
+  ...termOfValidityEndpoints,
+  ...businessRecordEndpoints,
+  ...validateEndpoints,
 ];

@@ -1,5 +1,6 @@
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
+import { seedOperationLog } from './operationLog';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedSteps';
@@ -218,4 +219,6 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '登录记录', table: 'login_records', fakerSeed: 20261127, after: ['代理商账号与序列号'], fill: seedLoginRecords },
   { name: '外呼号码', table: 'admin_calls_number', fakerSeed: 20261128, after: ['账号与业务数据'], fill: seedCallsNumber },
   { name: '员工手机', table: 'admin_user_phone', fakerSeed: 20261129, after: ['账号与业务数据'], fill: seedUserPhone },
+  // Rights and records
+  { name: '操作日志', table: 'operation_log', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedOperationLog },
 ];
