@@ -13,6 +13,7 @@ export const TEMPLATE_TEXTS = {
   overServer: (max: number) => `并发数不能超过所选服务器的最大并发 ${max}`,
   serverDisabled: '所选服务器已停用',
   inUse: (allocations: number) => `该模板已有 ${allocations} 条分配，不能删除，可改为停用`,
+  billed: '该模板已有计费的通话，不能删除，可改为停用',
 } as const;
 
 type Option = { value: number; label: string };
@@ -30,7 +31,7 @@ export const callTemplates = defineResource({
   pricePerMinute: { label: '单价（元/分钟）', kind: 'money', form: true, required: true, min: 0, max: 100 },
   billingUnit: { label: '计费单位', kind: 'enum', values: BILLING_UNIT, form: true, required: true },
   concurrency: { label: '并发数', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
-  allocations: { label: '分配数', kind: 'number' },
+  allocations: { label: '分配数', kind: 'number', sort: false },
   enabled: { label: '状态', kind: 'enum', values: SWITCH, form: true, required: true },
   remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
   createdAt: { label: '创建时间', kind: 'dateTime' },

@@ -41,7 +41,7 @@ export const sipServers = defineResource({
     pattern: { regex: /^wss?:\/\/\S+$/, message: 'WebSocket 地址应以 ws:// 或 wss:// 开头' },
   },
   maxConcurrency: { label: '最大并发', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
-  templates: { label: '模板数', kind: 'number' },
+  templates: { label: '模板数', kind: 'number', sort: false },
   enabled: { label: '状态', kind: 'enum', values: SWITCH, form: true, required: true },
   remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
   createdAt: { label: '创建时间', kind: 'dateTime' },
