@@ -1,0 +1,23 @@
+import { createResourcePage } from '@console/sdk/kit';
+import { CALL_FAMILIES, specialNumberApi, specialNumbers } from '../contract';
+import { companyField, templateField } from './familyFields';
+
+/** A family's special service numbers (/specialServiceNumber …), each bound to a template its company holds. */
+export default createResourcePage((params: Record<string, unknown>) => {
+  const family = CALL_FAMILIES.of(params);
+  const template = templateField(family.key);
+  return {
+    resource: specialNumbers,
+    noun: '特服号码',
+    list: specialNumberApi.specialNumberList,
+    params: { family: family.key },
+    filters: ['number', 'companyName', template, 'enabled', 'createdAt'],
+    form: {
+      fields: ['number', { ...companyField(), required: true }, { ...template, required: true }, 'enabled', 'remark'],
+      add: { call: specialNumberApi.specialNumberSave, initialValues: { enabled: 1 } },
+      edit: { call: specialNumberApi.specialNumberSave },
+    },
+    remove: { call: specialNumberApi.specialNumberDelete, confirm: (row) => `确定删除特服号码 ${row.number} 吗？` },
+    exporter: specialNumberApi.exportSpecialNumbers,
+  };
+});
