@@ -1,4 +1,4 @@
-import { createResourcePage } from '@console/sdk/kit';
+import { createResourcePage, currentUser } from '@console/sdk/kit';
 import { CALL_FAMILIES, specialNumberApi, specialNumbers } from '../contract';
 import { companyField, templateField } from './familyFields';
 
@@ -12,11 +12,14 @@ export default createResourcePage((params: Record<string, unknown>) => {
     list: specialNumberApi.specialNumberList,
     params: { family: family.key },
     filters: ['number', 'companyName', template, 'enabled', 'createdAt'],
-    form: {
-      fields: ['number', { ...companyField(), required: true }, { ...template, required: true }, 'enabled', 'remark'],
-      add: { call: specialNumberApi.specialNumberSave, initialValues: { enabled: 1 } },
-      edit: { call: specialNumberApi.specialNumberSave },
-    },
+    // A company only reads: no form, so none of its choices are asked for.
+    form: currentUser().can(specialNumberApi.specialNumberSave)
+      ? {
+          fields: ['number', { ...companyField(), required: true }, { ...template, required: true }, 'enabled', 'remark'],
+          add: { call: specialNumberApi.specialNumberSave, initialValues: { enabled: 1 } },
+          edit: { call: specialNumberApi.specialNumberSave },
+        }
+      : undefined,
     remove: { call: specialNumberApi.specialNumberDelete, confirm: (row) => `确定删除特服号码 ${row.number} 吗？` },
     exporter: specialNumberApi.exportSpecialNumbers,
   };

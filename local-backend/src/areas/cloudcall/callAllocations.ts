@@ -156,7 +156,8 @@ export const allocationEndpoints: Endpoints = [
           return { id };
         }
         const input = inputOf(callAllocations, params);
-        const template = db.prepare('SELECT enabled FROM call_templates WHERE id = ? AND family = ?').pluck().get(input.templateId, family) as number | undefined;
+        const template = db.prepare('SELECT enabled FROM call_templates WHERE id = ? AND family = ?').pluck().get(input.templateId, family) as
+          number | undefined;
         if (template === undefined) throw notFound('模板');
         if (!template) throw invalid(ALLOCATION_TEXTS.templateDisabled);
         const holder = holderOf(db, user, input.agentId, input.companyId);
@@ -164,7 +165,13 @@ export const allocationEndpoints: Endpoints = [
           .prepare('SELECT 1 FROM call_allocations WHERE template_id = ? AND agent_id = ? AND company_id IS ?')
           .get(input.templateId, holder.agent_id, holder.company_id);
         if (twin) throw invalid(ALLOCATION_TEXTS.duplicate);
-        const allocation = { template_id: input.templateId, ...holder, price_per_minute: input.pricePerMinute, concurrency: input.concurrency, lines: input.lines };
+        const allocation = {
+          template_id: input.templateId,
+          ...holder,
+          price_per_minute: input.pricePerMinute,
+          concurrency: input.concurrency,
+          lines: input.lines,
+        };
         checkTerms(db, allocation);
         const added = db
           .prepare(

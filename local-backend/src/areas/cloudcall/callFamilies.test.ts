@@ -1,11 +1,4 @@
-import {
-  ALLOCATION_TEXTS,
-  billCall,
-  consumptionApi,
-  SIP_SERVER_TEXTS,
-  SPECIAL_NUMBER_TEXTS,
-  TEMPLATE_TEXTS,
-} from '@console/remote-cloudcall/contract';
+import { ALLOCATION_TEXTS, billCall, consumptionApi, SIP_SERVER_TEXTS, SPECIAL_NUMBER_TEXTS, TEMPLATE_TEXTS } from '@console/remote-cloudcall/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../db/time';
@@ -74,9 +67,13 @@ describe('SIP servers', () => {
     expect(agents.total).toBeGreaterThan(0);
     expect(agents.total).toBeLessThanOrEqual(all.total);
     for (const row of agents.list) {
-      expect(one(`SELECT 1 AS found FROM call_templates t JOIN call_allocations l ON l.template_id = t.id WHERE t.server_id = ? AND l.agent_id IN (1, 2)`, row.id)).toBeTruthy();
+      expect(
+        one(`SELECT 1 AS found FROM call_templates t JOIN call_allocations l ON l.template_id = t.id WHERE t.server_id = ? AND l.agent_id IN (1, 2)`, row.id),
+      ).toBeTruthy();
     }
-    expect((await post(api('sipServerSave'), { name: 'x', host: 'a.cn', port: 5060, transport: 'UDP', maxConcurrency: 1, enabled: 1 }, 'agent')).code).toBe(403);
+    expect((await post(api('sipServerSave'), { name: 'x', host: 'a.cn', port: 5060, transport: 'UDP', maxConcurrency: 1, enabled: 1 }, 'agent')).code).toBe(
+      403,
+    );
     expect((await post(api('sipServerList'), {}, 'company')).code).toBe(403);
   });
   it('refuses a server used by a template, a twin address and a bad host', async () => {
@@ -102,7 +99,9 @@ describe('templates (admin only, one family each)', () => {
     const { serverId, templateId } = await template('plain');
     const over = { family: 'plain', id: templateId, name: '测试模板', serverId, pricePerMinute: 0.06, billingUnit: 6, concurrency: 1001, enabled: 1 };
     expect(await post(api('templateSave'), over)).toMatchObject({ code: 400, message: TEMPLATE_TEXTS.overServer(1000) });
-    expect((await post(api('allocationSave'), { family: 'plain', templateId, agentId: 5, pricePerMinute: 0.06, concurrency: 10, lines: 10, enabled: 1 })).code).toBe(200);
+    expect(
+      (await post(api('allocationSave'), { family: 'plain', templateId, agentId: 5, pricePerMinute: 0.06, concurrency: 10, lines: 10, enabled: 1 })).code,
+    ).toBe(200);
     expect(await post(api('templateDelete'), { id: templateId })).toMatchObject({ code: 400, message: TEMPLATE_TEXTS.inUse(1) });
   });
 });
@@ -149,17 +148,29 @@ describe('allocations: a company never gets more than its agent was allocated', 
       message: ALLOCATION_TEXTS.duplicate,
     });
     // Raising one company's share past the agent's is refused on edit too; lowering the agent's below its companies' as well.
-    expect(await post(api('allocationSave'), { family: 'Job', id: first.data.id, pricePerMinute: 0.08, concurrency: 61, lines: 30, enabled: 1 }, 'agent')).toMatchObject({
+    expect(
+      await post(api('allocationSave'), { family: 'Job', id: first.data.id, pricePerMinute: 0.08, concurrency: 61, lines: 30, enabled: 1 }, 'agent'),
+    ).toMatchObject({
       code: 400,
       message: ALLOCATION_TEXTS.overAgent('并发数', 100, 40, 61),
     });
-    expect(await post(api('allocationSave'), { family: 'Job', id: agentAllocation.data.id, pricePerMinute: 0.06, concurrency: 99, lines: 50, enabled: 1 })).toMatchObject({
+    expect(
+      await post(api('allocationSave'), { family: 'Job', id: agentAllocation.data.id, pricePerMinute: 0.06, concurrency: 99, lines: 50, enabled: 1 }),
+    ).toMatchObject({
       code: 400,
       message: ALLOCATION_TEXTS.belowCompanies('并发数', 100),
     });
     expect(await post(api('allocationDelete'), { id: agentAllocation.data.id })).toMatchObject({ code: 400, message: ALLOCATION_TEXTS.hasCompanies(2) });
     // An agent never raises its own quota, nor allocates to another agent's company; a company only reads.
-    expect((await post(api('allocationSave'), { family: 'Job', id: agentAllocation.data.id, pricePerMinute: 0.06, concurrency: 200, lines: 50, enabled: 1 }, 'agent')).code).toBe(403);
+    expect(
+      (
+        await post(
+          api('allocationSave'),
+          { family: 'Job', id: agentAllocation.data.id, pricePerMinute: 0.06, concurrency: 200, lines: 50, enabled: 1 },
+          'agent',
+        )
+      ).code,
+    ).toBe(403);
     const foreign = one<{ id: number }>('SELECT id FROM companies WHERE agent_id NOT IN (1, 2) LIMIT 1');
     expect((await post(api('allocationSave'), { ...base, companyId: foreign.id, pricePerMinute: 0.08, concurrency: 1, lines: 1 }, 'agent')).code).toBe(403);
     expect((await post(api('allocationSave'), { ...second, concurrency: 1 }, 'company')).code).toBe(403);
@@ -195,7 +206,10 @@ describe('special service numbers', () => {
       "SELECT id FROM call_templates WHERE family = 'trumpet' AND id NOT IN (SELECT template_id FROM call_allocations WHERE company_id = 1)",
     );
     const number = { family: 'trumpet', number: '95000123', companyId: 1, enabled: 1 };
-    expect(await post(api('specialNumberSave'), { ...number, templateId: notHeld.id }, 'agent')).toMatchObject({ code: 400, message: SPECIAL_NUMBER_TEXTS.notAllocated });
+    expect(await post(api('specialNumberSave'), { ...number, templateId: notHeld.id }, 'agent')).toMatchObject({
+      code: 400,
+      message: SPECIAL_NUMBER_TEXTS.notAllocated,
+    });
     expect(await post(api('specialNumberSave'), { ...number, family: 'plain', templateId: held.template_id }, 'agent')).toMatchObject({
       code: 400,
       message: SPECIAL_NUMBER_TEXTS.notAllocated,
@@ -203,7 +217,10 @@ describe('special service numbers', () => {
     expect(await post(api('specialNumberSave'), { ...number, number: '95-1' })).toMatchObject({ code: 400, message: '特服号码应为 3 到 20 位数字' });
     const saved = await post(api('specialNumberSave'), { ...number, templateId: held.template_id }, 'agent');
     expect(saved.code).toBe(200);
-    expect(await post(api('specialNumberSave'), { ...number, templateId: held.template_id })).toMatchObject({ code: 400, message: SPECIAL_NUMBER_TEXTS.duplicate('95000123') });
+    expect(await post(api('specialNumberSave'), { ...number, templateId: held.template_id })).toMatchObject({
+      code: 400,
+      message: SPECIAL_NUMBER_TEXTS.duplicate('95000123'),
+    });
     const mine = (await post(api('specialNumberList'), { family: 'trumpet', number: '95000123' }, 'company')).data.list;
     expect(mine).toEqual([expect.objectContaining({ number: '95000123', companyId: 1 })]);
     expect((await post(api('specialNumberDelete'), { id: saved.data.id }, 'company')).code).toBe(403);
@@ -265,7 +282,13 @@ describe('consumption details: the billed calls /record lists, totals for the se
   });
   it('refuses the roles the pages are not for, whatever the stored role says', async () => {
     expect((await post(api('consumptionList'), { family: 'plain' }, 'subAgent')).code).toBe(403);
-    const forged = await backend.call({ method: 'POST', url: api('templateList'), payload: { family: 'plain' }, token: tokens.company, headers: { UserRole: 'admin' } });
+    const forged = await backend.call({
+      method: 'POST',
+      url: api('templateList'),
+      payload: { family: 'plain' },
+      token: tokens.company,
+      headers: { UserRole: 'admin' },
+    });
     expect(forged.body.code).toBe(403);
   });
 });

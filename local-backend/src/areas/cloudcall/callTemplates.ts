@@ -36,7 +36,8 @@ function listQuery(params: Params) {
 /** The family's templates a user may choose: admin every enabled one; an agent those its tree holds; a company its own. */
 function templateOptions(db: Db, user: CurrentUser, params: Params) {
   const family = familyOf(params, 'template');
-  if (user.role === 'admin') return db.prepare('SELECT id AS value, name AS label FROM call_templates WHERE family = ? AND enabled = 1 ORDER BY id').all(family);
+  if (user.role === 'admin')
+    return db.prepare('SELECT id AS value, name AS label FROM call_templates WHERE family = ? AND enabled = 1 ORDER BY id').all(family);
   const held =
     user.role === 'agent'
       ? { clause: `l.company_id IS NULL AND l.agent_id IN (${placeholders(treeOf(db, user)) || 'NULL'})`, values: treeOf(db, user) }
@@ -60,8 +61,7 @@ export const templateEndpoints: Endpoints = [
       const input = inputOf(callTemplates, params);
       return db.transaction(() => {
         const server = db.prepare('SELECT max_concurrency AS max, enabled FROM sip_servers WHERE id = ?').get(input.serverId) as
-          | { max: number; enabled: number }
-          | undefined;
+          { max: number; enabled: number } | undefined;
         if (!server) throw notFound('SIP服务器');
         if (!server.enabled && input.enabled) throw invalid(TEMPLATE_TEXTS.serverDisabled);
         if (input.concurrency > server.max) throw invalid(TEMPLATE_TEXTS.overServer(server.max));

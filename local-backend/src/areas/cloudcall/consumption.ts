@@ -2,7 +2,7 @@ import { consumption, consumptionApi, type ConsumptionTotals } from '@console/re
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
-import { fromTable, joinOne, leftJoinOne } from '../../http/from';
+import { fromTable, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { paging, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';

@@ -30,8 +30,17 @@ export function seedCallFamilies(db: Db): void {
     const max = faker.helpers.arrayElement([800, 1000, 2000, 3000, 5000]);
     const enabled = index === REGIONS.length - 1 ? 0 : 1;
     const id = Number(
-      insertServer.run(`${region}SIP服务器`, host, index % 3 === 2 ? 5061 : 5060, index % 3 === 2 ? 'TLS' : faker.helpers.arrayElement(['UDP', 'TCP']), `wss://${host}:7443`, max, enabled, '', recent(720))
-        .lastInsertRowid,
+      insertServer.run(
+        `${region}SIP服务器`,
+        host,
+        index % 3 === 2 ? 5061 : 5060,
+        index % 3 === 2 ? 'TLS' : faker.helpers.arrayElement(['UDP', 'TCP']),
+        `wss://${host}:7443`,
+        max,
+        enabled,
+        '',
+        recent(720),
+      ).lastInsertRowid,
     );
     return { id, max, enabled };
   }).filter((server) => server.enabled);
@@ -99,7 +108,8 @@ export function seedCallFamilies(db: Db): void {
       const price = cents(agentHeld.price + faker.helpers.arrayElement([0.01, 0.02, 0.03, 0.05]));
       const enabled = faker.datatype.boolean({ probability: 0.9 }) ? 1 : 0;
       const id = Number(
-        insertAllocation.run(family, agentHeld.template_id, company.agent_id, company.id, price, share.concurrency, share.lines, enabled, recent(400)).lastInsertRowid,
+        insertAllocation.run(family, agentHeld.template_id, company.agent_id, company.id, price, share.concurrency, share.lines, enabled, recent(400))
+          .lastInsertRowid,
       );
       if (enabled) byCompany.set(company.id, [...(byCompany.get(company.id) ?? []), { ...agentHeld, id, price, ...share }]);
     }

@@ -58,7 +58,10 @@ export const sipServerEndpoints: Endpoints = [
         remark: input.remark ?? '',
       };
       return db.transaction(() => {
-        const twin = db.prepare('SELECT id FROM sip_servers WHERE host = ? AND port = ? AND id IS NOT ?').pluck().get(values.host, values.port, id ?? null);
+        const twin = db
+          .prepare('SELECT id FROM sip_servers WHERE host = ? AND port = ? AND id IS NOT ?')
+          .pluck()
+          .get(values.host, values.port, id ?? null);
         if (twin) throw invalid(SIP_SERVER_TEXTS.duplicate);
         if (id === undefined) {
           const added = db
@@ -94,7 +97,8 @@ export const sipServerEndpoints: Endpoints = [
   }),
   define({
     call: sipServerApi.exportSipServers,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, 'SIP服务器', sipServerApi.exportSipServers.columns, allOf(db, listQuery(db, user, params))),
+    handler: ({ db, params, reply, user }) =>
+      sendSheet(reply, params, 'SIP服务器', sipServerApi.exportSipServers.columns, allOf(db, listQuery(db, user, params))),
   }),
   define({
     call: sipServerApi.sipServerOptions,

@@ -53,7 +53,10 @@ function companyAgent(db: Db, user: CurrentUser, companyId: number): number {
 function ownNumber(db: Db, user: CurrentUser, id: number, family?: string): number {
   const where = new Where().eq('n.id', id).eq('n.family', family);
   restrictTo(db, where, user, OWNERSHIP);
-  const found = db.prepare(`SELECT n.id FROM call_special_numbers n ${where}`).pluck().get(...where.values) as number | undefined;
+  const found = db
+    .prepare(`SELECT n.id FROM call_special_numbers n ${where}`)
+    .pluck()
+    .get(...where.values) as number | undefined;
   if (!found) throw forbidden();
   return found;
 }
