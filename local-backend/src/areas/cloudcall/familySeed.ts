@@ -106,7 +106,7 @@ export function seedCallFamilies(db: Db): void {
       };
       left.set(agentHeld.id, { concurrency: room.concurrency - share.concurrency, lines: room.lines - share.lines });
       const price = cents(agentHeld.price + faker.helpers.arrayElement([0.01, 0.02, 0.03, 0.05]));
-      const enabled = faker.datatype.boolean({ probability: 0.9 }) ? 1 : 0;
+      const enabled = company.id === 1 || faker.datatype.boolean({ probability: 0.9 }) ? 1 : 0;
       const id = Number(
         insertAllocation.run(family, agentHeld.template_id, company.agent_id, company.id, price, share.concurrency, share.lines, enabled, recent(400))
           .lastInsertRowid,
