@@ -15,9 +15,10 @@ export default createResourcePage((params: Record<string, unknown>) => {
     // A company only reads: no form, so none of its choices are asked for.
     form: currentUser().can(specialNumberApi.specialNumberSave)
       ? {
-          fields: ['number', { ...companyField(), required: true }, { ...template, required: true }, 'enabled', 'remark'],
+          // A number stays with its company; its template may change among those the company holds.
+          fields: (row) => ['number', ...(row ? [] : [{ ...companyField(), required: true }]), { ...template, required: true }, 'enabled', 'remark'],
           add: { call: specialNumberApi.specialNumberSave, initialValues: { enabled: 1 } },
-          edit: { call: specialNumberApi.specialNumberSave },
+          edit: { call: specialNumberApi.specialNumberSave, toRequest: (values, row) => ({ ...values, id: row.id, companyId: row.companyId }) },
         }
       : undefined,
     remove: { call: specialNumberApi.specialNumberDelete, confirm: (row) => `确定删除特服号码 ${row.number} 吗？` },
