@@ -87,6 +87,21 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/termOfValidity', '有效期管理', 'agent'],
   ['/businessRecords', '业务记录', 'admin'],
   ['/validate', '账号核验', 'gm'],
+  // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
+  ['/sipTemplate', '云呼模板', 'admin'],
+  ['/JobsipTemplate', 'Job模板', 'admin'],
+  ['/UUtemplate', 'UU模板', 'admin'],
+  ['/trumpetTemplate', '小号模板', 'admin'],
+  ['/enterpriseAllocation', '云呼企业分配', 'agent'],
+  ['/JobenterpriseAllocation', 'Job企业分配', 'admin'],
+  ['/trumpetenterpriseAllocation', '小号企业分配', 'company'],
+  ['/specialServiceNumber', '云呼特服号码', 'agent'],
+  ['/JobspecialServiceNumber', 'Job特服号码', 'company'],
+  ['/trumpetspecialServiceNumber', '小号特服号码', 'company'],
+  ['/FTConsumptionDetails', '云呼消费明细', 'admin'],
+  ['/JobFTConsumptionDetails', 'Job消费明细', 'agent'],
+  ['/trumpetFTConsumptionDetails', '小号消费明细', 'company'],
+  ['/SIPServer', 'SIP服务器', 'agent'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -118,6 +133,14 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/operationLog', 'oem'],
   ['/termOfValidity', 'normal'],
   ['/businessRecords', 'agent'],
+  // remote-cloudcall: the cloud-call families and SIP servers
+  ['/sipTemplate', 'agent'],
+  ['/trumpetTemplate', 'company'],
+  ['/UUtemplate', 'subAgent'],
+  ['/enterpriseAllocation', 'subAgent'],
+  ['/trumpetspecialServiceNumber', 'department'],
+  ['/JobFTConsumptionDetails', 'normal'],
+  ['/SIPServer', 'company'],
 ];
 
 test.describe('routes a role may not open', () => {

@@ -3,24 +3,44 @@ import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/m
 import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
 import { manifest } from './manifest';
 
+// Section 2 "Cloud call": trumpetTemplate … SIPServer; the company's group has the trumpet allocation, numbers and
+// consumption. Section 6: templates admin only, the cloud-call pages admin, agent and company; /SIPServer the ledger's admin and agent.
+const CLOUD_CALL_COMPANY = ['/trumpetenterpriseAllocation', '/trumpetspecialServiceNumber', '/trumpetFTConsumptionDetails'];
+const FAMILY_PAGES = [
+  ...['/enterpriseAllocation', '/JobenterpriseAllocation', '/trumpetenterpriseAllocation'],
+  ...['/specialServiceNumber', '/JobspecialServiceNumber', '/trumpetspecialServiceNumber'],
+  ...['/FTConsumptionDetails', '/JobFTConsumptionDetails', '/trumpetFTConsumptionDetails'],
+];
+const TEMPLATES = ['/sipTemplate', '/JobsipTemplate', '/UUtemplate', '/trumpetTemplate'];
+const COMMON = ['/record', '/riskList2'];
+
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/record'],
-  agent: ['/riskList2', '/record'],
+  admin: ['/riskList2', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/SIPServer', '/record'],
+  agent: ['/riskList2', ...CLOUD_CALL_COMPANY, '/SIPServer', '/record'],
   subAgent: ['/riskList2', '/record'],
   oem: ['/record'],
-  company: ['/riskList2', '/record'],
+  company: ['/riskList2', ...CLOUD_CALL_COMPANY, '/record'],
   department: ['/riskList2', '/record'],
   normal: ['/record'],
   gm: [],
+};
+const ROUTES: Record<Role, string[]> = {
+  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer'],
+  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer'],
+  subAgent: COMMON,
+  oem: COMMON,
+  company: [...COMMON, ...FAMILY_PAGES],
+  department: COMMON,
+  normal: COMMON,
+  gm: COMMON,
 };
 
 describe('remote-cloudcall manifest', () => {
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
     it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
       expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual(MENU[role]);
-      // Both routes are common (spec section 2): open to every logged-in role.
-      expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(['/record', '/riskList2']);
+      expect(allowedPaths(manifest.routes, seededContext(role, host)).sort()).toEqual([...ROUTES[role]].sort());
     });
   }
 });

@@ -1,3 +1,10 @@
 /** The cloudcall area's contract: every call it owns, declared once. The backend binds a handler to each entry. */
 export * from './records';
 export * from './families';
+// Cloud-call families and SIP servers
+export * from './access';
+export * from './sipServers';
+export * from './callTemplates';
+export * from './callAllocations';
+export * from './specialNumbers';
+export * from './consumption';
