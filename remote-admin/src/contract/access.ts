@@ -11,6 +11,11 @@ export const ADMIN_ACCESS = {
   topUps: ['admin'],
   /** The /user menu and `/api/user/delete`: the roles that manage an organisation. */
   userManagers: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  /** /notice, /addNotice and `/api/notice/add`, `delete`: spec section 6, notice management is admin, agent and subAgent. */
+  noticePublishers: ['admin', 'agent', 'subAgent'],
+  /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
+  brandEditors: ['admin'],
+  // Enterprise: companies, departments, addresses, deleted staff
   /** /company: the agents' companies, and a company its own profile (department and normal manage no company). */
   companyViewers: ['admin', 'agent', 'subAgent', 'company'],
   /** Adding and deleting a company: the platform and the agents it belongs to. */
@@ -19,8 +24,4 @@ export const ADMIN_ACCESS = {
   companyEditors: ['admin', 'agent', 'subAgent', 'company'],
   /** /addressErrList and /deleteRecords (restore): admin-only sections (spec section 2). */
   platform: ['admin'],
-  /** /notice, /addNotice and `/api/notice/add`, `delete`: spec section 6, notice management is admin, agent and subAgent. */
-  noticePublishers: ['admin', 'agent', 'subAgent'],
-  /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
-  brandEditors: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
