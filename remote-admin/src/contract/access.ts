@@ -11,21 +11,20 @@ export const ADMIN_ACCESS = {
   topUps: ['admin'],
   /** The /user menu and `/api/user/delete`: the roles that manage an organisation. */
   userManagers: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  /** /notice, /addNotice and `/api/notice/add`, `delete`: spec section 6, notice management is admin, agent and subAgent. */
+  noticePublishers: ['admin', 'agent', 'subAgent'],
+  /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
+  brandEditors: ['admin'],
+  // Enterprise: companies, departments, addresses, deleted staff
   /** /company: the agents' companies, and a company its own profile (department and normal manage no company). */
   companyViewers: ['admin', 'agent', 'subAgent', 'company'],
   /** Adding and deleting a company: the platform and the agents it belongs to. */
   companyManagers: ['admin', 'agent', 'subAgent'],
   /** Adding, editing and deleting a department: up to the company's own administrator. */
   companyEditors: ['admin', 'agent', 'subAgent', 'company'],
-  /** /addressErrList and /deleteRecords (restore): admin-only sections (spec section 2). */
+  /** The admin-only sections of spec section 2: /addressErrList, /deleteRecords (restore), agent writes, accounts, serials, logins, numbers, phones. */
   platform: ['admin'],
-  /** /notice, /addNotice and `/api/notice/add`, `delete`: spec section 6, notice management is admin, agent and subAgent. */
-  noticePublishers: ['admin', 'agent', 'subAgent'],
-  /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
-  brandEditors: ['admin'],
   // Agents and accounts
-  /** The admin-only section of spec section 2 (agent writes, accounts, serials, logins, numbers, phones). */
-  platform: ['admin'],
   /** `/api/agent/fetchAgent`: whoever may hold or look at an agent's quota. */
   agentHolders: ['admin', 'oem', 'agent', 'subAgent'],
   // Rights and records
