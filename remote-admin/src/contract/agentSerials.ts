@@ -36,6 +36,8 @@ const ADMIN = ADMIN_ACCESS.platform;
 
 /** `/api/agent/<verb>` (not in the spec): the serials of agents. */
 export const agentSerialApi = {
+  /** The agents serials go to (top-level, active), searched by name. */
+  fetchInitAgent,
   serialList: call.list('/api/agent/serialList', ADMIN, agentSerials, 'POST'),
   /** Issues `count` new serials to an agent, within its free seats. */
   serialGenerate: call.post<{ serials: string[] }, { agentId: number; count: number }>('/api/agent/serialGenerate', ADMIN),

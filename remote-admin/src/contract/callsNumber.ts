@@ -17,7 +17,7 @@ export const CALLS_NUMBER_TEXTS = {
 const ADMIN = ADMIN_ACCESS.platform;
 
 /** The companies a number may be given to (a select). */
-const companyOptions = call.get<{ value: number; label: string }[]>('/api/admin/callsNumber/companyOptions', ADMIN);
+const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/admin/callsNumber/companyOptions', ADMIN);
 
 /**
  * 外呼号码 (/callsNumber): the calling numbers (caller IDs) the platform gives companies for outbound

@@ -5,6 +5,7 @@ import {
   listFetch,
   resourceColumns,
   resourceForm,
+  searchOptions,
   type FormField,
   type ResourcePageConfig,
   type RouteParams,
@@ -27,6 +28,8 @@ const monthsField: FormField = {
   extra: '从当前有效期（已过期则从今天）起顺延',
 };
 const minutesField: FormField = { name: 'minutes', label: '通话时长（分钟）', kind: 'number', required: true, min: 1, max: AGENT_LIMITS.maxMinutes };
+/** The agent above a new sub-agent, searched by name (its label says the seats it can still hand out). */
+const parentField: FormField = { name: 'parentId', label: '上级代理', kind: 'select', required: true, search: searchOptions(agentApi.fetchInitAgent) };
 const paidFields = resourceForm(buyRecords, ['amount', 'remark']);
 
 function History({ agent }: { agent: AgentRow }) {
@@ -85,7 +88,7 @@ export default createResourcePage((params): ResourcePageConfig<AgentRow, typeof 
       'createdAt',
     ],
     form: {
-      fields: (row) => (sub && !row ? ['parentId', ...editable] : [...editable]),
+      fields: (row) => (sub && !row ? [parentField, ...editable] : [...editable]),
       add: {
         call: agentApi.add,
         // A new agent starts with a year, a sub-agent with a month (within its agent's term, which the backend checks).

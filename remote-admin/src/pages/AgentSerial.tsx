@@ -1,4 +1,4 @@
-import { createResourcePage, type FormField } from '@console/sdk/kit';
+import { createResourcePage, searchOptions, type FormField } from '@console/sdk/kit';
 import { agentSerialApi, agentSerials, SERIAL_LIMITS } from '../contract';
 
 const countField: FormField = {
@@ -19,7 +19,7 @@ export default createResourcePage({
   filters: ['serial', 'agentId', 'companyName', 'status', 'createdAt', 'usedAt'],
   columns: ['serial', 'agentName', 'companyName', 'status', 'createdAt', 'usedAt'],
   form: {
-    fields: ['agentId', countField],
+    fields: [{ name: 'agentId', label: '代理商', kind: 'select', required: true, search: searchOptions(agentSerialApi.fetchInitAgent) }, countField],
     add: {
       call: agentSerialApi.serialGenerate,
       label: '生成序列号',
