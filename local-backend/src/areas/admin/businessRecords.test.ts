@@ -8,7 +8,8 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   backend = await startBackend();
   for (const role of ['admin', 'agent', 'normal'] as const) tokens[role] = await backend.login(SEEDED_ACCOUNTS[role].username);
-});
+  // A seeded backend and a few scrypt logins: slow on a loaded machine, so more than the default 10 s.
+}, 60_000);
 afterAll(() => backend.app.close());
 
 const call = async (method: 'GET' | 'POST', url: string, payload: Record<string, unknown>, as: string) =>

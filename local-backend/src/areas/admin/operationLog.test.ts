@@ -26,7 +26,8 @@ beforeAll(async () => {
   ]) {
     tokens[username] = await backend.login(username);
   }
-});
+  // A seeded backend and a few scrypt logins: slow on a loaded machine, so more than the default 10 s.
+}, 60_000);
 afterAll(() => backend.app.close());
 
 const post = async (url: string, payload: Record<string, unknown>, as: string) =>
