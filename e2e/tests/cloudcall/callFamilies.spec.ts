@@ -48,7 +48,7 @@ test.describe('cloud-call families', () => {
     await page.goto('/JobenterpriseAllocation');
     await page.getByRole('button', { name: '分配模板' }).click();
     await choose(page, dialog(page), '模板', name);
-    await expect(await pickFirst(page, dialog(page), '代理商')).toBe('华东代理');
+    expect(await pickFirst(page, dialog(page), '代理商')).toBe('华东代理');
     await dialog(page).getByLabel('单价（元/分钟）', { exact: true }).fill('0.09');
     await dialog(page).getByLabel('并发数', { exact: true }).fill('50');
     await dialog(page).getByLabel('线路数', { exact: true }).fill('20');
