@@ -48,7 +48,7 @@ test.describe('cloud-call families', () => {
     await page.goto('/JobenterpriseAllocation');
     await page.getByRole('button', { name: '分配模板' }).click();
     await choose(page, dialog(page), '模板', name);
-    await expect(await pickFirst(page, dialog(page), '代理商')).toBe('华东代理');
+    expect(await pickFirst(page, dialog(page), '代理商')).toBe('华东代理');
     await dialog(page).getByLabel('单价（元/分钟）', { exact: true }).fill('0.09');
     await dialog(page).getByLabel('并发数', { exact: true }).fill('50');
     await dialog(page).getByLabel('线路数', { exact: true }).fill('20');
@@ -62,7 +62,9 @@ test.describe('cloud-call families', () => {
     await dialog(page).getByLabel('单价（元/分钟）', { exact: true }).fill('0.12');
     await dialog(page).getByLabel('并发数', { exact: true }).fill('60');
     await dialog(page).getByLabel('线路数', { exact: true }).fill('10');
-    await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定|保\s*存/ })
+      .click();
     await expect(message(page)).toContainText('并发数超出代理商可分配额度：代理商分配 50，已分配给其他企业 0，本次 60');
     await expect(dialog(page).getByLabel('线路数', { exact: true })).toHaveValue('10');
     await expect(page.locator('.ant-message-error')).toHaveCount(0, { timeout: 10_000 });
