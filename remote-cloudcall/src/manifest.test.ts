@@ -5,8 +5,8 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/record'],
-  agent: ['/riskList2', '/record'],
+  admin: ['/riskList2', '/premium', '/record'],
+  agent: ['/riskList2', '/premium', '/record'],
   subAgent: ['/riskList2', '/record'],
   oem: ['/record'],
   company: ['/riskList2', '/record'],

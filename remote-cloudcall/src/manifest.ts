@@ -1,3 +1,4 @@
+import { CLOUDCALL_ACCESS } from './contract';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
 /** Everything about calls: cloud call, call batches, callback, records, recordings, inspection. */
@@ -20,6 +21,14 @@ export const manifest = defineRemote({
       module: './RiskList',
       // Common route; listed in the quality-inspection group for the roles that supervise calls.
       menu: [{ group: 'quality', order: 20, roles: ['admin', 'agent', 'subAgent', 'company', 'department'] }],
+    },
+    {
+      path: '/premium',
+      title: '附加费',
+      icon: 'AppstoreOutlined',
+      module: './Premium',
+      roles: [...CLOUDCALL_ACCESS.premium],
+      menu: [{ group: 'cloudCall', order: 900 }],
     },
   ],
 });

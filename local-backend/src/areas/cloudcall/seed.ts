@@ -1,3 +1,4 @@
+import { seedPremium } from './premium';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedSteps';
@@ -49,4 +50,6 @@ export function seedCalls(db: Db): void {
 }
 
 /** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
-export const cloudcallSeedSteps: SeedStep[] = [];
+export const cloudcallSeedSteps: SeedStep[] = [
+  { name: '附加费', table: 'cloudcall_premium', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedPremium },
+];

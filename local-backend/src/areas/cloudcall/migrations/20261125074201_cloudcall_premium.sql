@@ -1,0 +1,19 @@
+-- 附加费 (/premium): written by pnpm new-page. Rows belong to a company and its agent (and the user who added them).
+CREATE TABLE cloudcall_premium (
+  id INTEGER PRIMARY KEY,
+  scope TEXT NOT NULL,
+  range_start TEXT,
+  range_end TEXT,
+  surcharge REAL NOT NULL,
+  remark TEXT,
+  updated_at TEXT NOT NULL,
+  agent_id INTEGER REFERENCES agents(id),
+  company_id INTEGER REFERENCES companies(id),
+  user_id INTEGER REFERENCES users(id)
+);
+CREATE INDEX cloudcall_premium_scope ON cloudcall_premium (scope, id);
+CREATE INDEX cloudcall_premium_range_start ON cloudcall_premium (range_start, id);
+CREATE INDEX cloudcall_premium_surcharge ON cloudcall_premium (surcharge, id);
+CREATE INDEX cloudcall_premium_updated_at ON cloudcall_premium (updated_at, id);
+CREATE INDEX cloudcall_premium_company ON cloudcall_premium (company_id);
+CREATE INDEX cloudcall_premium_agent ON cloudcall_premium (agent_id);
