@@ -5,11 +5,11 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/premium', '/record'],
-  agent: ['/riskList2', '/premium', '/record'],
+  admin: ['/riskList2', '/premium', '/tonglianPrecisionTube', '/record'],
+  agent: ['/riskList2', '/premium', '/tonglianPrecisionTube', '/record'],
   subAgent: ['/riskList2', '/record'],
   oem: ['/record'],
-  company: ['/riskList2', '/record'],
+  company: ['/riskList2', '/tonglianPrecisionTube', '/record'],
   department: ['/riskList2', '/record'],
   normal: ['/record'],
   gm: [],

@@ -30,5 +30,27 @@ export const manifest = defineRemote({
       roles: [...CLOUDCALL_ACCESS.premium],
       menu: [{ group: 'cloudCall', order: 900 }],
     },
+    {
+      path: '/sipNumber',
+      title: 'SIP号码',
+      icon: 'AppstoreOutlined',
+      module: './SipNumber',
+      roles: [...CLOUDCALL_ACCESS.sipNumber],
+    },
+    {
+      path: '/sipAccountPrice',
+      title: 'SIP账号价格',
+      icon: 'AppstoreOutlined',
+      module: './SipAccountPrice',
+      roles: [...CLOUDCALL_ACCESS.sipNumber],
+    },
+    {
+      path: '/tonglianPrecisionTube',
+      title: '通联精准管控',
+      icon: 'AppstoreOutlined',
+      module: './TonglianPrecisionTube',
+      roles: [...CLOUDCALL_ACCESS.tonglianPrecisionTube],
+      menu: [{ group: 'cloudCall', order: 900 }],
+    },
   ],
 });

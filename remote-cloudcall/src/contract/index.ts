@@ -3,3 +3,6 @@ export * from './records';
 export * from './families';
 export * from './access';
 export * from './premium';
+export * from './sipNumber';
+export * from './sipAccountPrice';
+export * from './tonglianPrecisionTube';

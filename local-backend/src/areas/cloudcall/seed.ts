@@ -1,3 +1,6 @@
+import { seedTonglianPrecisionTube } from './tonglianPrecisionTube';
+import { seedSipAccountPrice } from './sipAccountPrice';
+import { seedSipNumber } from './sipNumber';
 import { seedPremium } from './premium';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
@@ -52,4 +55,7 @@ export function seedCalls(db: Db): void {
 /** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
 export const cloudcallSeedSteps: SeedStep[] = [
   { name: '附加费', table: 'cloudcall_premium', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedPremium },
+  { name: 'SIP号码', table: 'cloudcall_sip_number', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedSipNumber },
+  { name: 'SIP账号价格', table: 'cloudcall_sip_account_price', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedSipAccountPrice },
+  { name: '通联精准管控', table: 'cloudcall_tonglian_precision_tube', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedTonglianPrecisionTube },
 ];

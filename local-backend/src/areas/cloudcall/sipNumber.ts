@@ -1,0 +1,118 @@
+import { sipNumberApi, sipNumber } from '@console/remote-cloudcall/contract';
+import type { Db } from '../../db/database';
+import { companyPicker, faker, recent } from '../../db/fake';
+import { now } from '../../db/time';
+import type { CurrentUser } from '../../http/auth';
+import { define, type Endpoints } from '../../http/endpoint';
+import { forbidden } from '../../http/envelope';
+import { fromTable, leftJoinOne } from '../../http/from';
+import { allOf, pageOf } from '../../http/page';
+import { paging, requiredInteger, type Params } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
+import { restrictTo } from '../../http/scope';
+import { sendSheet } from '../../http/sheet';
+import { Where } from '../../http/where';
+
+/** Through these columns a row belongs to an agent, a company and the user who added it (`restrictTo`). */
+const OWNERSHIP = { agent: 't.agent_id', company: 't.company_id', user: 't.user_id' };
+
+const LIST = resourceList(sipNumber, {
+  account: 't.account',
+  username: 't.username',
+  ip: 't.ip',
+  fsUrl: 't.fs_url',
+  sslPort: 't.ssl_port',
+  password: 't.password',
+  updatedAt: 't.updated_at',
+  companyName: 'c.name',
+  agentName: 'a.name',
+});
+
+function listQuery(db: Db, user: CurrentUser, params: Params) {
+  const where = LIST.where(params);
+  restrictTo(db, where, user, OWNERSHIP);
+  return {
+    select: `t.id, t.account AS account, t.username AS username, t.ip AS ip, t.fs_url AS fsUrl, t.ssl_port AS sslPort, t.updated_at AS updatedAt, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName`,
+    from: fromTable('cloudcall_sip_number', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
+    where,
+    order: LIST.order(params, 't.updated_at DESC, t.id DESC'),
+  };
+}
+
+/** A save's values as columns (a field not sent is left as it was). */
+function columnsOf(params: Params): Record<string, unknown> {
+  const input = inputOf(sipNumber, params);
+  const values: Record<string, unknown> = { account: input.account, ip: input.ip, fs_url: input.fsUrl, ssl_port: input.sslPort, password: input.password };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** SIP号码 (/sipNumber): written by pnpm new-page. */
+export const sipNumberEndpoints: Endpoints = [
+  define({ call: sipNumberApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  define({
+    call: sipNumberApi.add,
+    handler: ({ db, params, user }) => {
+      const values = { ...columnsOf(params), updated_at: now(), agent_id: user.agentId, company_id: user.companyId, user_id: user.id };
+      const columns = Object.keys(values);
+      const sql = `INSERT INTO cloudcall_sip_number (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
+      return { id: Number(db.prepare(sql).run(values).lastInsertRowid) };
+    },
+  }),
+  define({
+    call: sipNumberApi.update,
+    handler: ({ db, params, user }) => {
+      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
+      restrictTo(db, where, user, OWNERSHIP);
+      const found = db
+        .prepare(`SELECT t.id FROM cloudcall_sip_number t ${where}`)
+        .pluck()
+        .get(...where.values) as number | undefined;
+      if (!found) throw forbidden();
+      const values = columnsOf(params);
+      const set = Object.keys(values).map((column) => `${column} = @${column}`);
+      if (set.length) db.prepare(`UPDATE cloudcall_sip_number SET ${set.join(', ')} WHERE id = @id`).run({ ...values, id: found });
+      return null;
+    },
+  }),
+  define({
+    call: sipNumberApi.delete,
+    handler: ({ db, params, user }) => {
+      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
+      restrictTo(db, where, user, OWNERSHIP);
+      const found = db
+        .prepare(`SELECT t.id FROM cloudcall_sip_number t ${where}`)
+        .pluck()
+        .get(...where.values) as number | undefined;
+      if (!found) throw forbidden();
+      db.prepare('DELETE FROM cloudcall_sip_number WHERE id = ?').run(found);
+      return null;
+    },
+  }),
+  define({
+    call: sipNumberApi.export,
+    handler: ({ db, params, reply, user }) => sendSheet(reply, params, 'SIP号码', sipNumberApi.export.columns, allOf(db, listQuery(db, user, params))),
+  }),
+];
+
+/** Seed step: 300 rows over the seeded companies (3 in 10 the first one's), each with its agent and one of its users or none. */
+export function seedSipNumber(db: Db): void {
+  const { pickCompany, usersOf } = companyPicker(db);
+  const insert = db.prepare(
+    'INSERT INTO cloudcall_sip_number (account, username, ip, fs_url, ssl_port, password, updated_at, agent_id, company_id, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (let i = 0; i < 300; i++) {
+    const company = pickCompany();
+    insert.run(
+      faker.string.numeric(10),
+      faker.commerce.productName(),
+      `注册服务器IP${faker.number.int({ min: 1, max: 9999 })}`,
+      faker.location.streetAddress(),
+      faker.string.numeric(10),
+      faker.internet.password(),
+      recent(365),
+      company.agent_id,
+      company.id,
+      faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null]),
+    );
+  }
+}
