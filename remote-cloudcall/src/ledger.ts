@@ -61,7 +61,6 @@ export const LEDGER: LedgerSection = {
       roles: ADMIN_AGENT,
       basis: 'decided',
       note: 'cloud-call group: admin (full menu) and agent; not in the company’s reduced group',
-      pending: true,
     },
     {
       path: '/SIPServer',

@@ -3,6 +3,7 @@ export * from './records';
 export * from './families';
 export * from './access';
 export * from './premium';
+export * from './companyChoice';
 export * from './sipNumber';
 export * from './sipAccountPrice';
 export * from './tonglianPrecisionTube';

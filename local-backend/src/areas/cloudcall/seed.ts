@@ -1,10 +1,9 @@
-import { seedTonglianPrecisionTube } from './tonglianPrecisionTube';
-import { seedSipAccountPrice } from './sipAccountPrice';
-import { seedSipNumber } from './sipNumber';
-import { seedPremium } from './premium';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedSteps';
+import { seedPremium } from './premium';
+import { seedSipAccountPrices } from './sipAccountPrice';
+import { seedPrecisionControls } from './tonglianPrecisionTube';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -54,8 +53,9 @@ export function seedCalls(db: Db): void {
 
 /** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
 export const cloudcallSeedSteps: SeedStep[] = [
+  // SIP numbers and prices, surcharges and precision controls
   { name: '附加费', table: 'cloudcall_premium', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedPremium },
-  { name: 'SIP号码', table: 'cloudcall_sip_number', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedSipNumber },
-  { name: 'SIP账号价格', table: 'cloudcall_sip_account_price', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedSipAccountPrice },
-  { name: '通联精准管控', table: 'cloudcall_tonglian_precision_tube', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedTonglianPrecisionTube },
+  // sip_accounts always holds the shell's two accounts: the staff's accounts are seeded with their prices.
+  { name: 'SIP 账号与价格', table: 'cloudcall_sip_account_price', fakerSeed: 20261126, after: ['账号与业务数据'], fill: seedSipAccountPrices },
+  { name: '通联精准管控', table: 'cloudcall_precision_control', fakerSeed: 20261127, after: ['账号与业务数据'], fill: seedPrecisionControls },
 ];

@@ -1,119 +1,111 @@
-import { sipAccountPriceApi, sipAccountPrice, SIP_ACCOUNT_PRICE_BILLING_UNIT, SIP_ACCOUNT_PRICE_STATUS } from '@console/remote-cloudcall/contract';
+import { SIP_BILLING_UNIT, SIP_PRICE_TEXTS, sipAccountPrice, sipAccountPriceApi } from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
-import { companyPicker, faker, recent } from '../../db/fake';
+import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
-import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
-import { forbidden } from '../../http/envelope';
-import { fromTable, leftJoinOne } from '../../http/from';
+import { invalid, notFound } from '../../http/envelope';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
-import { Where } from '../../http/where';
+import { chosenCompany } from './companyChoice';
+import { seedSipNumbers } from './sipNumber';
 
-/** Through these columns a row belongs to an agent, a company and the user who added it (`restrictTo`). */
-const OWNERSHIP = { agent: 't.agent_id', company: 't.company_id', user: 't.user_id' };
+/** The company's SIP accounts (/sipNumber): its staff members' accounts. */
+const ACCOUNT_COUNT = '(SELECT COUNT(*) FROM sip_accounts s JOIN users u ON u.id = s.user_id WHERE u.company_id = t.company_id)';
 
 const LIST = resourceList(sipAccountPrice, {
+  companyName: 'c.name',
+  agentName: 'a.name',
   monthlyFee: 't.monthly_fee',
   perMinute: 't.per_minute',
   billingUnit: 't.billing_unit',
-  accountCount: 't.account_count',
-  monthlyTotal: 't.monthly_total',
+  accountCount: ACCOUNT_COUNT,
+  monthlyTotal: `ROUND(${ACCOUNT_COUNT} * t.monthly_fee, 2)`,
   status: 't.status',
   updatedAt: 't.updated_at',
-  companyName: 'c.name',
-  agentName: 'a.name',
 });
 
-function listQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = LIST.where(params);
-  restrictTo(db, where, user, OWNERSHIP);
+function listQuery(params: Params) {
   return {
-    select: `t.id, t.monthly_fee AS monthlyFee, t.per_minute AS perMinute, t.billing_unit AS billingUnit, t.account_count AS accountCount, t.monthly_total AS monthlyTotal, t.status AS status, t.updated_at AS updatedAt, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName`,
-    from: fromTable('cloudcall_sip_account_price', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
-    where,
+    select: `t.id, t.company_id AS companyId, c.name AS companyName, COALESCE(a.name, '') AS agentName, t.monthly_fee AS monthlyFee, t.per_minute AS perMinute,
+      t.billing_unit AS billingUnit, ${ACCOUNT_COUNT} AS accountCount, ROUND(${ACCOUNT_COUNT} * t.monthly_fee, 2) AS monthlyTotal, t.status, t.updated_at AS updatedAt`,
+    from: fromTable('cloudcall_sip_account_price', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 'c.agent_id')),
+    where: LIST.where(params),
     order: LIST.order(params, 't.updated_at DESC, t.id DESC'),
   };
 }
 
-/** A save's values as columns (a field not sent is left as it was). */
-function columnsOf(params: Params): Record<string, unknown> {
-  const input = inputOf(sipAccountPrice, params);
-  const values: Record<string, unknown> = { monthly_fee: input.monthlyFee, per_minute: input.perMinute, billing_unit: input.billingUnit, status: input.status };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-}
+const priceOf = (params: Params) => inputOf(sipAccountPrice, params);
 
-/** SIP账号价格 (/sipAccountPrice): written by pnpm new-page. */
+/** SIP账号价格 (/sipAccountPrice, admin only): one price per company. */
 export const sipAccountPriceEndpoints: Endpoints = [
-  define({ call: sipAccountPriceApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  define({ call: sipAccountPriceApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
   define({
     call: sipAccountPriceApi.add,
     handler: ({ db, params, user }) => {
-      const values = { ...columnsOf(params), updated_at: now(), agent_id: user.agentId, company_id: user.companyId, user_id: user.id };
-      const columns = Object.keys(values);
-      const sql = `INSERT INTO cloudcall_sip_account_price (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
-      return { id: Number(db.prepare(sql).run(values).lastInsertRowid) };
+      const company = chosenCompany(db, user, params, SIP_PRICE_TEXTS.companyMissing);
+      const price = priceOf(params);
+      return db.transaction(() => {
+        if (db.prepare('SELECT 1 FROM cloudcall_sip_account_price WHERE company_id = ?').get(company.id)) throw invalid(SIP_PRICE_TEXTS.duplicate);
+        const created = db
+          .prepare(
+            'INSERT INTO cloudcall_sip_account_price (company_id, monthly_fee, per_minute, billing_unit, status, updated_at, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(company.id, price.monthlyFee, price.perMinute, price.billingUnit, price.status, now(), user.id);
+        return { id: Number(created.lastInsertRowid) };
+      })();
     },
   }),
   define({
     call: sipAccountPriceApi.update,
     handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM cloudcall_sip_account_price t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      const values = columnsOf(params);
-      const set = Object.keys(values).map((column) => `${column} = @${column}`);
-      if (set.length) db.prepare(`UPDATE cloudcall_sip_account_price SET ${set.join(', ')} WHERE id = @id`).run({ ...values, id: found });
+      const id = requiredInteger(params, 'id', '编号');
+      const price = priceOf(params);
+      const changed = db
+        .prepare('UPDATE cloudcall_sip_account_price SET monthly_fee = ?, per_minute = ?, billing_unit = ?, status = ?, updated_at = ?, user_id = ? WHERE id = ?')
+        .run(price.monthlyFee, price.perMinute, price.billingUnit, price.status, now(), user.id, id);
+      if (!changed.changes) throw notFound('SIP 账号价格');
       return null;
     },
   }),
   define({
     call: sipAccountPriceApi.delete,
-    handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM cloudcall_sip_account_price t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      db.prepare('DELETE FROM cloudcall_sip_account_price WHERE id = ?').run(found);
+    handler: ({ db, params }) => {
+      if (!db.prepare('DELETE FROM cloudcall_sip_account_price WHERE id = ?').run(requiredInteger(params, 'id', '编号')).changes) throw notFound('SIP 账号价格');
       return null;
     },
   }),
   define({
     call: sipAccountPriceApi.export,
-    handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, 'SIP账号价格', sipAccountPriceApi.export.columns, allOf(db, listQuery(db, user, params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, 'SIP账号价格', sipAccountPriceApi.export.columns, allOf(db, listQuery(params))),
   }),
 ];
 
-/** Seed step: 300 rows over the seeded companies (3 in 10 the first one's), each with its agent and one of its users or none. */
-export function seedSipAccountPrice(db: Db): void {
-  const { pickCompany, usersOf } = companyPicker(db);
+/**
+ * Seed step: the SIP accounts of the generated staff (sip_accounts is never empty, the shell seeds
+ * the browser tests' two, so they are seeded here), then a price for every company with accounts
+ * and for about 300 others.
+ */
+export function seedSipAccountPrices(db: Db): void {
+  seedSipNumbers(db, recent(30));
+  const withAccounts = db.prepare('SELECT DISTINCT u.company_id FROM sip_accounts s JOIN users u ON u.id = s.user_id WHERE u.company_id IS NOT NULL').pluck().all() as number[];
+  const others = faker.helpers.arrayElements(db.prepare('SELECT id FROM companies').pluck().all() as number[], 300);
   const insert = db.prepare(
-    'INSERT INTO cloudcall_sip_account_price (monthly_fee, per_minute, billing_unit, account_count, monthly_total, status, updated_at, agent_id, company_id, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO cloudcall_sip_account_price (company_id, monthly_fee, per_minute, billing_unit, status, updated_at, user_id) VALUES (?, ?, ?, ?, ?, ?, 1)',
   );
-  for (let i = 0; i < 300; i++) {
-    const company = pickCompany();
+  for (const companyId of new Set([...withAccounts, ...others])) {
     insert.run(
-      faker.number.float({ min: 0, max: 1000, fractionDigits: 2 }),
-      faker.number.float({ min: 0, max: 10, fractionDigits: 2 }),
-      faker.helpers.arrayElement(SIP_ACCOUNT_PRICE_BILLING_UNIT.values),
-      faker.number.int({ min: 0, max: 1000 }),
-      faker.number.float({ min: 0, max: 500, fractionDigits: 2 }),
-      faker.helpers.arrayElement(SIP_ACCOUNT_PRICE_STATUS.values),
+      companyId,
+      faker.helpers.arrayElement([0, 10, 15, 20, 30, 50]),
+      faker.helpers.arrayElement([0.05, 0.06, 0.08, 0.1, 0.12, 0.15]),
+      faker.helpers.arrayElement(SIP_BILLING_UNIT.values),
+      faker.helpers.weightedArrayElement([
+        { weight: 9, value: '启用' },
+        { weight: 1, value: '停用' },
+      ]),
       recent(365),
-      company.agent_id,
-      company.id,
-      faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null]),
     );
   }
 }

@@ -1,118 +1,139 @@
-import { sipNumberApi, sipNumber } from '@console/remote-cloudcall/contract';
+import { SIP_NUMBER_TEXTS, sipNumber, sipNumberApi } from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
-import { companyPicker, faker, recent } from '../../db/fake';
+import { faker } from '../../db/fake';
 import { now } from '../../db/time';
-import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
-import { forbidden } from '../../http/envelope';
-import { fromTable, leftJoinOne } from '../../http/from';
+import { invalid, notFound } from '../../http/envelope';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
-import { inputOf, resourceList } from '../../http/resource';
-import { restrictTo } from '../../http/scope';
+import { paging, present, requiredInteger, text, type Params } from '../../http/params';
+import { fieldValue, inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 
-/** Through these columns a row belongs to an agent, a company and the user who added it (`restrictTo`). */
-const OWNERSHIP = { agent: 't.agent_id', company: 't.company_id', user: 't.user_id' };
-
 const LIST = resourceList(sipNumber, {
-  account: 't.account',
-  username: 't.username',
-  ip: 't.ip',
-  fsUrl: 't.fs_url',
-  sslPort: 't.ssl_port',
-  password: 't.password',
-  updatedAt: 't.updated_at',
+  account: 's.account',
+  username: 'u.username',
   companyName: 'c.name',
-  agentName: 'a.name',
+  ip: 's.ip',
+  updatedAt: 's.updated_at',
 });
 
-function listQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = LIST.where(params);
-  restrictTo(db, where, user, OWNERSHIP);
+function listQuery(params: Params) {
   return {
-    select: `t.id, t.account AS account, t.username AS username, t.ip AS ip, t.fs_url AS fsUrl, t.ssl_port AS sslPort, t.updated_at AS updatedAt, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName`,
-    from: fromTable('cloudcall_sip_number', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
-    where,
-    order: LIST.order(params, 't.updated_at DESC, t.id DESC'),
+    // The password is never selected: a list and an export never hold it.
+    select: `s.user_id AS id, s.account, u.username, COALESCE(u.real_name, '') AS realName, COALESCE(c.name, '') AS companyName, s.ip, s.fs_url AS fsUrl,
+      s.ssl_port AS sslPort, s.updated_at AS updatedAt`,
+    from: fromTable('sip_accounts', 's', joinOne('users', 'u', 's.user_id'), leftJoinOne('companies', 'c', 'u.company_id')),
+    where: LIST.where(params),
+    order: LIST.order(params, 's.updated_at DESC, s.user_id DESC'),
   };
 }
 
-/** A save's values as columns (a field not sent is left as it was). */
-function columnsOf(params: Params): Record<string, unknown> {
-  const input = inputOf(sipNumber, params);
-  const values: Record<string, unknown> = { account: input.account, ip: input.ip, fs_url: input.fsUrl, ssl_port: input.sslPort, password: input.password };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+/** The account's fields as saved; a port is a whole number in range. */
+function accountOf(params: Params) {
+  const { account, ip, fsUrl, sslPort } = inputOf(sipNumber, params, ['account', 'ip', 'fsUrl', 'sslPort']);
+  const port = Number(sslPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid(SIP_NUMBER_TEXTS.badPort);
+  return { account, ip, fsUrl, sslPort: String(port) };
 }
 
-/** SIP号码 (/sipNumber): written by pnpm new-page. */
+/** A new password when one is given (checked by its declaration), otherwise undefined. */
+const newPassword = (params: Params) => (present(params.password) ? (fieldValue(params, 'password', sipNumber.fields.password) as string) : undefined);
+
+function checkAccountFree(db: Db, account: string, userId: number): void {
+  const holder = db.prepare('SELECT user_id FROM sip_accounts WHERE account = ?').pluck().get(account) as number | undefined;
+  if (holder !== undefined && holder !== userId) throw invalid(SIP_NUMBER_TEXTS.duplicate(account));
+}
+
+/** SIP号码 (/sipNumber, admin only): the rows of sip_accounts, which /api/sipVoice/server hands to the phone. */
 export const sipNumberEndpoints: Endpoints = [
-  define({ call: sipNumberApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  define({ call: sipNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
   define({
     call: sipNumberApi.add,
-    handler: ({ db, params, user }) => {
-      const values = { ...columnsOf(params), updated_at: now(), agent_id: user.agentId, company_id: user.companyId, user_id: user.id };
-      const columns = Object.keys(values);
-      const sql = `INSERT INTO cloudcall_sip_number (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
-      return { id: Number(db.prepare(sql).run(values).lastInsertRowid) };
+    handler: ({ db, params }) => {
+      if (!present(params.userId)) throw invalid(SIP_NUMBER_TEXTS.userMissing);
+      const userId = requiredInteger(params, 'userId', '所属用户');
+      const fields = accountOf(params);
+      const password = newPassword(params);
+      if (!password) throw invalid(SIP_NUMBER_TEXTS.passwordMissing);
+      return db.transaction(() => {
+        const role = db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(userId) as string | undefined;
+        if (!role) throw notFound('用户');
+        if (role !== 'normal') throw invalid(SIP_NUMBER_TEXTS.notStaff);
+        if (db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw invalid(SIP_NUMBER_TEXTS.userHasAccount);
+        checkAccountFree(db, fields.account, userId);
+        db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+          userId,
+          fields.account,
+          password,
+          fields.fsUrl,
+          fields.sslPort,
+          fields.ip,
+          now(),
+        );
+        return { id: userId };
+      })();
     },
   }),
   define({
     call: sipNumberApi.update,
-    handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM cloudcall_sip_number t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      const values = columnsOf(params);
-      const set = Object.keys(values).map((column) => `${column} = @${column}`);
-      if (set.length) db.prepare(`UPDATE cloudcall_sip_number SET ${set.join(', ')} WHERE id = @id`).run({ ...values, id: found });
-      return null;
+    handler: ({ db, params }) => {
+      const userId = requiredInteger(params, 'id', '编号');
+      const fields = accountOf(params);
+      const password = newPassword(params);
+      return db.transaction(() => {
+        if (!db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw notFound('SIP 账号');
+        checkAccountFree(db, fields.account, userId);
+        // An empty password keeps the one the phone registers with.
+        db.prepare(
+          'UPDATE sip_accounts SET account = ?, ip = ?, fs_url = ?, ssl_port = ?, password = COALESCE(?, password), updated_at = ? WHERE user_id = ?',
+        ).run(fields.account, fields.ip, fields.fsUrl, fields.sslPort, password ?? null, now(), userId);
+        return null;
+      })();
     },
   }),
   define({
     call: sipNumberApi.delete,
-    handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM cloudcall_sip_number t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      db.prepare('DELETE FROM cloudcall_sip_number WHERE id = ?').run(found);
+    handler: ({ db, params }) => {
+      const removed = db.prepare('DELETE FROM sip_accounts WHERE user_id = ?').run(requiredInteger(params, 'id', '编号'));
+      if (!removed.changes) throw notFound('SIP 账号');
       return null;
     },
   }),
   define({
     call: sipNumberApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, 'SIP号码', sipNumberApi.export.columns, allOf(db, listQuery(db, user, params))),
+    handler: ({ db, params, reply }) => sendSheet(reply, params, 'SIP号码', sipNumberApi.export.columns, allOf(db, listQuery(params))),
+  }),
+  define({
+    call: sipNumberApi.userOptions,
+    handler: ({ db, params }) => {
+      const name = text(params, 'name', '用户名', 50);
+      const where = new Where().raw("u.role = 'normal'").raw('NOT EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id)');
+      if (name !== undefined) where.raw('(u.username LIKE ? OR u.real_name LIKE ?)', `%${name}%`, `%${name}%`);
+      return db
+        .prepare(`SELECT u.id AS value, u.username || '（' || COALESCE(u.real_name, '') || '）' AS label FROM users u ${where} ORDER BY u.id LIMIT 50`)
+        .all(...where.values);
+    },
   }),
 ];
 
-/** Seed step: 300 rows over the seeded companies (3 in 10 the first one's), each with its agent and one of its users or none. */
-export function seedSipNumber(db: Db): void {
-  const { pickCompany, usersOf } = companyPicker(db);
-  const insert = db.prepare(
-    'INSERT INTO cloudcall_sip_number (account, username, ip, fs_url, ssl_port, password, updated_at, agent_id, company_id, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (let i = 0; i < 300; i++) {
-    const company = pickCompany();
-    insert.run(
-      faker.string.numeric(10),
-      faker.commerce.productName(),
-      `注册服务器IP${faker.number.int({ min: 1, max: 9999 })}`,
-      faker.location.streetAddress(),
-      faker.string.numeric(10),
-      faker.internet.password(),
-      recent(365),
-      company.agent_id,
-      company.id,
-      faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null]),
-    );
-  }
+/**
+ * Seed: a SIP account for most generated staff members (not the seeded logins: the browser tests
+ * register only 1001 and 1002, and a seeded role's login must stay without a phone), on the
+ * platform's two registrars. Some staff stay without one, for the add form to offer.
+ */
+export function seedSipNumbers(db: Db, at: string): void {
+  db.prepare("UPDATE sip_accounts SET updated_at = ? WHERE updated_at = ''").run(at);
+  const staff = db.prepare("SELECT id FROM users WHERE role = 'normal' AND username LIKE 'user%' ORDER BY id").pluck().all() as number[];
+  const insert = db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const registrars = [
+    { fsUrl: 'sip1.yunhu.example.com', ip: '10.20.1.11' },
+    { fsUrl: 'sip2.yunhu.example.com', ip: '10.20.1.12' },
+  ];
+  staff.forEach((userId, index) => {
+    if (index % 5 === 4) return;
+    const registrar = faker.helpers.arrayElement(registrars);
+    insert.run(userId, String(8000 + userId), faker.string.alphanumeric(12), registrar.fsUrl, '7443', registrar.ip, at);
+  });
 }

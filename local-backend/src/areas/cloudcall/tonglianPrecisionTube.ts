@@ -1,22 +1,26 @@
-import { tonglianPrecisionTubeApi, tonglianPrecisionTube, TONGLIAN_PRECISION_TUBE_STATUS } from '@console/remote-cloudcall/contract';
+import { CONTROL_AREAS, CONTROL_TEXTS, tonglianPrecisionTube, tonglianPrecisionTubeApi } from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
-import { companyPicker, faker, recent } from '../../db/fake';
+import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
-import { forbidden } from '../../http/envelope';
-import { fromTable, leftJoinOne } from '../../http/from';
+import { forbidden, invalid } from '../../http/envelope';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
+import { chosenCompany } from './companyChoice';
 
-/** Through these columns a row belongs to an agent, a company and the user who added it (`restrictTo`). */
-const OWNERSHIP = { agent: 't.agent_id', company: 't.company_id', user: 't.user_id' };
+/** Through the company a control belongs to its agent (`restrictTo`). */
+const OWNERSHIP = { agent: 'c.agent_id', company: 't.company_id' };
+const FROM = fromTable('cloudcall_precision_control', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 'c.agent_id'));
 
 const LIST = resourceList(tonglianPrecisionTube, {
+  companyName: 'c.name',
+  agentName: 'a.name',
   calleeDailyLimit: 't.callee_daily_limit',
   dailyLimit: 't.daily_limit',
   callStart: 't.call_start',
@@ -24,74 +28,71 @@ const LIST = resourceList(tonglianPrecisionTube, {
   blockedAreas: 't.blocked_areas',
   status: 't.status',
   updatedAt: 't.updated_at',
-  companyName: 'c.name',
-  agentName: 'a.name',
 });
 
 function listQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = LIST.where(params);
-  restrictTo(db, where, user, OWNERSHIP);
+  const where = restrictTo(db, LIST.where(params), user, OWNERSHIP);
   return {
-    select: `t.id, t.callee_daily_limit AS calleeDailyLimit, t.daily_limit AS dailyLimit, t.call_start AS callStart, t.call_end AS callEnd, t.blocked_areas AS blockedAreas, t.status AS status, t.updated_at AS updatedAt, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName`,
-    from: fromTable('cloudcall_tonglian_precision_tube', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
+    select: `t.id, t.company_id AS companyId, c.name AS companyName, COALESCE(a.name, '') AS agentName, t.callee_daily_limit AS calleeDailyLimit,
+      t.daily_limit AS dailyLimit, t.call_start AS callStart, t.call_end AS callEnd, t.blocked_areas AS blockedAreas, t.status, t.updated_at AS updatedAt`,
+    from: FROM,
     where,
     order: LIST.order(params, 't.updated_at DESC, t.id DESC'),
   };
 }
 
-/** A save's values as columns (a field not sent is left as it was). */
-function columnsOf(params: Params): Record<string, unknown> {
+/** A control as saved: the window in order, the per-callee limit within the daily total. */
+function controlOf(params: Params) {
   const input = inputOf(tonglianPrecisionTube, params);
-  const values: Record<string, unknown> = {
-    callee_daily_limit: input.calleeDailyLimit,
-    daily_limit: input.dailyLimit,
-    call_start: input.callStart,
-    call_end: input.callEnd,
-    blocked_areas: input.blockedAreas,
-    status: input.status,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (input.callStart >= input.callEnd) throw invalid(CONTROL_TEXTS.window);
+  if (input.calleeDailyLimit > input.dailyLimit) throw invalid(CONTROL_TEXTS.perCalleeAboveTotal);
+  return { ...input, blockedAreas: (input.blockedAreas ?? []).join(',') };
 }
 
-/** 通联精准管控 (/tonglianPrecisionTube): written by pnpm new-page. */
+/** The control `id`, refused when out of the user's reach. */
+function reachableControl(db: Db, user: CurrentUser, params: Params): number {
+  const where = restrictTo(db, new Where().eq('t.id', requiredInteger(params, 'id', '编号')), user, OWNERSHIP);
+  const id = db.prepare(`SELECT t.id FROM ${FROM} ${where}`).pluck().get(...where.values) as number | undefined;
+  if (id === undefined) throw forbidden();
+  return id;
+}
+
+/** 通联精准管控 (/tonglianPrecisionTube): one control per company, set by admin or the company's agent. */
 export const tonglianPrecisionTubeEndpoints: Endpoints = [
   define({ call: tonglianPrecisionTubeApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
   define({
     call: tonglianPrecisionTubeApi.add,
     handler: ({ db, params, user }) => {
-      const values = { ...columnsOf(params), updated_at: now(), agent_id: user.agentId, company_id: user.companyId, user_id: user.id };
-      const columns = Object.keys(values);
-      const sql = `INSERT INTO cloudcall_tonglian_precision_tube (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
-      return { id: Number(db.prepare(sql).run(values).lastInsertRowid) };
+      const company = chosenCompany(db, user, params, CONTROL_TEXTS.companyMissing);
+      const control = controlOf(params);
+      return db.transaction(() => {
+        if (db.prepare('SELECT 1 FROM cloudcall_precision_control WHERE company_id = ?').get(company.id)) throw invalid(CONTROL_TEXTS.duplicate);
+        const created = db
+          .prepare(
+            `INSERT INTO cloudcall_precision_control (company_id, callee_daily_limit, daily_limit, call_start, call_end, blocked_areas, status, updated_at, user_id)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(company.id, control.calleeDailyLimit, control.dailyLimit, control.callStart, control.callEnd, control.blockedAreas, control.status, now(), user.id);
+        return { id: Number(created.lastInsertRowid) };
+      })();
     },
   }),
   define({
     call: tonglianPrecisionTubeApi.update,
     handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM cloudcall_tonglian_precision_tube t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      const values = columnsOf(params);
-      const set = Object.keys(values).map((column) => `${column} = @${column}`);
-      if (set.length) db.prepare(`UPDATE cloudcall_tonglian_precision_tube SET ${set.join(', ')} WHERE id = @id`).run({ ...values, id: found });
+      const control = controlOf(params);
+      const id = reachableControl(db, user, params);
+      db.prepare(
+        `UPDATE cloudcall_precision_control SET callee_daily_limit = ?, daily_limit = ?, call_start = ?, call_end = ?, blocked_areas = ?, status = ?,
+           updated_at = ?, user_id = ? WHERE id = ?`,
+      ).run(control.calleeDailyLimit, control.dailyLimit, control.callStart, control.callEnd, control.blockedAreas, control.status, now(), user.id, id);
       return null;
     },
   }),
   define({
     call: tonglianPrecisionTubeApi.delete,
     handler: ({ db, params, user }) => {
-      const where = new Where().eq('t.id', requiredInteger(params, 'id', '编号'));
-      restrictTo(db, where, user, OWNERSHIP);
-      const found = db
-        .prepare(`SELECT t.id FROM cloudcall_tonglian_precision_tube t ${where}`)
-        .pluck()
-        .get(...where.values) as number | undefined;
-      if (!found) throw forbidden();
-      db.prepare('DELETE FROM cloudcall_tonglian_precision_tube WHERE id = ?').run(found);
+      db.prepare('DELETE FROM cloudcall_precision_control WHERE id = ?').run(reachableControl(db, user, params));
       return null;
     },
   }),
@@ -102,25 +103,28 @@ export const tonglianPrecisionTubeEndpoints: Endpoints = [
   }),
 ];
 
-/** Seed step: 300 rows over the seeded companies (3 in 10 the first one's), each with its agent and one of its users or none. */
-export function seedTonglianPrecisionTube(db: Db): void {
-  const { pickCompany, usersOf } = companyPicker(db);
+/** Seed step: the controls of the seeded company and of about 400 others. */
+export function seedPrecisionControls(db: Db): void {
+  const companies = db.prepare('SELECT id FROM companies ORDER BY id').pluck().all() as number[];
+  const chosen = new Set([companies[0], ...faker.helpers.arrayElements(companies, 400)]);
   const insert = db.prepare(
-    'INSERT INTO cloudcall_tonglian_precision_tube (callee_daily_limit, daily_limit, call_start, call_end, blocked_areas, status, updated_at, agent_id, company_id, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO cloudcall_precision_control (company_id, callee_daily_limit, daily_limit, call_start, call_end, blocked_areas, status, updated_at, user_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`,
   );
-  for (let i = 0; i < 300; i++) {
-    const company = pickCompany();
+  for (const companyId of chosen) {
+    const start = faker.helpers.arrayElement(['08:00', '08:30', '09:00', '09:30']);
     insert.run(
-      faker.number.int({ min: 1, max: 50 }),
-      faker.number.int({ min: 1, max: 100000 }),
-      faker.string.numeric(10),
-      faker.string.numeric(10),
-      `禁呼地区${faker.number.int({ min: 1, max: 9999 })}`,
-      faker.helpers.arrayElement(TONGLIAN_PRECISION_TUBE_STATUS.values),
+      companyId,
+      faker.helpers.arrayElement([1, 2, 3, 5]),
+      faker.helpers.arrayElement([500, 1000, 2000, 5000, 10000]),
+      start,
+      faker.helpers.arrayElement(['18:00', '19:00', '20:00', '21:00']),
+      faker.helpers.arrayElements(CONTROL_AREAS.values, faker.number.int({ min: 0, max: 3 })).join(','),
+      faker.helpers.weightedArrayElement([
+        { weight: 8, value: '启用' },
+        { weight: 2, value: '停用' },
+      ]),
       recent(365),
-      company.agent_id,
-      company.id,
-      faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null]),
     );
   }
 }

@@ -1,14 +1,15 @@
--- 附加费 (/premium): written by pnpm new-page. Rows belong to a company and its agent (and the user who added them).
+-- 附加费 (/premium): surcharges per company, on all its numbers (scope 企业全部号码, empty range) or on a
+-- range of number prefixes (scope 号段). Rows belong to a company and its agent; user_id is who saved last.
 CREATE TABLE cloudcall_premium (
   id INTEGER PRIMARY KEY,
   scope TEXT NOT NULL,
-  range_start TEXT,
-  range_end TEXT,
+  range_start TEXT NOT NULL DEFAULT '',
+  range_end TEXT NOT NULL DEFAULT '',
   surcharge REAL NOT NULL,
-  remark TEXT,
+  remark TEXT NOT NULL DEFAULT '',
   updated_at TEXT NOT NULL,
   agent_id INTEGER REFERENCES agents(id),
-  company_id INTEGER REFERENCES companies(id),
+  company_id INTEGER NOT NULL REFERENCES companies(id),
   user_id INTEGER REFERENCES users(id)
 );
 CREATE INDEX cloudcall_premium_scope ON cloudcall_premium (scope, id);
