@@ -4,7 +4,7 @@ import { faker } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
-import { fromTable, joinOne, leftJoinOne } from '../../http/from';
+import { fromTable, join, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { paging, present, requiredInteger, text, type Params } from '../../http/params';
 import { fieldValue, inputOf, resourceList } from '../../http/resource';
@@ -24,7 +24,8 @@ function listQuery(params: Params) {
     // The password is never selected: a list and an export never hold it.
     select: `s.user_id AS id, s.account, u.username, COALESCE(u.real_name, '') AS realName, COALESCE(c.name, '') AS companyName, s.ip, s.fs_url AS fsUrl,
       s.ssl_port AS sslPort, s.updated_at AS updatedAt`,
-    from: fromTable('sip_accounts', 's', joinOne('users', 'u', 's.user_id'), leftJoinOne('companies', 'c', 'u.company_id')),
+    // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
+    from: fromTable('sip_accounts', 's', join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')),
     where: LIST.where(params),
     order: LIST.order(params, 's.updated_at DESC, s.user_id DESC'),
   };

@@ -103,10 +103,10 @@ export const tonglianPrecisionTubeEndpoints: Endpoints = [
   }),
 ];
 
-/** Seed step: the controls of the seeded company and of about 400 others. */
+/** Seed step: the controls of the seeded company and of about two companies in three. */
 export function seedPrecisionControls(db: Db): void {
   const companies = db.prepare('SELECT id FROM companies ORDER BY id').pluck().all() as number[];
-  const chosen = new Set([companies[0], ...faker.helpers.arrayElements(companies, 400)]);
+  const chosen = new Set([companies[0], ...faker.helpers.arrayElements(companies, Math.round((companies.length * 2) / 3))]);
   const insert = db.prepare(
     `INSERT INTO cloudcall_precision_control (company_id, callee_daily_limit, daily_limit, call_start, call_end, blocked_areas, status, updated_at, user_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`,
