@@ -67,6 +67,11 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/inventorySetMenu', '库存设置', 'admin'],
   ['/earlyWarning', '预警号码', 'admin'],
   ['/frequencyLimiting', '频次限制', 'company'],
+  // remote-cloudcall: SIP numbers and prices (admin), surcharges (admin, agent), precision controls (admin, agent, company)
+  ['/sipNumber', 'SIP号码', 'admin'],
+  ['/sipAccountPrice', 'SIP账号价格', 'admin'],
+  ['/premium', '附加费', 'agent'],
+  ['/tonglianPrecisionTube', '通联精准管控', 'company'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -81,6 +86,11 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/inventoryList', 'gm'],
   ['/inventorySetMenu', 'agent'],
   ['/earlyWarning', 'company'],
+  // remote-cloudcall: SIP numbers and prices, surcharges, precision controls
+  ['/sipNumber', 'agent'],
+  ['/sipAccountPrice', 'company'],
+  ['/premium', 'company'],
+  ['/tonglianPrecisionTube', 'department'],
 ];
 
 test.describe('routes a role may not open', () => {
