@@ -21,7 +21,10 @@ async function pickSearched(page: Page, scope: Locator, label: string, keyword: 
 /** Downloads with the 导出 button; answers the workbook's rows as text. */
 async function downloadSheet(page: Page, fileName: string): Promise<string[][]> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /导\s*出/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /导\s*出/ })
+    .filter({ visible: true })
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(fileName);
   const book = new ExcelJS.Workbook();
@@ -46,7 +49,9 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
     await dialog(page).getByLabel('注册域（IP）', { exact: true }).fill('10.20.1.11');
     await dialog(page).getByLabel('WebSocket 服务器', { exact: true }).fill('sip1.yunhu.example.com');
     // Refused without a password, the form kept.
-    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(dialog(page)).toContainText('请填写密码');
     await dialog(page).getByLabel('密码', { exact: true }).fill('pass1234');
     await saveDialog(page);
@@ -82,9 +87,13 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
     await add();
     await saveDialog(page);
     await add();
-    await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(message(page)).toContainText(`与该企业已有号段 ${start}-${end} 重叠`);
-    await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await searchBy(page, '号段起始', start);
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().getByRole('button', { name: '编辑' }).click();

@@ -37,7 +37,15 @@ export const sipNumber = defineResource({
   username: { label: '所属用户', kind: 'text', filter: true },
   realName: { label: '姓名', kind: 'text' },
   companyName: { label: '企业', kind: 'text', filter: true },
-  ip: { label: '注册域（IP）', kind: 'text', filter: true, required: true, form: true, max: 128, pattern: { regex: SIP_HOST, message: SIP_NUMBER_TEXTS.badHost } },
+  ip: {
+    label: '注册域（IP）',
+    kind: 'text',
+    filter: true,
+    required: true,
+    form: true,
+    max: 128,
+    pattern: { regex: SIP_HOST, message: SIP_NUMBER_TEXTS.badHost },
+  },
   fsUrl: {
     label: 'WebSocket 服务器',
     kind: 'text',

@@ -36,7 +36,8 @@ describe('role lists', () => {
 });
 
 describe('SIP numbers: the accounts /api/sipVoice/server hands the phone', () => {
-  const staffWithAccount = () => one<{ id: number; account: string; password: string }>("SELECT user_id AS id, account, password FROM sip_accounts WHERE account LIKE '8%' LIMIT 1");
+  const staffWithAccount = () =>
+    one<{ id: number; account: string; password: string }>("SELECT user_id AS id, account, password FROM sip_accounts WHERE account LIKE '8%' LIMIT 1");
 
   it('lists every account with its user and company, never a password (list and export)', async () => {
     const { data } = await post(sipNumberApi.list.path, { pageIndex: 1, pageSize: 100 });
@@ -63,14 +64,18 @@ describe('SIP numbers: the accounts /api/sipVoice/server hands the phone', () =>
   it('refuses a taken account, a bad host, port or password, and a user who is not a staff member or has one', async () => {
     const staff = staffWithAccount();
     const base = { ip: '10.0.0.8', fsUrl: 'sip.example.com', sslPort: '7443', password: 'abc12345' };
-    expect(await post(sipNumberApi.update.path, { ...base, id: staff.id, account: SEEDED_SIP.good.account })).toMatchObject({ message: 'SIP 账号 1001 已存在' });
+    expect(await post(sipNumberApi.update.path, { ...base, id: staff.id, account: SEEDED_SIP.good.account })).toMatchObject({
+      message: 'SIP 账号 1001 已存在',
+    });
     expect(await post(sipNumberApi.update.path, { ...base, id: staff.id, account: staff.account, sslPort: '70000' })).toMatchObject({
       message: '端口须为 1 到 65535 之间的整数',
     });
     expect(await post(sipNumberApi.update.path, { ...base, id: staff.id, account: staff.account, fsUrl: 'ws://x y' })).toMatchObject({ code: 400 });
     expect(await post(sipNumberApi.update.path, { ...base, id: staff.id, account: staff.account, password: '12 3' })).toMatchObject({ code: 400 });
     expect(await post(sipNumberApi.add.path, { ...base, userId: 6, account: '7006' })).toMatchObject({ message: '只能给员工账号开通 SIP 账号' });
-    expect(await post(sipNumberApi.add.path, { ...base, userId: staff.id, account: '7007' })).toMatchObject({ message: '该用户已有 SIP 账号，一个用户只能有一个' });
+    expect(await post(sipNumberApi.add.path, { ...base, userId: staff.id, account: '7007' })).toMatchObject({
+      message: '该用户已有 SIP 账号，一个用户只能有一个',
+    });
     expect(await post(sipNumberApi.add.path, { ...base, account: '7008' })).toMatchObject({ message: '请选择所属用户' });
   });
 
@@ -134,7 +139,9 @@ describe('premium: surcharges per company or number range', () => {
     expect(await add({ rangeStart: '138', rangeEnd: '138' })).toMatchObject({ message: '与该企业已有号段 1380000-1380099 重叠' });
     expect((await add({ rangeStart: '1380100', rangeEnd: '1380199' })).code).toBe(200);
     // Another company may hold the same range.
-    expect((await post(premiumApi.add.path, { companyId: company + 1, surcharge: 0.05, scope: '号段', rangeStart: '1380000', rangeEnd: '1380099' })).code).toBe(200);
+    expect((await post(premiumApi.add.path, { companyId: company + 1, surcharge: 0.05, scope: '号段', rangeStart: '1380000', rangeEnd: '1380099' })).code).toBe(
+      200,
+    );
     // An edit is not compared with itself, and is kept apart from the others.
     expect((await post(premiumApi.update.path, { id: first, scope: '号段', rangeStart: '1380000', rangeEnd: '1380050', surcharge: 0.06 })).code).toBe(200);
     expect(await post(premiumApi.update.path, { id: first, scope: '号段', rangeStart: '1380000', rangeEnd: '1380100', surcharge: 0.06 })).toMatchObject({
@@ -149,14 +156,20 @@ describe('premium: surcharges per company or number range', () => {
     const { data } = await post(premiumApi.list.path, { pageIndex: 1, pageSize: 100 }, 'agent');
     const agents = backend.db.prepare('SELECT id FROM agents WHERE id = 1 OR parent_id = 1').pluck().all() as number[];
     expect(data.total).toBeGreaterThan(0);
-    const owners = backend.db.prepare('SELECT DISTINCT agent_id FROM cloudcall_premium WHERE id IN (' + data.list.map((row: { id: number }) => row.id).join(',') + ')').pluck().all();
+    const owners = backend.db
+      .prepare('SELECT DISTINCT agent_id FROM cloudcall_premium WHERE id IN (' + data.list.map((row: { id: number }) => row.id).join(',') + ')')
+      .pluck()
+      .all();
     for (const owner of owners) expect(agents).toContain(owner);
     const foreign = one<{ id: number }>(`SELECT id FROM companies WHERE agent_id NOT IN (${agents.join(',')}) LIMIT 1`).id;
     expect((await post(premiumApi.add.path, { companyId: foreign, scope: '企业全部号码', surcharge: 0.05 }, 'agent')).code).toBe(403);
     const foreignRow = one<{ id: number }>(`SELECT id FROM cloudcall_premium WHERE agent_id NOT IN (${agents.join(',')}) LIMIT 1`).id;
     expect((await post(premiumApi.delete.path, { id: foreignRow }, 'agent')).code).toBe(403);
     const options = (await backend.call({ method: 'GET', url: '/api/cloudcall/chargeCompanyOptions', token: tokens.agent })).body.data as { value: number }[];
-    const companies = backend.db.prepare(`SELECT id FROM companies WHERE agent_id IN (${agents.join(',')})`).pluck().all();
+    const companies = backend.db
+      .prepare(`SELECT id FROM companies WHERE agent_id IN (${agents.join(',')})`)
+      .pluck()
+      .all();
     for (const option of options) expect(companies).toContain(option.value);
   });
 });
@@ -172,7 +185,9 @@ describe('通联精准管控: one control per company, read by the company, set 
   });
 
   it('checks the window, the limits and one per company', async () => {
-    const free = one<{ id: number }>("SELECT id FROM companies WHERE agent_id = 1 AND id NOT IN (SELECT company_id FROM cloudcall_precision_control) LIMIT 1").id;
+    const free = one<{ id: number }>(
+      'SELECT id FROM companies WHERE agent_id = 1 AND id NOT IN (SELECT company_id FROM cloudcall_precision_control) LIMIT 1',
+    ).id;
     const add = (values: Record<string, unknown>) => post(tonglianPrecisionTubeApi.add.path, { ...control, companyId: free, ...values }, 'agent');
     expect(await add({ callStart: '20:00', callEnd: '09:00' })).toMatchObject({ message: '允许外呼的开始时间须早于结束时间' });
     expect(await add({ callStart: '9点' })).toMatchObject({ message: '时间格式应为 HH:mm，如 09:00' });

@@ -19,7 +19,8 @@ export function chosenCompany(db: Db, user: CurrentUser, params: Params, missing
   const id = Number(params.companyId);
   if (!Number.isInteger(id) || id <= 0) throw invalid(missing);
   const where = restrictTo(db, new Where().eq('c.id', id), user, COMPANY_OWNER);
-  const company = db.prepare(`SELECT c.id, c.agent_id AS agentId FROM companies c ${where}`).get(...where.values) as { id: number; agentId: number } | undefined;
+  const company = db.prepare(`SELECT c.id, c.agent_id AS agentId FROM companies c ${where}`).get(...where.values) as
+    { id: number; agentId: number } | undefined;
   if (!company) throw forbidden();
   return company;
 }

@@ -89,8 +89,7 @@ function checkAgainstCompany(db: Db, companyId: number, wanted: Surcharge, excep
 function reachableSurcharge(db: Db, user: CurrentUser, params: Params): { id: number; companyId: number } {
   const where = restrictTo(db, new Where().eq('t.id', requiredInteger(params, 'id', '编号')), user, OWNERSHIP);
   const found = db.prepare(`SELECT t.id, t.company_id AS companyId FROM cloudcall_premium t ${where}`).get(...where.values) as
-    | { id: number; companyId: number }
-    | undefined;
+    { id: number; companyId: number } | undefined;
   if (!found) throw forbidden();
   return found;
 }
@@ -122,16 +121,9 @@ export const premiumEndpoints: Endpoints = [
       return db.transaction(() => {
         const found = reachableSurcharge(db, user, params);
         checkAgainstCompany(db, found.companyId, wanted, found.id);
-        db.prepare('UPDATE cloudcall_premium SET scope = ?, range_start = ?, range_end = ?, surcharge = ?, remark = ?, updated_at = ?, user_id = ? WHERE id = ?').run(
-          wanted.scope,
-          wanted.rangeStart,
-          wanted.rangeEnd,
-          wanted.surcharge,
-          wanted.remark,
-          now(),
-          user.id,
-          found.id,
-        );
+        db.prepare(
+          'UPDATE cloudcall_premium SET scope = ?, range_start = ?, range_end = ?, surcharge = ?, remark = ?, updated_at = ?, user_id = ? WHERE id = ?',
+        ).run(wanted.scope, wanted.rangeStart, wanted.rangeEnd, wanted.surcharge, wanted.remark, now(), user.id, found.id);
         return null;
       })();
     },

@@ -64,7 +64,9 @@ export const sipAccountPriceEndpoints: Endpoints = [
       const id = requiredInteger(params, 'id', '编号');
       const price = priceOf(params);
       const changed = db
-        .prepare('UPDATE cloudcall_sip_account_price SET monthly_fee = ?, per_minute = ?, billing_unit = ?, status = ?, updated_at = ?, user_id = ? WHERE id = ?')
+        .prepare(
+          'UPDATE cloudcall_sip_account_price SET monthly_fee = ?, per_minute = ?, billing_unit = ?, status = ?, updated_at = ?, user_id = ? WHERE id = ?',
+        )
         .run(price.monthlyFee, price.perMinute, price.billingUnit, price.status, now(), user.id, id);
       if (!changed.changes) throw notFound('SIP 账号价格');
       return null;
@@ -73,7 +75,8 @@ export const sipAccountPriceEndpoints: Endpoints = [
   define({
     call: sipAccountPriceApi.delete,
     handler: ({ db, params }) => {
-      if (!db.prepare('DELETE FROM cloudcall_sip_account_price WHERE id = ?').run(requiredInteger(params, 'id', '编号')).changes) throw notFound('SIP 账号价格');
+      if (!db.prepare('DELETE FROM cloudcall_sip_account_price WHERE id = ?').run(requiredInteger(params, 'id', '编号')).changes)
+        throw notFound('SIP 账号价格');
       return null;
     },
   }),
@@ -90,7 +93,10 @@ export const sipAccountPriceEndpoints: Endpoints = [
  */
 export function seedSipAccountPrices(db: Db): void {
   seedSipNumbers(db, recent(30));
-  const withAccounts = db.prepare('SELECT DISTINCT u.company_id FROM sip_accounts s JOIN users u ON u.id = s.user_id WHERE u.company_id IS NOT NULL').pluck().all() as number[];
+  const withAccounts = db
+    .prepare('SELECT DISTINCT u.company_id FROM sip_accounts s JOIN users u ON u.id = s.user_id WHERE u.company_id IS NOT NULL')
+    .pluck()
+    .all() as number[];
   // About two companies in three have a price; the others can be given one.
   const all = db.prepare('SELECT id FROM companies').pluck().all() as number[];
   const others = faker.helpers.arrayElements(all, Math.round((all.length * 2) / 3));

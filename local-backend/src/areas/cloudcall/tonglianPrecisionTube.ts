@@ -52,7 +52,10 @@ function controlOf(params: Params) {
 /** The control `id`, refused when out of the user's reach. */
 function reachableControl(db: Db, user: CurrentUser, params: Params): number {
   const where = restrictTo(db, new Where().eq('t.id', requiredInteger(params, 'id', '编号')), user, OWNERSHIP);
-  const id = db.prepare(`SELECT t.id FROM ${FROM} ${where}`).pluck().get(...where.values) as number | undefined;
+  const id = db
+    .prepare(`SELECT t.id FROM ${FROM} ${where}`)
+    .pluck()
+    .get(...where.values) as number | undefined;
   if (id === undefined) throw forbidden();
   return id;
 }
@@ -72,7 +75,17 @@ export const tonglianPrecisionTubeEndpoints: Endpoints = [
             `INSERT INTO cloudcall_precision_control (company_id, callee_daily_limit, daily_limit, call_start, call_end, blocked_areas, status, updated_at, user_id)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(company.id, control.calleeDailyLimit, control.dailyLimit, control.callStart, control.callEnd, control.blockedAreas, control.status, now(), user.id);
+          .run(
+            company.id,
+            control.calleeDailyLimit,
+            control.dailyLimit,
+            control.callStart,
+            control.callEnd,
+            control.blockedAreas,
+            control.status,
+            now(),
+            user.id,
+          );
         return { id: Number(created.lastInsertRowid) };
       })();
     },
