@@ -3,27 +3,65 @@ import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/m
 import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
 import { manifest } from './manifest';
 
+/** The admin-only pages of agents and accounts (spec section 2), in manifest order; /remoteLogin has no menu entry. */
+const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/remoteLogin', '/callsNumber', '/userPhone'];
+
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
+/** Rights and records (the 权限管理 group, before finance and settings): section 6, admin, agent and subAgent; 业务记录 admin only. */
+const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 const MENU: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
-  agent: ['/dashboard', '/user', '/setColor'],
-  subAgent: ['/dashboard', '/user'],
+  // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
+  admin: [
+    '/dashboard',
+    '/company',
+    '/department',
+    '/user',
+    '/addressErrList',
+    '/agent',
+    '/subagent',
+    '/administratorAccount',
+    '/agentSerial',
+    ...RIGHTS,
+    '/businessRecords',
+    '/woniuRecharge',
+    '/deleteRecords',
+    '/callsNumber',
+    '/userPhone',
+    '/setColor',
+  ],
+  agent: ['/dashboard', '/company', '/department', '/user', ...RIGHTS, '/setColor'],
+  subAgent: ['/dashboard', '/company', '/department', '/user', ...RIGHTS],
   oem: ['/dashboard', '/agent'],
-  company: ['/dashboard', '/user'],
-  department: ['/dashboard', '/user'],
-  normal: ['/dashboard', '/user'],
+  company: ['/dashboard', '/company', '/department', '/user'],
+  department: ['/dashboard', '/department', '/user'],
+  normal: ['/dashboard', '/department', '/user'],
   gm: ['/dashboard'],
 };
 
+/** /validate is a Common route (section 2) in no sidebar: every role opens it. */
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/dashboard', '/user', '/agent', '/woniuRecharge', '/setColor'],
-  agent: ['/dashboard', '/user', '/setColor'],
-  subAgent: ['/dashboard', '/user', '/setColor'],
-  oem: ['/dashboard', '/user', '/agent'],
-  company: ['/dashboard', '/user', '/setColor'],
-  department: ['/dashboard', '/user', '/setColor'],
-  normal: ['/dashboard', '/user', '/setColor'],
-  gm: ['/dashboard', '/user'],
+  admin: [
+    '/dashboard',
+    '/user',
+    '/agent',
+    '/woniuRecharge',
+    '/setColor',
+    '/company',
+    '/department',
+    '/addressErrList',
+    '/deleteRecords',
+    ...AGENT_PAGES,
+    ...RIGHTS,
+    '/businessRecords',
+    '/validate',
+  ],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
+  oem: ['/dashboard', '/user', '/agent', '/department', '/validate'],
+  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
+  department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
+  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
+  gm: ['/dashboard', '/user', '/department', '/validate'],
 };
 
 describe('remote-admin manifest', () => {
@@ -33,4 +71,12 @@ describe('remote-admin manifest', () => {
       expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(ALLOWED[role]);
     });
   }
+
+  it('shows 管理员账号 in the menu of the usernames root and admin only (spec section 2), while every admin may open it', () => {
+    for (const username of ['root', 'admin'])
+      expect(visibleMenuPaths(manifest.routes, seededContext('admin', 'default', username))).toContain('/administratorAccount');
+    const operator = seededContext('admin', 'default', 'ops01');
+    expect(visibleMenuPaths(manifest.routes, operator)).toEqual(MENU.admin.filter((path) => path !== '/administratorAccount'));
+    expect(allowedPaths(manifest.routes, operator)).toEqual(ALLOWED.admin);
+  });
 });

@@ -3,26 +3,37 @@ import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/m
 import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
 import { manifest } from './manifest';
 
+// Section 2 "Cloud call": trumpetTemplate … SIPServer; the company's group has the trumpet allocation, numbers and
+// consumption. Section 6: templates admin only, the cloud-call pages admin, agent and company; /SIPServer the ledger's admin and agent.
+const CLOUD_CALL_COMPANY = ['/trumpetenterpriseAllocation', '/trumpetspecialServiceNumber', '/trumpetFTConsumptionDetails'];
+const FAMILY_PAGES = [
+  ...['/enterpriseAllocation', '/JobenterpriseAllocation', '/trumpetenterpriseAllocation'],
+  ...['/specialServiceNumber', '/JobspecialServiceNumber', '/trumpetspecialServiceNumber'],
+  ...['/FTConsumptionDetails', '/JobFTConsumptionDetails', '/trumpetFTConsumptionDetails'],
+];
+const TEMPLATES = ['/sipTemplate', '/JobsipTemplate', '/UUtemplate', '/trumpetTemplate'];
+const COMMON = ['/record', '/riskList2'];
+// Precision controls (the company's group opens with it, section 2) and surcharges (ledger: admin and agent);
+// /sipNumber and /sipAccountPrice admin only, in no sidebar.
+const SERVICE_PAGES = ['/tonglianPrecisionTube', '/premium'];
+
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/tonglianPrecisionTube', '/premium', '/record'],
-  agent: ['/riskList2', '/tonglianPrecisionTube', '/premium', '/record'],
+  admin: ['/riskList2', '/tonglianPrecisionTube', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', '/record'],
+  agent: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', '/record'],
   subAgent: ['/riskList2', '/record'],
   oem: ['/record'],
-  company: ['/riskList2', '/tonglianPrecisionTube', '/record'],
+  company: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/record'],
   department: ['/riskList2', '/record'],
   normal: ['/record'],
   gm: [],
 };
-
-/** The routes each role may open: the two common ones, and the cloud-call pages of its role list (the ledger's). */
-const COMMON = ['/record', '/riskList2'];
 const ROUTES: Record<Role, string[]> = {
-  admin: [...COMMON, '/tonglianPrecisionTube', '/premium', '/sipNumber', '/sipAccountPrice'],
-  agent: [...COMMON, '/tonglianPrecisionTube', '/premium'],
+  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, '/sipNumber', '/sipAccountPrice'],
+  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES],
   subAgent: COMMON,
   oem: COMMON,
-  company: [...COMMON, '/tonglianPrecisionTube'],
+  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube'],
   department: COMMON,
   normal: COMMON,
   gm: COMMON,
@@ -32,7 +43,7 @@ describe('remote-cloudcall manifest', () => {
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
     it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
       expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual(MENU[role]);
-      expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(ROUTES[role]);
+      expect(allowedPaths(manifest.routes, seededContext(role, host)).sort()).toEqual([...ROUTES[role]].sort());
     });
   }
 });

@@ -1,5 +1,20 @@
-import { defineRemote, rolesExcept } from '@console/sdk/manifest';
-import { CLOUDCALL_ACCESS } from './contract';
+import { defineRemote, rolesExcept, type RouteDeclaration } from '@console/sdk/manifest';
+import { CALL_FAMILIES, CLOUDCALL_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
+
+/**
+ * The cloud-call group of section 2 lists the trumpet family's pages (the company's group its allocation,
+ * numbers and consumption); the other families' pages are in no sidebar, reached by their paths.
+ */
+const familyMenu = (key: CallFamilyKey, order: number): Pick<RouteDeclaration, 'menu'> => (key === 'trumpet' ? { menu: [{ group: 'cloudCall', order }] } : {});
+
+const familyPages = (kind: CallPageKind, title: string, icon: RouteDeclaration['icon'], module: string, roles: readonly string[], order: number) =>
+  CALL_FAMILIES.manifestRoutes(kind, (family, key) => ({
+    title: `${family.label}${title}`,
+    icon,
+    module,
+    roles: [...roles] as RouteDeclaration['roles'],
+    ...familyMenu(key, order),
+  }));
 
 /** Everything about calls: cloud call, call batches, callback, records, recordings, inspection. */
 export const manifest = defineRemote({
@@ -22,8 +37,21 @@ export const manifest = defineRemote({
       // Common route; listed in the quality-inspection group for the roles that supervise calls.
       menu: [{ group: 'quality', order: 20, roles: ['admin', 'agent', 'subAgent', 'company', 'department'] }],
     },
+    // Cloud-call families (one page per kind, contract/families.ts) and SIP servers
+    ...familyPages('template', '模板', 'AppstoreOutlined', './CallTemplates', CLOUDCALL_ACCESS.templates, 20),
+    ...familyPages('allocation', '企业分配', 'ApartmentOutlined', './CallAllocations', CLOUDCALL_ACCESS.familyPages, 30),
+    ...familyPages('specialNumber', '特服号码', 'MobileOutlined', './SpecialNumbers', CLOUDCALL_ACCESS.familyPages, 40),
+    ...familyPages('consumption', '消费明细', 'AccountBookOutlined', './Consumption', CLOUDCALL_ACCESS.familyPages, 50),
+    {
+      path: '/SIPServer',
+      title: 'SIP服务器',
+      icon: 'CloudServerOutlined',
+      module: './SipServers',
+      roles: [...CLOUDCALL_ACCESS.sipServers],
+      menu: [{ group: 'cloudCall', order: 70 }],
+    },
     // SIP numbers and prices, surcharges and call controls (shared by every cloud-call family). The sidebar
-    // follows spec section 2's order: 通联精准管控 first, 附加费 after the family pages.
+    // follows spec section 2's order: 通联精准管控 first, 附加费 between the family pages and the SIP servers.
     {
       path: '/tonglianPrecisionTube',
       title: '通联精准管控',
@@ -38,9 +66,9 @@ export const manifest = defineRemote({
       icon: 'MoneyCollectOutlined',
       module: './Premium',
       roles: [...CLOUDCALL_ACCESS.premium],
-      menu: [{ group: 'cloudCall', order: 80 }],
+      menu: [{ group: 'cloudCall', order: 60 }],
     },
-    // In no sidebar (the ledger's decision): opened from the SIP server page or by its address.
+    // In no sidebar (the ledger's decision): reached by their paths.
     { path: '/sipNumber', title: 'SIP号码', icon: 'PhoneOutlined', module: './SipNumber', roles: [...CLOUDCALL_ACCESS.sip] },
     { path: '/sipAccountPrice', title: 'SIP账号价格', icon: 'AccountBookOutlined', module: './SipAccountPrice', roles: [...CLOUDCALL_ACCESS.sip] },
   ],

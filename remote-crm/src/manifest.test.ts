@@ -69,14 +69,16 @@ const LEADS_NORMAL = ['/clue'];
 /** Spec section 6: highSeas and the lead-finding pages are open to all but oem and gm (section 2: only with the interior flag). */
 const LEAD_FINDERS: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'];
 
-/** Seeded flags (@console/sdk/seeded): CRMDepartmentHigh for company, department, normal. */
-const withoutDepartmentPool = (paths: string[]) => paths.filter((path) => path !== '/CRMDepartmentHigh');
+/**
+ * The department pool is in every CRM menu: the roles above a company open it without the flag (spec
+ * section 6: admin has the full menu), and the seeded company, department and staff have the flag.
+ */
 const MENU: Record<Role, { crm: string[]; leads: string[] }> = {
-  admin: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
-  agent: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
-  subAgent: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  admin: { crm: CRM_FULL, leads: LEADS_FULL },
+  agent: { crm: CRM_FULL, leads: LEADS_FULL },
+  subAgent: { crm: CRM_FULL, leads: LEADS_FULL },
   // oem has no sidebar (spec section 2); its menu data is what the other supervising roles get.
-  oem: { crm: withoutDepartmentPool(CRM_FULL), leads: LEADS_FULL },
+  oem: { crm: CRM_FULL, leads: LEADS_FULL },
   company: { crm: CRM_FULL, leads: LEADS_FULL },
   department: { crm: CRM_DEPARTMENT, leads: LEADS_FULL },
   normal: { crm: CRM_NORMAL, leads: LEADS_NORMAL },
@@ -120,7 +122,8 @@ const DEPARTMENT_FLAG: Role[] = ['company', 'department', 'normal'];
 function expectedAllowed(role: Role, host: SeededHost, interior: boolean): string[] {
   return [
     ...COMMON,
-    ...(DEPARTMENT_FLAG.includes(role) ? ['/CRMDepartmentHigh'] : []),
+    // The roles the flag gates (DEPARTMENT_FLAG) are seeded with it; the others need none.
+    '/CRMDepartmentHigh',
     ...(findsLeads(role, host, interior) ? LEAD_FINDING : []),
     ...(QUALITY_ROLES.includes(role) ? ['/customerQualityControl'] : []),
     ...(WEB_CLUE_ROLES.includes(role) ? ['/webClue', '/consultationDetailed'] : []),
@@ -156,13 +159,19 @@ describe('remote-crm manifest', () => {
     }
   });
 
-  it('ties the department pool to the CRMDepartmentHigh flag, in menu and route alike', () => {
+  it('ties the department pool to the CRMDepartmentHigh flag for a company’s staff only, in menu and route alike', () => {
     const route = manifest.routes.find((candidate) => candidate.path === '/CRMDepartmentHigh');
-    expect(checkRouteAccess(route, seededContext('normal'))).toBe('allowed');
-    expect(checkRouteAccess(route, seededContext('admin'))).toBe('forbidden');
-    const staffWithoutFlag = { ...seededContext('normal'), flags: { CRMDepartmentHigh: false } };
-    expect(checkRouteAccess(route, staffWithoutFlag)).toBe('forbidden');
-    expect(visibleMenuPaths(manifest.routes, staffWithoutFlag)).not.toContain('/CRMDepartmentHigh');
+    const withoutFlag = (role: Role): AccessContext => ({ ...seededContext(role), flags: { CRMDepartmentHigh: false } });
+    for (const role of DEPARTMENT_FLAG) {
+      expect(checkRouteAccess(route, seededContext(role)), role).toBe('allowed');
+      expect(checkRouteAccess(route, withoutFlag(role)), role).toBe('forbidden');
+      expect(visibleMenuPaths(manifest.routes, withoutFlag(role))).not.toContain('/CRMDepartmentHigh');
+    }
+    // Admin has the full menu (spec section 6): the pool is there, flag or not, as for the agents.
+    for (const role of ['admin', 'agent', 'subAgent'] as const) {
+      expect(checkRouteAccess(route, withoutFlag(role)), role).toBe('allowed');
+      expect(visibleMenuPaths(manifest.routes, withoutFlag(role))).toContain('/CRMDepartmentHigh');
+    }
   });
 
   it('refuses the role-gated routes to the other roles with 403', () => {

@@ -80,8 +80,9 @@ export const manifest = defineRemote({
       icon: 'ApartmentOutlined',
       module: './Customers',
       props: { pool: 'department' },
-      rolesNote: 'Common route, but only with the CRMDepartmentHigh session flag: on the route, so menu and guard agree (403 without it)',
-      when: { flag: 'CRMDepartmentHigh' },
+      rolesNote:
+        'Common route. The CRMDepartmentHigh session flag opens a company’s department pool to its staff (company, department, normal: 403 without it); admin, agent and subAgent supervise every pool, flag or not',
+      when: { flag: 'CRMDepartmentHigh', flagRoles: [...CRM_ACCESS.staff] },
       menu: [{ group: 'crm', order: 40, roles: EVERY_SIDEBAR }],
     },
     {

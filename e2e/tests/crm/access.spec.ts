@@ -7,7 +7,6 @@ test.describe('CRM routes refuse the roles they do not admit', () => {
     ['department', '/advancedSearch'],
     ['normal', '/webClue'],
     ['normal', '/customerQualityControl'],
-    ['admin', '/CRMDepartmentHigh'],
     ['gm', '/highSeas'],
   ] as const) {
     test(`${role} opening ${path} gets 403`, async ({ page }) => {

@@ -43,9 +43,9 @@ test.describe('CRM menus per role', () => {
     expect(await groupEntries(page, '线索查找')).toEqual(LEAD_FINDING);
   });
 
-  test('admin: no department pool without the CRMDepartmentHigh flag', async ({ page }) => {
+  test('admin: the full CRM menu, the department pool included without the CRMDepartmentHigh flag', async ({ page }) => {
     await login(page, 'admin');
-    expect(await groupEntries(page, 'CRM管理')).toEqual(CRM_ALL.filter((title) => title !== '部门公海'));
+    expect(await groupEntries(page, 'CRM管理')).toEqual(CRM_ALL);
   });
 
   test('a CY host has no lead finding in the menu, and its pages are not found', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platformStore, SDK_VERSION } from '@console/sdk';
+import { platformStore, SDK_VERSION, servedRoutesAtom } from '@console/sdk';
 import { routeTable, type RemoteRecord } from './catalog';
 import { catalogAtom, pollRegistry, REGISTRY_POLL_MS, watchRegistry } from './catalogState';
 
@@ -149,5 +149,19 @@ describe('watchRegistry', () => {
     window.dispatchEvent(new Event('focus'));
     await settled();
     expect(registryReads()).toBe(atStart + 1);
+  });
+});
+
+describe('served routes', () => {
+  it('publishes every served route to pages through the SDK, with its remote, whenever the catalog changes', () => {
+    expect(platformStore.get(servedRoutesAtom)).toEqual([
+      { path: '/customers', title: '客户', module: './Customers', remote: 'remote-crm', remoteTitle: '客户管理' },
+    ]);
+    const changed = {
+      ...running(),
+      manifest: { ...manifest('1.0.0'), routes: [{ path: '/customers', title: '客户', module: './Customers', roles: ['admin'] }] },
+    };
+    platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes: [changed as RemoteRecord], routes: routeTable([changed as RemoteRecord]) } });
+    expect(platformStore.get(servedRoutesAtom)[0]?.roles).toEqual(['admin']);
   });
 });

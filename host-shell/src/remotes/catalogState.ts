@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { platformStore, singleFlight, validateRegistry } from '@console/sdk';
+import { platformStore, servedRoutesAtom, singleFlight, validateRegistry, type ServedRoute } from '@console/sdk';
 import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readPlanned, routeTable, withOverrides, withoutUpdate, type Catalog } from './catalog';
 import { devOverrides, type DevOverrideState } from '../devOverride/devOverride';
 import { isLoaded } from './loadedRemotes';
@@ -13,6 +13,15 @@ export type CatalogState =
   { status: 'loading'; catalog: Catalog } | { status: 'ready'; catalog: Catalog } | { status: 'failed'; catalog: Catalog; error: string };
 
 export const catalogAtom = atom<CatalogState>({ status: 'loading', catalog: EMPTY_CATALOG });
+
+/** The served routes as the SDK publishes them to pages (servedRoutesAtom): each with its remote's name and title. */
+export function servedRoutes(catalog: Catalog): ServedRoute[] {
+  const titles = new Map(catalog.remotes.map((remote) => [remote.name, remote.manifest?.title ?? remote.name]));
+  return [...catalog.routes.values()].map((route) => ({ ...route, remoteTitle: titles.get(route.remote) ?? route.remote }));
+}
+
+// Pages read the served manifests through the SDK, which the shell keeps in step with its catalog.
+platformStore.sub(catalogAtom, () => platformStore.set(servedRoutesAtom, servedRoutes(platformStore.get(catalogAtom).catalog)));
 
 /** This tab's local overrides, as known once the first catalog was read (the header shows them). */
 export const devOverrideAtom = atom<DevOverrideState>({ overrides: [] });

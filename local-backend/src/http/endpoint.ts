@@ -5,6 +5,7 @@ import type { BackendConfig } from '../config';
 import type { Db } from '../db/database';
 import { checkToken, type CurrentUser } from './auth';
 import { forbidden, ok, type Envelope } from './envelope';
+import { LOGGED_ROLES, loggedOperation, recordOperation } from './operationLog';
 import type { Params } from './params';
 
 export interface Context {
@@ -50,10 +51,24 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value && 'data' in value;
 }
 
-/** Registers endpoints: token check, role check, token-expiry and SIP signals, envelope. */
+/**
+ * Runs a logged write and writes its operation-log row in one transaction: a refusal (thrown) rolls
+ * both back, and a failure envelope logs nothing. A logged handler must be synchronous (better-sqlite3
+ * refuses a transaction that returns a promise, so an async write fails loudly instead of logging early).
+ */
+function runLogged(db: Db, endpoint: EndpointDefinition, operation: string, context: AuthedContext): Result {
+  return db.transaction(() => {
+    const result = endpoint.handler(context);
+    if (!isEnvelope(result) || result.code === 200) recordOperation(db, context.user, operation, endpoint.call, context.params, context.request.ip);
+    return result;
+  })();
+}
+
+/** Registers endpoints: token check, role check, token-expiry and SIP signals, the operation log, envelope. */
 export function register(app: FastifyInstance, db: Db, config: BackendConfig, endpoints: Endpoints): void {
   for (const endpoint of endpoints) {
     const { method, path, access } = endpoint.call;
+    const operation = loggedOperation(endpoint.call);
     app.route({
       method,
       url: path,
@@ -74,7 +89,8 @@ export function register(app: FastifyInstance, db: Db, config: BackendConfig, en
           if (check.expiresAt - Date.now() < config.tokenRenewWindowSeconds * 1000) reply.header(HEADER_TOKEN_EXPIRING, '1');
           if (check.user.hasSipAccount) reply.header(HEADER_SIP_ACCOUNT, '1');
           if (access !== 'loggedIn' && !access.includes(check.user.role)) throw forbidden();
-          result = endpoint.handler({ ...context, user: check.user });
+          const authed = { ...context, user: check.user };
+          result = operation && LOGGED_ROLES.includes(check.user.role) ? runLogged(db, endpoint, operation, authed) : endpoint.handler(authed);
         }
         // A file response has been sent already; a reply is thenable, so it must not be awaited.
         if (result === reply || reply.sent) return reply;

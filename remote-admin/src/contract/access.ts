@@ -11,8 +11,26 @@ export const ADMIN_ACCESS = {
   topUps: ['admin'],
   /** The /user menu and `/api/user/delete`: the roles that manage an organisation. */
   userManagers: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  /** /company: the agents' companies, and a company its own profile (department and normal manage no company). */
+  companyViewers: ['admin', 'agent', 'subAgent', 'company'],
+  /** Adding and deleting a company: the platform and the agents it belongs to. */
+  companyManagers: ['admin', 'agent', 'subAgent'],
+  /** Adding, editing and deleting a department: up to the company's own administrator. */
+  companyEditors: ['admin', 'agent', 'subAgent', 'company'],
+  /** /addressErrList and /deleteRecords (restore): admin-only sections (spec section 2). */
+  platform: ['admin'],
   /** /notice, /addNotice and `/api/notice/add`, `delete`: spec section 6, notice management is admin, agent and subAgent. */
   noticePublishers: ['admin', 'agent', 'subAgent'],
   /** `/api/oem/saveOemInfo` (/OEMset): brands belong to no agent in this backend, so only the platform admin edits them. */
   brandEditors: ['admin'],
+  // Agents and accounts
+  /** The admin-only section of spec section 2 (agent writes, accounts, serials, logins, numbers, phones). */
+  platform: ['admin'],
+  /** `/api/agent/fetchAgent`: whoever may hold or look at an agent's quota. */
+  agentHolders: ['admin', 'oem', 'agent', 'subAgent'],
+  // Rights and records
+  /** /role, /operationLog, /termOfValidity and their calls: spec section 6, admin, agent and subAgent. */
+  rights: ['admin', 'agent', 'subAgent'],
+  /** /businessRecords: spec section 2, an admin-only section. */
+  businessRecords: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -5,3 +5,15 @@ export * from './agents';
 export * from './dashboard';
 export * from './organisation';
 export * from './notices';
+// Enterprise: companies, departments, addresses
+export * from './enterprise';
+// Agents and accounts
+export * from './agentSerials';
+export * from './callsNumber';
+export * from './remoteLogins';
+export * from './userPhone';
+// Rights and records
+export * from './operationLog';
+export * from './termOfValidity';
+export * from './businessRecords';
+export * from './validate';

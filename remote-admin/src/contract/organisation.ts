@@ -1,7 +1,8 @@
 import { ADMIN_ACCESS } from './access';
 import { ACCOUNT_STATUS } from './agents';
-import { call, defineResource, enumOf, type QueryOf, type RowOf } from '@console/sdk/contract';
-import { ROLE_LABELS, ROLES } from '@console/sdk/manifest';
+import { companyOptions, MOBILE_PATTERN } from './enterprise';
+import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { ROLE_LABELS, ROLES, type Role } from '@console/sdk/manifest';
 
 export interface DepartmentOption {
   id: number;
@@ -9,38 +10,128 @@ export interface DepartmentOption {
   companyId: number;
 }
 
-/** Organisation and users (spec section 7). */
-export const departmentApi = {
-  all: call.get<DepartmentOption[], { companyId?: number; currentUserId: string | number }>('/api/department/all', 'loggedIn'),
-};
+/** The roles a staff member of a company may have; who may give which is the backend's (`STAFF_ROLES_BY_MANAGER`). */
+export const STAFF_ROLES = ['company', 'department', 'normal'] as const satisfies readonly Role[];
 
 /** A user's role as its Chinese name (filter, column and export). */
 export const USER_ROLE = enumOf(ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })));
 
+export const STAFF_TEXTS = {
+  duplicateUsername: '用户名已存在',
+  duplicatePhone: '该手机号已被其他员工使用',
+  roleNotAllowed: '无权设置该角色',
+  needsDepartment: '部门主管和普通员工须选择部门',
+  deleteSelf: '不能删除当前登录的账号',
+  changeSelf: '不能在这里修改当前登录的账号（修改密码请用右上角的修改密码）',
+  notDeleted: '该员工未被删除',
+  usernameTaken: (username: string) => `用户名 ${username} 已被其他账号使用，无法恢复`,
+  noPhones: '请输入手机号，每行一个',
+  tooMany: (max: number) => `一次最多 ${max} 条`,
+  sameDepartment: '员工已在该部门',
+} as const;
+
+/** At most this many phones or usernames in one batch query or delete. */
+export const STAFF_BATCH_MAX = 500;
+
+const departmentOptions = call.get<{ value: number; label: string }[], { name?: string; companyId?: number }>('/api/department/options', 'loggedIn');
+
 /** A user of the platform (/user): scoped by the backend to what the caller manages; the export has the list's columns. */
 export const users = defineResource({
-  username: { label: '用户名', kind: 'text', filter: true, max: 50 },
-  realName: { label: '姓名', kind: 'text' },
-  phone: { label: '手机号', kind: 'code', filter: true, max: 20 },
-  role: { label: '角色', kind: 'enum', values: USER_ROLE },
-  companyName: { label: '企业', kind: 'text' },
-  departmentName: { label: '部门', kind: 'text' },
-  status: { label: '状态', kind: 'enum', values: ACCOUNT_STATUS },
-  validDate: { label: '有效期', kind: 'dateTime' },
+  username: {
+    label: '用户名',
+    kind: 'text',
+    filter: true,
+    form: true,
+    required: true,
+    max: 30,
+    pattern: { regex: /^[A-Za-z][A-Za-z0-9_]{3,29}$/, message: '用户名须为字母开头的 4-30 位字母、数字或下划线' },
+  },
+  password: { label: '登录密码', kind: 'password', form: true, max: 30, pattern: { regex: /^\S{6,30}$/, message: '密码须为 6-30 位，不含空格' } },
+  realName: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 20 },
+  phone: { label: '手机号', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: MOBILE_PATTERN },
+  role: { label: '角色', kind: 'enum', values: USER_ROLE, form: true, required: true },
+  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true },
+  companyName: { label: '企业', kind: 'text', width: 200 },
+  departmentId: { label: '部门', kind: 'ref', options: departmentOptions, form: true, filter: false },
+  departmentName: { label: '部门', kind: 'text', filter: true, max: 30 },
+  status: { label: '状态', kind: 'enum', values: ACCOUNT_STATUS, form: true, required: true },
+  computerDial: {
+    label: '电脑拨号',
+    kind: 'boolean',
+    values: enumOf([
+      { value: 1, label: '已开通', color: 'blue' },
+      { value: 0, label: '未开通' },
+    ]),
+  },
+  validDate: { label: '有效期至', kind: 'dateTime', form: true, required: true },
+  lastLoginAt: { label: '最后登录', kind: 'dateTime' },
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 export type UserRow = RowOf<typeof users>;
+type UserInput = Partial<InputOf<typeof users>>;
+
+/** A deleted user (/deleteRecords, `POST /api/user/deleteLog`): restorable with what it had. */
+export const deletedUsers = defineResource({
+  username: { label: '用户名', kind: 'text', filter: true, max: 30 },
+  realName: { label: '姓名', kind: 'text', filter: true, max: 20 },
+  phone: { label: '手机号', kind: 'code', filter: true, max: 11 },
+  role: { label: '角色', kind: 'enum', values: USER_ROLE },
+  companyName: { label: '企业', kind: 'text', filter: true, max: 50, width: 200 },
+  departmentName: { label: '部门', kind: 'text' },
+  deletedByName: { label: '删除人', kind: 'text' },
+  deletedAt: { label: '删除时间', kind: 'dateTime' },
+});
+export type DeletedUserRow = RowOf<typeof deletedUsers>;
+
+/** Organisation and users (spec section 7). */
+export const departmentApi = {
+  all: call.get<DepartmentOption[], { companyId?: number; currentUserId: string | number }>('/api/department/all', 'loggedIn'),
+  options: departmentOptions,
+};
+
+const MANAGERS = ADMIN_ACCESS.userManagers;
+type Ids = { ids: number[] };
+type Phones = { phones: string };
+type RiskPeriod = { from?: string; to?: string };
+export interface RiskCount {
+  userId: number;
+  riskCalls: number;
+  riskHits: number;
+}
 
 export const userApi = {
   fetchUsersByDepartmentId: call.get<UserRow[], { departmentId: number; currentUserId: string | number }>('/api/user/fetchUsersByDepartmentId', 'loggedIn'),
   fetchDefaultUsers: call.get<UserRow[], { currentUserId: string | number }>('/api/user/fetchDefaultUsers', 'loggedIn'),
   list: call.list('/api/user/list', 'loggedIn', users, 'POST'),
   fetchUserById: call.get<UserRow, { userId: number }>('/api/user/fetchUserById', 'loggedIn'),
-  /** User delete (spec section 3): id and currentUserId. */
-  delete: call.get<null, { userId: number; currentUserId: string | number }>('/api/user/delete', ADMIN_ACCESS.userManagers),
+  add: call.save<typeof users, { id: number }, UserInput>('/api/user/add', MANAGERS, users),
+  /** Edits a user's profile (`id`); the password only when given. */
+  update: call.save<typeof users, null, UserInput & { id: number }>('/api/user/update', MANAGERS, users),
+  setRoleAndValidDate: call.post<null, { userId: number; role: Role; validDate: string }>('/api/user/setRoleAndValidDate', MANAGERS),
+  /** User delete (spec section 3): id and currentUserId. A soft delete: /deleteRecords restores it. */
+  delete: call.get<null, { userId: number; currentUserId: string | number }>('/api/user/delete', MANAGERS),
+  batchDelete: call.post<{ deleted: number }, Ids>('/api/user/batchDelete', MANAGERS),
+  /** Sets the status and/or the term of validity of the selected staff. */
+  batchUpdate: call.post<{ updated: number }, Ids & { status?: number; validDate?: string }>('/api/user/batchUpdate', MANAGERS),
+  /** Staff by phone numbers (one a line): the rows found and the phones not found. */
+  batchQuery: call.post<{ list: UserRow[]; missing: string[] }, Phones>('/api/user/batchQuery', MANAGERS),
+  /** Staff by usernames (one a line). */
+  batchQueryStaff: call.post<{ list: UserRow[]; missing: string[] }, { usernames: string }>('/api/user/batchQueryStaff', MANAGERS),
+  batchDeleteByUserPhones: call.post<{ deleted: number; missing: string[] }, Phones>('/api/user/batchDeleteByUserPhones', MANAGERS),
+  /** Moves staff to another department of their company; their own customers go with them. */
+  transferStaff: call.post<{ transferred: number }, Ids & { departmentId: number }>('/api/user/transferStaff', MANAGERS),
+  /** Opens (1) or closes (0) computer dialling for the selected staff. */
+  openServices: call.post<{ updated: number }, Ids & { computerDial: number }>('/api/user/openServices', MANAGERS),
+  /** Risky calls and risk-word hits of each given staff member (`ids`), within `from`..`to` (default: all time). */
+  riskCount: call.post<RiskCount[], Ids & RiskPeriod>('/api/user/riskCount', 'loggedIn'),
+  /** The same figures for the staff of the list's filters together: the page's summary. */
+  getRiskCount: call.post<{ staff: number; riskCalls: number; riskHits: number; unhandled: number }, QueryOf<typeof users> & RiskPeriod>(
+    '/api/user/getRiskCount',
+    'loggedIn',
+  ),
   downloadUsers: call.sheet<QueryOf<typeof users>>('/api/user/downloadUsers', 'loggedIn', users),
+  deleteLog: call.list('/api/user/deleteLog', ADMIN_ACCESS.platform, deletedUsers, 'POST'),
+  restoreDeleted: call.get<null, { id: number }>('/api/user/restoreDeleted', ADMIN_ACCESS.platform),
 };
 
 export const operatorUserApi = {};
-
-export const addressApi = {};

@@ -1,4 +1,4 @@
-import { defineVariants } from '@console/sdk/contract';
+import { defineVariants, enumOf, type Enum } from '@console/sdk/contract';
 
 /**
  * The cloud-call families' pages (one definition per family). The plain cloud call, its
@@ -41,3 +41,14 @@ export const CALL_FAMILIES = defineVariants(CALL_PAGE_KINDS, {
     },
   },
 });
+
+export type CallFamilyKey = (typeof CALL_FAMILIES.keys)[number];
+
+/** The family as a column and a filter (/record, the family pages' rows). */
+export const CALL_FAMILY = enumOf(
+  CALL_FAMILIES.keys.map((key, index) => ({ value: key, label: CALL_FAMILIES.variants[key].label, color: ['blue', 'cyan', 'purple', 'magenta'][index] })),
+);
+
+/** The families that have a page of a kind: the `family` a call of that kind admits. */
+export const familiesWith = (kind: CallPageKind): Enum<CallFamilyKey> =>
+  enumOf(CALL_FAMILY.items.filter((item) => CALL_FAMILIES.variants[item.value].routes[kind] !== undefined));

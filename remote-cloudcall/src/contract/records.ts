@@ -1,4 +1,5 @@
 import { call, defineResource, enumOf } from '@console/sdk/contract';
+import { CALL_FAMILY } from './families';
 
 /** How a call ended (filter, tag colour; the seed's values). */
 export const CALL_STATUS = enumOf([
@@ -22,7 +23,7 @@ export const RISK_HANDLED = enumOf([
   { value: 1, label: '已处理', color: 'green' },
 ]);
 
-/** A call record (/record): scoped by the backend to the user's agent, company or self. */
+/** A call record (/record), with its bill when it is a cloud call: scoped by the backend to the user's agent, company or self. */
 export const callRecords = defineResource({
   caller: { label: '主叫号码', kind: 'code', filter: true, max: 20 },
   callee: { label: '被叫号码', kind: 'code', filter: true, max: 20 },
@@ -32,6 +33,12 @@ export const callRecords = defineResource({
   durationSeconds: { label: '通话时长', kind: 'duration' },
   status: { label: '通话状态', kind: 'enum', values: CALL_STATUS },
   risk: { label: '风险', kind: 'enum', values: CALL_RISK },
+  // A cloud call's bill, the figures its family's consumption page shows (billCall).
+  family: { label: '云呼类型', kind: 'enum', values: CALL_FAMILY },
+  templateName: { label: '模板', kind: 'text' },
+  units: { label: '计费次数', kind: 'number' },
+  unitPrice: { label: '单价（元/计费单位）', kind: 'number', sort: false },
+  charge: { label: '费用（元）', kind: 'money' },
 });
 
 /** A risky call found by inspection (/riskList). */

@@ -1,6 +1,6 @@
 import { createResourcePage } from '@console/sdk/kit';
 import { PREMIUM_SCOPE, premium, premiumApi, type PremiumRow } from '../contract';
-import { companyField } from '../shared/fields';
+import { companyField } from './familyFields';
 
 const FIELDS = ['scope', 'rangeStart', 'rangeEnd', 'surcharge', 'remark'] as const;
 const what = (row: PremiumRow) => (row.scope === '号段' ? `号段 ${row.rangeStart}-${row.rangeEnd}` : '全部号码');
@@ -12,7 +12,7 @@ export default createResourcePage({
   list: premiumApi.list,
   form: {
     // The company is given once, when the surcharge is added.
-    fields: (row) => (row ? FIELDS : [companyField, ...FIELDS]),
+    fields: (row) => (row ? FIELDS : [{ ...companyField(), required: true }, ...FIELDS]),
     add: { call: premiumApi.add, initialValues: { scope: PREMIUM_SCOPE.values[1] } },
     edit: { call: premiumApi.update },
   },

@@ -1,6 +1,6 @@
 import { createResourcePage } from '@console/sdk/kit';
 import { SIP_BILLING_UNIT, sipAccountPrice, sipAccountPriceApi } from '../contract';
-import { companyField } from '../shared/fields';
+import { companyField } from './familyFields';
 
 const FIELDS = ['monthlyFee', 'perMinute', 'billingUnit', 'status'] as const;
 
@@ -10,7 +10,7 @@ export default createResourcePage({
   noun: 'SIP账号价格',
   list: sipAccountPriceApi.list,
   form: {
-    fields: (row) => (row ? FIELDS : [companyField, ...FIELDS]),
+    fields: (row) => (row ? FIELDS : [{ ...companyField(), required: true }, ...FIELDS]),
     add: { call: sipAccountPriceApi.add, initialValues: { billingUnit: SIP_BILLING_UNIT.values[1], status: '启用' } },
     edit: { call: sipAccountPriceApi.update },
   },

@@ -1,6 +1,6 @@
 import { createResourcePage } from '@console/sdk/kit';
 import { tonglianPrecisionTube, tonglianPrecisionTubeApi } from '../contract';
-import { companyField } from '../shared/fields';
+import { companyField } from './familyFields';
 
 const FIELDS = ['calleeDailyLimit', 'dailyLimit', 'callStart', 'callEnd', 'blockedAreas', 'status'] as const;
 
@@ -13,7 +13,7 @@ export default createResourcePage({
   noun: '精准管控',
   list: tonglianPrecisionTubeApi.list,
   form: {
-    fields: (row) => (row ? FIELDS : [companyField, ...FIELDS]),
+    fields: (row) => (row ? FIELDS : [{ ...companyField(), required: true }, ...FIELDS]),
     add: { call: tonglianPrecisionTubeApi.add, initialValues: { calleeDailyLimit: 2, dailyLimit: 1000, callStart: '09:00', callEnd: '20:00', status: '启用' } },
     edit: { call: tonglianPrecisionTubeApi.update },
   },

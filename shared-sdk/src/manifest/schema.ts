@@ -24,14 +24,18 @@ const roleList = z.array(role).check(z.minLength(1, '角色列表不能为空：
 /**
  * Conditions beyond the role list; every condition given must hold.
  * hideOnCyHost: hidden on hosts carrying the CY marker. brands: only for these brands.
- * usernames: only these login names. flag: only when this session flag is set.
+ * usernames: only these login names. flag: only when this session flag is set (for flagRoles only, if given).
  */
-const conditions = z.strictObject({
-  hideOnCyHost: z.optional(z.boolean()),
-  brands: z.optional(z.array(z.enum(Object.keys(BRANDS) as [BrandKey, ...BrandKey[]]))),
-  usernames: z.optional(z.array(z.string().check(z.minLength(1)))),
-  flag: z.optional(z.enum(SESSION_FLAGS)),
-});
+const conditions = z
+  .strictObject({
+    hideOnCyHost: z.optional(z.boolean()),
+    brands: z.optional(z.array(z.enum(Object.keys(BRANDS) as [BrandKey, ...BrandKey[]]))),
+    usernames: z.optional(z.array(z.string().check(z.minLength(1)))),
+    flag: z.optional(z.enum(SESSION_FLAGS)),
+    /** The roles `flag` gates; without it, every role. A flag of a company's staff leaves the roles above a company alone. */
+    flagRoles: z.optional(roleList),
+  })
+  .check(z.refine((when) => !when.flagRoles || when.flag !== undefined, 'flagRoles 须与 flag 一起声明'));
 
 /** A sidebar placement. Without group it is a top-level item; roles narrow who sees the entry. */
 const menuPlacement = z.strictObject({

@@ -175,6 +175,8 @@ export interface ResourcePageConfig<Row extends object, R extends Resource = Res
   panels?: ResourcePanel[];
   /** More toolbar buttons, where a page needs its own. */
   toolbar?: (context: ResourceContext<Row>) => ReactNode;
+  /** A resource page inside another page's drawer or dialog: its search and page stay out of the URL (ListPage's ownState). */
+  ownState?: boolean;
 }
 
 export type Exporter = FileCall<never> | { call: FileCall<never>; when?: Gate; label?: string };
@@ -435,6 +437,7 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
     filters,
     selectable: (config.batch ?? []).some((action) => offered(user, action)),
     toolbar,
+    ownState: config.ownState,
     exports: exporters.map((entry) => ({
       label: entry.label ?? '导出',
       // The list's own export is the list as shown: its visible columns, in order (the backend picks

@@ -209,3 +209,45 @@ describe('options from a contract entry', () => {
     expect(goods).toHaveBeenCalledWith({ line: 'SJ' });
   });
 });
+
+describe('a resource page of its own in a drawer', () => {
+  it('keeps its search out of the URL with ownState', async () => {
+    const fetch = vi.fn(async () => ({ list: ROWS, total: ROWS.length }));
+    let location = '';
+    const { Routes, Route, useLocation } = await import('react-router-dom');
+    function Where() {
+      location = useLocation().search;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/page?name=x']}>
+        <App>
+          <Routes>
+            <Route
+              path="/page"
+              element={
+                <>
+                  <Where />
+                  <ResourcePage<Row>
+                    ownState
+                    noun="记录"
+                    rowKey="id"
+                    list={fetch}
+                    filters={[{ kind: 'text', name: 'name', label: '名称' }]}
+                    columns={[{ title: '名称', dataIndex: 'name' }]}
+                  />
+                </>
+              }
+            />
+          </Routes>
+        </App>
+      </MemoryRouter>,
+    );
+    await screen.findByText('甲');
+    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '乙' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /查\s*询/ })));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '乙', pageIndex: 1, pageSize: 10 }));
+    expect(location).toBe('?name=x');
+  });
+});

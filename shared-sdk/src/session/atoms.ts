@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { AccessContext } from '../manifest/access';
+import type { RouteDeclaration } from '../manifest/schema';
 import type { BrandInfo } from './sessionTypes';
 import { platformStore } from '../store';
 import { clearSession, readSession, storeLogin, type LoginResult, type Session } from './session';
@@ -36,3 +37,12 @@ export function signOut(): void {
 export function reloadSession(): void {
   platformStore.set(sessionAtom, readSession());
 }
+
+/** A route the shell serves: its declaration in a served manifest, with the remote that declares it. */
+export type ServedRoute = RouteDeclaration & { remote: string; remoteTitle: string };
+
+/**
+ * Every route of the manifests the shell serves, published by the shell whenever its catalog changes:
+ * a page that tells who may open what (/role) reads the one declaration, never a copy of it.
+ */
+export const servedRoutesAtom = atom<ServedRoute[]>([]);

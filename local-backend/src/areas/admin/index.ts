@@ -1,10 +1,38 @@
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
+import { enterpriseEndpoints } from './enterprise';
+import { businessRecordEndpoints } from './businessRecords';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
+import { operationLogEndpoints } from './operationLog';
 import { sumEndpoints } from './sums';
+import { termOfValidityEndpoints } from './termOfValidity';
 import { topUpEndpoints } from './topUps';
 import { userEndpoints } from './users';
+// Agents and accounts
+import { agentSerialEndpoints } from './agentSerials';
+import { callsNumberEndpoints } from './callsNumber';
+import { remoteLoginEndpoints } from './remoteLogins';
+import { userPhoneEndpoints } from './userPhone';
+import { validateEndpoints } from './validate';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
-export const adminEndpoints: Endpoints = [...userEndpoints, ...agentEndpoints, ...sumEndpoints, ...topUpEndpoints, ...oemEndpoints, ...noticeEndpoints];
+export const adminEndpoints: Endpoints = [
+  ...userEndpoints,
+  ...agentEndpoints,
+  ...sumEndpoints,
+  ...topUpEndpoints,
+  ...oemEndpoints,
+  ...noticeEndpoints,
+  // Enterprise: companies, departments, addresses
+  ...enterpriseEndpoints,
+  // Agents and accounts
+  ...agentSerialEndpoints,
+  ...callsNumberEndpoints,
+  ...remoteLoginEndpoints,
+  ...userPhoneEndpoints,
+  ...operationLogEndpoints,
+  ...termOfValidityEndpoints,
+  ...businessRecordEndpoints,
+  ...validateEndpoints,
+];

@@ -1,5 +1,6 @@
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
+import { seedOperationLog } from './operationLog';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedSteps';
@@ -9,6 +10,13 @@ import { seedCalls } from '../cloudcall/seed';
 import { seedCustomersAndClues } from '../crm/seed';
 import { seedInventory } from '../inventory/seed';
 import { seedSipAccounts } from '../shell/seed';
+import { enterpriseSeedStep } from './enterpriseSeed';
+// Agents and accounts
+import { seedAgentSerials } from './agentSerials';
+import { seedAgentAccounts, seedAgentHoldings } from './agents';
+import { seedCallsNumber } from './callsNumber';
+import { seedLoginRecords } from './remoteLogins';
+import { seedUserPhone } from './userPhone';
 
 /** The seeded brands (hosts and names from @console/sdk/seeded), plus 127.0.0.1 as the default. */
 const SEED_BRANDS = [
@@ -197,4 +205,20 @@ export const adminSeedSteps: SeedStep[] = [
       seedTopUps(db); // admin
     },
   },
+  // Enterprise: addresses, departments and staff by the thousand
+  enterpriseSeedStep,
+  // Agents and accounts
+  { name: '代理商额度与购买记录', table: 'agent_buy_records', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedAgentHoldings },
+  {
+    name: '代理商账号与序列号',
+    table: 'agent_serials',
+    fakerSeed: 20261126,
+    after: ['代理商额度与购买记录'],
+    fill: (db) => (seedAgentAccounts(db), seedAgentSerials(db)),
+  },
+  { name: '登录记录', table: 'login_records', fakerSeed: 20261127, after: ['代理商账号与序列号'], fill: seedLoginRecords },
+  { name: '外呼号码', table: 'admin_calls_number', fakerSeed: 20261128, after: ['账号与业务数据'], fill: seedCallsNumber },
+  { name: '员工手机', table: 'admin_user_phone', fakerSeed: 20261129, after: ['账号与业务数据'], fill: seedUserPhone },
+  // Rights and records
+  { name: '操作日志', table: 'operation_log', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedOperationLog },
 ];

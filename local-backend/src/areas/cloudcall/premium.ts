@@ -12,7 +12,7 @@ import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
-import { chosenCompany } from './companyChoice';
+import { chosenCompany } from './chosenCompany';
 
 /** Through these columns a surcharge belongs to an agent and a company (`restrictTo`). */
 const OWNERSHIP = { agent: 't.agent_id', company: 't.company_id' };

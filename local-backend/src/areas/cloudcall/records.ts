@@ -13,6 +13,9 @@ const RECORDS = resourceList(callRecords, {
   durationSeconds: 'r.duration_seconds',
   status: 'r.status',
   risk: 'r.risk',
+  family: 'r.family',
+  units: 'r.units',
+  charge: 'r.charge',
 });
 const RISKS = resourceList(riskCalls, { callee: 'k.callee', level: 'k.level', handled: 'k.handled', createdAt: 'k.created_at' });
 
@@ -27,8 +30,15 @@ export const recordEndpoints: Endpoints = [
         db,
         {
           select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
-            r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk, r.recording_url AS recordingUrl`,
-          from: fromTable('call_records', 'r', leftJoinOne('users', 'u', 'r.user_id'), leftJoinOne('companies', 'c', 'r.company_id')),
+            r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk, r.recording_url AS recordingUrl,
+            r.family, COALESCE(t.name, '') AS templateName, r.units, r.unit_price AS unitPrice, r.charge`,
+          from: fromTable(
+            'call_records',
+            'r',
+            leftJoinOne('users', 'u', 'r.user_id'),
+            leftJoinOne('companies', 'c', 'r.company_id'),
+            leftJoinOne('call_templates', 't', 'r.template_id'),
+          ),
           where,
           order: RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
         },

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedSteps';
+import { seedCallFamilies } from './familySeed';
 import { seedPremium } from './premium';
 import { seedSipAccountPrices } from './sipAccountPrice';
 import { seedPrecisionControls } from './tonglianPrecisionTube';
@@ -53,6 +54,8 @@ export function seedCalls(db: Db): void {
 
 /** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
 export const cloudcallSeedSteps: SeedStep[] = [
+  // Cloud-call families and SIP servers: also bills the call records.
+  { name: '云呼模板与分配', table: 'call_templates', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallFamilies },
   // SIP numbers and prices, surcharges and precision controls
   { name: '附加费', table: 'cloudcall_premium', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedPremium },
   // sip_accounts always holds the shell's two accounts: the staff's accounts are seeded with their prices.

@@ -9,7 +9,7 @@ import { allOf, pageOf } from '../../http/page';
 import { paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
-import { chosenCompany } from './companyChoice';
+import { chosenCompany } from './chosenCompany';
 import { seedSipNumbers } from './sipNumber';
 
 /** The company's SIP accounts (/sipNumber): its staff members' accounts. */

@@ -12,7 +12,7 @@ import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
-import { chosenCompany } from './companyChoice';
+import { chosenCompany } from './chosenCompany';
 
 /** Through the company a control belongs to its agent (`restrictTo`). */
 const OWNERSHIP = { agent: 'c.agent_id', company: 't.company_id' };

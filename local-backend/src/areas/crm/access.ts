@@ -23,8 +23,12 @@ export function requireInterior(db: Db, user: CurrentUser): void {
   if (interior !== 1) throw new Refusal(403, '未开通线索查找');
 }
 
-/** The department high-seas pool needs the CRMDepartmentHigh flag. */
+/**
+ * A company's staff reach its department high-seas pool with the CRMDepartmentHigh flag only; the roles
+ * above a company (admin, agents) supervise every pool without it, as the route's `flagRoles` says.
+ */
 export function requireDepartmentHigh(db: Db, user: CurrentUser): void {
+  if (!isAmong(CRM_ACCESS.staff, user.role)) return;
   const flag = db.prepare('SELECT crm_department_high FROM users WHERE id = ?').pluck().get(user.id);
   if (flag !== 1) throw new Refusal(403, '未开通部门公海');
 }

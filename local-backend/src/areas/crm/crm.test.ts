@@ -32,8 +32,14 @@ describe('customer lists: pools, scope, filters, sorting, paging', () => {
     expect((await customers('oem')).data.total).toBe(0);
   });
 
-  it('serves the department pool only with the CRMDepartmentHigh flag, and to a normal user only its department', async () => {
-    expect(await customers('admin', { pool: 'department' })).toMatchObject({ code: 403, message: '未开通部门公海' });
+  it('serves the department pool to a company’s staff only with the CRMDepartmentHigh flag, and to a normal user only its department', async () => {
+    // sipstaff (normal, department 2) has no flag; admin and agent supervise every pool without one.
+    expect(await customers('sipstaff', { pool: 'department' })).toMatchObject({ code: 403, message: '未开通部门公海' });
+    const everyPool = (await customers('admin', { pool: 'department' })).data;
+    expect(new Set(everyPool.list.map((row: { companyId: number }) => row.companyId)).size).toBeGreaterThan(1);
+    const agentPool = (await customers('agent', { pool: 'department' })).data;
+    expect(agentPool.total).toBeGreaterThan(0);
+    expect(agentPool.total).toBeLessThan(everyPool.total);
     const pool = (await customers('staff', { pool: 'department' })).data;
     expect(pool.total).toBeGreaterThan(0);
     expect(new Set(pool.list.map((row: { departmentId: number }) => row.departmentId))).toEqual(new Set([1]));

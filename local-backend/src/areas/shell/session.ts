@@ -15,6 +15,7 @@ interface UserRow {
   role: string;
   status: number;
   valid_date: string;
+  agent_id: number | null;
   interior: number;
   crm_department_high: number;
   sip: number;
@@ -47,8 +48,13 @@ export const sessionEndpoints: Endpoints = [
         throw locked ? lockedRefusal(locked) : new Refusal(400, '用户名或密码错误');
       }
       locks.succeed(username, request.ip);
-      if (user.status !== 1) throw new Refusal(400, '账号已停用，请联系管理员');
-      if (user.valid_date < now()) throw new Refusal(400, '账号已过期，请联系管理员续期');
+      // Status 2 is a deleted account (admin's /deleteRecords may restore it).
+      if (user.status !== 1) throw new Refusal(400, user.status === 2 ? '账号已删除，请联系管理员' : '账号已停用，请联系管理员');
+      // A term of validity (/termOfValidity): the account's own, and its agent's, under which it was sold.
+      if (user.valid_date < now()) throw new Refusal(400, `账号已于 ${user.valid_date} 过期，请联系管理员续期`);
+      const agentTerm =
+        user.agent_id === null ? undefined : (db.prepare('SELECT valid_date FROM agents WHERE id = ?').pluck().get(user.agent_id) as string | undefined);
+      if (agentTerm && agentTerm < now()) throw new Refusal(400, `所属代理商已于 ${agentTerm} 过期，请联系代理商续期`);
       const token = issueToken(db, user.id, config.tokenTtlSeconds);
       // The sidebar shows the previous login, so answer with it before recording this one.
       db.prepare('UPDATE users SET last_login_at = ?, last_login_ip = ? WHERE id = ?').run(now(), request.ip, user.id);

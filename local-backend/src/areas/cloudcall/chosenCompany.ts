@@ -1,9 +1,7 @@
-import { companyChoiceApi } from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
-import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
-import { present, text, type Params } from '../../http/params';
+import { present, type Params } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 
@@ -12,7 +10,8 @@ const COMPANY_OWNER = { agent: 'c.agent_id', company: 'c.id' };
 
 /**
  * The company a charge or control is set for (`companyId`), refused unless the user may set it:
- * admin any company, an agent its own and its sub-agents' companies.
+ * admin any company, an agent its own and its sub-agents' companies (what the forms' company search,
+ * `GET /api/cloudcall/companyOptions`, offers).
  */
 export function chosenCompany(db: Db, user: CurrentUser, params: Params, missing: string): { id: number; agentId: number } {
   if (!present(params.companyId)) throw invalid(missing);
@@ -24,13 +23,3 @@ export function chosenCompany(db: Db, user: CurrentUser, params: Params, missing
   if (!company) throw forbidden();
   return company;
 }
-
-export const companyChoiceEndpoints: Endpoints = [
-  define({
-    call: companyChoiceApi.companyOptions,
-    handler: ({ db, params, user }) => {
-      const where = restrictTo(db, new Where().like('c.name', text(params, 'name', '企业名称', 50)), user, COMPANY_OWNER);
-      return db.prepare(`SELECT c.id AS value, c.name AS label FROM companies c ${where} ORDER BY c.id LIMIT 50`).all(...where.values);
-    },
-  }),
-];

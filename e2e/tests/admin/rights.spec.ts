@@ -1,0 +1,89 @@
+import ExcelJS from 'exceljs';
+import { expect, login, test } from '../../support/fixtures';
+import { dialog, expectEmpty, message, rowWith, rows, searchBy } from '../../support/listPage';
+
+/** Downloads with the 导出 button and reads the workbook's header row. */
+async function exportedHeader(page: import('@playwright/test').Page, fileName: string): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /导\s*出/ })
+    .filter({ visible: true })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path())!);
+  return (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
+}
+
+test.describe('rights and records', () => {
+  test('an agent may not extend beyond its own term; the admin extends, and the log and the business records show it', async ({ page }) => {
+    await login(page, 'agent', { to: '/termOfValidity' });
+    await searchBy(page, '用户名', 'staff');
+    const staff = rowWith(page, '周强').first();
+    await staff.getByRole('button', { name: '延期', exact: true }).click();
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(message(page)).toContainText('不能超过您自己的有效期');
+    // A refused save keeps the dialog and what it holds.
+    await expect(dialog(page)).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await login(page, 'admin', { to: '/termOfValidity' });
+    await searchBy(page, '用户名', 'staff');
+    const before = await rowWith(page, '周强').first().innerText();
+    await rowWith(page, '周强').first().getByRole('button', { name: '延期', exact: true }).click();
+    const proposed = await dialog(page).locator('input').first().inputValue();
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(message(page)).toContainText('有效期已延长');
+    await expect(rowWith(page, '周强').first()).toContainText(proposed);
+    expect(before).not.toContain(proposed);
+
+    await page.goto('/operationLog');
+    await searchBy(page, '操作', '延长有效期');
+    await expect(rows(page).first()).toContainText(`有效期至 ${proposed}`);
+    await expect(rows(page).first()).toContainText('admin');
+    expect(await exportedHeader(page, '操作日志.xlsx')).toEqual(['操作人', '角色', '操作', '操作对象', 'IP 地址', '所属代理商', '操作时间']);
+
+    await page.goto('/businessRecords');
+    await expect(rows(page).first()).toContainText('续期');
+    await expect(rows(page).first()).toContainText(proposed);
+  });
+
+  test('an agent sees its own and its sub-agents’ log, not the admins’', async ({ page }) => {
+    await login(page, 'agent', { to: '/operationLog' });
+    await expect(rows(page).first()).toBeVisible();
+    await searchBy(page, '操作人', 'subagent');
+    await expect(rows(page).first()).toContainText('subagent');
+    await searchBy(page, '操作人', 'root');
+    await expectEmpty(page);
+  });
+
+  test('/role marks each role as the served manifests say; admin opens the department pool without its flag', async ({ page }) => {
+    await login(page, 'subAgent', { to: '/role' });
+    await searchBy(page, '路由', '/CRMDepartmentHigh');
+    // 页面, 路由, 所属模块, 附加条件, then the eight roles in order: admin first, normal seventh.
+    const cells = rows(page).first().locator('td');
+    await expect(cells.nth(3)).toContainText('需开通部门公海');
+    await expect(cells.nth(4)).toHaveText('可访问');
+    await expect(cells.nth(10)).toHaveText('有条件');
+
+    await page.evaluate(() => localStorage.clear());
+    await login(page, 'admin', { to: '/CRMDepartmentHigh' });
+    await expect(page).toHaveURL(/\/CRMDepartmentHigh$/);
+    await expect(rows(page).first()).toBeVisible();
+  });
+
+  test('a tampered stored role opens the log, but the backend refuses it', async ({ page }) => {
+    await login(page, 'normal');
+    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
+    await page.reload();
+    await page.goto('/operationLog');
+    await expect(page).toHaveURL(/\/operationLog$/);
+    await expect(message(page)).toContainText('无权限访问该数据');
+    await expect(rows(page)).toHaveCount(0);
+  });
+});

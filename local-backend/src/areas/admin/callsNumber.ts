@@ -1,0 +1,128 @@
+import { CALLS_NUMBER_OPERATOR, CALLS_NUMBER_STATUS, CALLS_NUMBER_TEXTS, callsNumber, callsNumberApi } from '@console/remote-admin/contract';
+import type { Db } from '../../db/database';
+import { faker, recent } from '../../db/fake';
+import { now } from '../../db/time';
+import { define, type Endpoints } from '../../http/endpoint';
+import { invalid, notFound } from '../../http/envelope';
+import { fromTable, joinOne, leftJoinOne } from '../../http/from';
+import { allOf, pageOf } from '../../http/page';
+import { paging, requiredInteger, type Params } from '../../http/params';
+import { inputOf, resourceList } from '../../http/resource';
+import { sendSheet } from '../../http/sheet';
+
+const LIST = resourceList(callsNumber, {
+  phoneNumber: 't.phone_number',
+  operator: 't.operator',
+  city: 't.city',
+  companyId: 't.company_id',
+  dailyLimit: 't.daily_limit',
+  status: 't.status',
+  createdAt: 't.created_at',
+});
+
+function listQuery(params: Params) {
+  return {
+    select: `t.id, t.phone_number AS phoneNumber, t.operator, t.city, t.company_id AS companyId, c.name AS companyName, COALESCE(a.name, '') AS agentName,
+      t.daily_limit AS dailyLimit, t.status, t.created_at AS createdAt`,
+    // The agent is the company's: a company moved to another agent takes its numbers along.
+    from: fromTable('admin_calls_number', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 'c.agent_id')),
+    where: LIST.where(params),
+    order: LIST.order(params, 't.created_at DESC, t.id DESC'),
+  };
+}
+
+/** Adds or edits a number: its company must exist, and a number belongs to one company. */
+function save(db: Db, params: Params, id: number | undefined) {
+  const input = inputOf(callsNumber, params);
+  return db.transaction(() => {
+    if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(input.companyId)) throw notFound('企业');
+    const holder = db
+      .prepare('SELECT c.name FROM admin_calls_number t JOIN companies c ON c.id = t.company_id WHERE t.phone_number = ? AND t.id IS NOT ?')
+      .pluck()
+      .get(input.phoneNumber, id ?? null) as string | undefined;
+    if (holder) throw invalid(CALLS_NUMBER_TEXTS.taken(holder));
+    const values = { ...input, city: input.city ?? '' };
+    if (id !== undefined) {
+      const changed = db
+        .prepare(
+          `UPDATE admin_calls_number SET phone_number = @phoneNumber, operator = @operator, city = @city, company_id = @companyId,
+             daily_limit = @dailyLimit, status = @status WHERE id = @id`,
+        )
+        .run({ ...values, id });
+      if (!changed.changes) throw notFound('外呼号码');
+      return { id };
+    }
+    const created = db
+      .prepare(
+        `INSERT INTO admin_calls_number (phone_number, operator, city, company_id, daily_limit, status, created_at)
+         VALUES (@phoneNumber, @operator, @city, @companyId, @dailyLimit, @status, @createdAt)`,
+      )
+      .run({ ...values, createdAt: now() });
+    return { id: Number(created.lastInsertRowid) };
+  })();
+}
+
+/** 外呼号码 (/callsNumber). */
+export const callsNumberEndpoints: Endpoints = [
+  define({
+    call: callsNumberApi.companyOptions,
+    handler: ({ db }) => db.prepare('SELECT id AS value, name AS label FROM companies ORDER BY name LIMIT 1000').all(),
+  }),
+  define({ call: callsNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  define({ call: callsNumberApi.add, handler: ({ db, params }) => save(db, params, undefined) }),
+  define({
+    call: callsNumberApi.update,
+    handler: ({ db, params }) => {
+      save(db, params, requiredInteger(params, 'id', '外呼号码', { min: 1 }));
+      return null;
+    },
+  }),
+  define({
+    call: callsNumberApi.delete,
+    handler: ({ db, params }) => {
+      const removed = db.prepare('DELETE FROM admin_calls_number WHERE id = ?').run(requiredInteger(params, 'id', '外呼号码', { min: 1 }));
+      if (!removed.changes) throw notFound('外呼号码');
+      return null;
+    },
+  }),
+  define({
+    call: callsNumberApi.export,
+    handler: ({ db, params, reply }) => sendSheet(reply, params, '外呼号码', callsNumberApi.export.columns, allOf(db, listQuery(params))),
+  }),
+];
+
+const AREA_CODES = ['010', '021', '020', '0755', '0571', '025', '027', '028', '023', '0512', '0532', '0731'];
+
+/** A calling number as carriers hand them out: mostly landlines with an area code, some mobiles, a few 95 and 400 numbers. */
+function callingNumber(): string {
+  return faker.helpers.weightedArrayElement([
+    { weight: 6, value: () => `${faker.helpers.arrayElement(AREA_CODES)}${faker.string.numeric({ length: 8, allowLeadingZeros: false })}` },
+    { weight: 3, value: () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}` },
+    { weight: 1, value: () => faker.helpers.arrayElement([`95${faker.string.numeric(6)}`, `400${faker.string.numeric(7)}`]) },
+  ])();
+}
+
+/** Seed step: 3000 numbers over the seeded companies, more for the companies with more seats. */
+export function seedCallsNumber(db: Db): void {
+  const companies = db.prepare('SELECT id, seats FROM companies ORDER BY id').all() as { id: number; seats: number }[];
+  const weighted = companies.map((company) => ({ weight: Math.max(1, company.seats), value: company.id }));
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO admin_calls_number (phone_number, operator, city, daily_limit, status, created_at, company_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  let added = 0;
+  while (added < 3000) {
+    const result = insert.run(
+      callingNumber(),
+      faker.helpers.arrayElement(CALLS_NUMBER_OPERATOR.values),
+      faker.location.city(),
+      faker.helpers.arrayElement([200, 300, 500, 800, 1000, 2000]),
+      faker.helpers.weightedArrayElement([
+        { weight: 9, value: CALLS_NUMBER_STATUS.values[0] },
+        { weight: 1, value: CALLS_NUMBER_STATUS.values[1] },
+      ]),
+      recent(540),
+      faker.helpers.weightedArrayElement(weighted),
+    );
+    added += result.changes;
+  }
+}

@@ -1,0 +1,144 @@
+import type { CallSpec } from '@console/sdk/contract';
+import type { Role } from '@console/sdk/manifest';
+import { CONTRACTS } from '../contracts';
+import type { Db } from '../db/database';
+import { now } from '../db/time';
+import type { CurrentUser } from './auth';
+import type { Params } from './params';
+
+/**
+ * The operation log (/operationLog): every write an admin, agent or sub-agent makes in the admin area,
+ * with who, when, what and from which address. `register` (endpoint.ts) writes the row in the handler's
+ * own transaction, so a write that fails or is refused logs nothing, and an area's new write is logged
+ * without its author doing anything: what is logged is read off the contract entry.
+ */
+
+/** The roles whose writes the log keeps (spec section 6: the log is theirs to read). */
+export const LOGGED_ROLES: readonly Role[] = ['admin', 'agent', 'subAgent'];
+
+const ADMIN_AREA = new Set<CallSpec>(CONTRACTS['remote-admin']);
+
+/**
+ * A read, by its declaration (a list, a file answer) or by the verb its path ends with: the spec's
+ * reads are named list, fetch…, get…, find…, …List, …Record, …Count and the like; everything else is a write.
+ */
+const READ_VERB =
+  /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard)|(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
+
+const verbOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+export function isRead(call: CallSpec): boolean {
+  return call.resource?.as === 'list' || call.encoding === 'file' || READ_VERB.test(verbOf(call.path));
+}
+
+/** What the path's area names (`/api/<noun>/<verb>`). */
+const NOUNS: Record<string, string> = {
+  user: '员工',
+  agent: '代理商',
+  company: '企业',
+  department: '部门',
+  address: '地址',
+  notice: '公告',
+  oem: '品牌',
+  topUp: '充值',
+  afterSale: '售后',
+  sum: '统计',
+  validity: '有效期',
+  validate: '账号审核',
+};
+
+/** Verbs whose name takes the noun after it: 新增 + 员工. */
+const PLAIN_VERBS: Record<string, string> = {
+  add: '新增',
+  update: '修改',
+  delete: '删除',
+  save: '保存',
+  batchDelete: '批量删除',
+  batchUpdate: '批量修改',
+};
+
+/** Verbs that name the whole operation (spec section 7's writes, and this project's). */
+const WHOLE_VERBS: Record<string, string> = {
+  setRoleAndValidDate: '设置角色与有效期',
+  batchDeleteByUserPhones: '按手机号批量删除员工',
+  transferStaff: '转移员工',
+  openServices: '开通服务',
+  modifyPassword: '修改密码',
+  deleteLog: '删除日志',
+  restoreDeleted: '恢复已删除账号',
+  openControl: '新增开通管控',
+  openControlDelete: '删除开通管控',
+  stopAccount: '停用代理商账号',
+  updateAccount: '修改代理商账号',
+  addAccount: '新增代理商账号',
+  deleteAccount: '删除代理商账号',
+  buyMonths: '购买月数',
+  addValidCallTime: '增加有效通话时长',
+  handle: '处理充值',
+  saveOemInfo: '保存品牌设置',
+  updateCompanyStatistics: '更新企业统计',
+  updateAfterSale: '修改售后',
+  addAfterSale: '新增售后',
+  deleteAfterSale: '删除售后',
+  extend: '延长有效期',
+  review: '审核账号',
+};
+
+/** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */
+export function operationName(path: string): string {
+  const [, , noun = '', verb = ''] = path.split('/');
+  if (WHOLE_VERBS[verb]) return WHOLE_VERBS[verb];
+  if (PLAIN_VERBS[verb] && NOUNS[noun]) return `${PLAIN_VERBS[verb]}${NOUNS[noun]}`;
+  return path;
+}
+
+/** Parameters that say what was acted on, with their names; passwords and free text never reach the log. */
+const TARGET_PARAMS: [key: string, label: string][] = [
+  ['id', '编号'],
+  ['ids', '编号'],
+  ['userId', '用户编号'],
+  ['userIds', '用户编号'],
+  ['agentId', '代理商编号'],
+  ['companyId', '企业编号'],
+  ['departmentId', '部门编号'],
+  ['username', '用户名'],
+  ['name', '名称'],
+  ['title', '标题'],
+  ['phone', '手机号'],
+  ['url', '域名'],
+  ['validDate', '有效期至'],
+];
+
+const TARGET_MAX = 200;
+
+/** The call's target, from its parameters: `用户编号 12，有效期至 2027-01-01 00:00:00`. */
+export function targetOf(params: Params): string {
+  const parts: string[] = [];
+  for (const [key, label] of TARGET_PARAMS) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    parts.push(`${label} ${Array.isArray(value) ? value.join('、') : String(value)}`);
+  }
+  const text = parts.join('，');
+  return text.length > TARGET_MAX ? `${text.slice(0, TARGET_MAX - 1)}…` : text;
+}
+
+/** The log's entry for a call, or null when the call is not logged (another area's, or a read). */
+export function loggedOperation(call: CallSpec): string | null {
+  if (!ADMIN_AREA.has(call) || isRead(call)) return null;
+  return operationName(call.path);
+}
+
+export function recordOperation(db: Db, user: CurrentUser, operation: string, call: CallSpec, params: Params, ip: string): void {
+  db.prepare('INSERT INTO operation_log (user_id, username, role, agent_id, operation, path, target, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    user.id,
+    user.username,
+    user.role,
+    user.agentId,
+    operation,
+    call.path,
+    targetOf(params),
+    ip,
+    now(),
+  );
+}

@@ -1,0 +1,19 @@
+import { createResourcePage, currentUser } from '@console/sdk/kit';
+import { companies, companyApi } from '../contract';
+
+/** What a company's own administrator keeps of its profile; its agent, seats and status are its agent's. */
+const OWN_PROFILE = ['contact', 'phone', 'city', 'address'] as const;
+
+/** Companies (/company): an agent's companies, a company its own profile. */
+export default createResourcePage({
+  resource: companies,
+  noun: '企业',
+  list: companyApi.list,
+  form: {
+    fields: () => (currentUser().role === 'company' ? OWN_PROFILE : ['name', 'agentId', 'contact', 'phone', 'city', 'address', 'seats', 'status']),
+    add: { call: companyApi.save, when: (user) => user.can(companyApi.delete), initialValues: { status: 1, seats: 10 } },
+    edit: { call: companyApi.save },
+  },
+  remove: { call: companyApi.delete, confirm: (row) => `确定删除企业「${row.name}」吗？企业下还有部门或员工时不能删除` },
+  exporter: companyApi.download,
+});
