@@ -10,7 +10,8 @@ const tokens = {} as Record<Role, string>;
 beforeAll(async () => {
   backend = await startBackend();
   for (const role of ROLES) tokens[role] = await backend.login(SEEDED_ACCOUNTS[role].username);
-});
+  // Seeding the whole world takes a while on a loaded machine.
+}, 120_000);
 afterAll(() => backend.app.close());
 
 const post = async (url: string, payload: Record<string, unknown> = {}, role: Role = 'admin') =>
