@@ -102,6 +102,11 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/JobFTConsumptionDetails', 'Job消费明细', 'agent'],
   ['/trumpetFTConsumptionDetails', '小号消费明细', 'company'],
   ['/SIPServer', 'SIP服务器', 'agent'],
+  // remote-cloudcall: SIP numbers and prices (admin), surcharges (admin, agent), precision controls (admin, agent, company)
+  ['/sipNumber', 'SIP号码', 'admin'],
+  ['/sipAccountPrice', 'SIP账号价格', 'admin'],
+  ['/premium', '附加费', 'agent'],
+  ['/tonglianPrecisionTube', '通联精准管控', 'company'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -141,6 +146,11 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/trumpetspecialServiceNumber', 'department'],
   ['/JobFTConsumptionDetails', 'normal'],
   ['/SIPServer', 'company'],
+  // remote-cloudcall: SIP numbers and prices, surcharges, precision controls
+  ['/sipNumber', 'agent'],
+  ['/sipAccountPrice', 'company'],
+  ['/premium', 'company'],
+  ['/tonglianPrecisionTube', 'department'],
 ];
 
 test.describe('routes a role may not open', () => {

@@ -6,7 +6,7 @@ import { ADMIN, ADMIN_AGENT, ADMIN_AGENT_COMPANY, ALL_BUT_OEM_GM, GM, NO_SIDEBAR
  */
 export const LEDGER: LedgerSection = {
   routes: [
-    { path: '/tonglianPrecisionTube', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a cloud-call page (section 2 "Cloud-call pages")', pending: true },
+    { path: '/tonglianPrecisionTube', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a cloud-call page (section 2 "Cloud-call pages")' },
     { path: '/sipTemplate', roles: ADMIN, basis: 'section6', note: 'a cloud-call template: admin-only' },
     { path: '/enterpriseAllocation', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a cloud-call page (section 2 "Cloud-call pages")' },
     { path: '/specialServiceNumber', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a cloud-call page (section 2 "Cloud-call pages")' },
@@ -55,7 +55,6 @@ export const LEDGER: LedgerSection = {
       roles: ADMIN_AGENT,
       basis: 'decided',
       note: 'cloud-call group: admin (full menu) and agent; not in the company’s reduced group',
-      pending: true,
     },
     {
       path: '/SIPServer',
@@ -63,8 +62,8 @@ export const LEDGER: LedgerSection = {
       basis: 'decided',
       note: 'cloud-call group: admin (full menu) and agent; not in the company’s reduced group',
     },
-    { path: '/sipNumber', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
-    { path: '/sipAccountPrice', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    { path: '/sipNumber', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
+    { path: '/sipAccountPrice', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     { path: '/cdrBatchManagement', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
     { path: '/cdrBatchList', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
     { path: '/cdrBatchAllocation', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },

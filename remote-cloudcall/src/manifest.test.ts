@@ -13,24 +13,27 @@ const FAMILY_PAGES = [
 ];
 const TEMPLATES = ['/sipTemplate', '/JobsipTemplate', '/UUtemplate', '/trumpetTemplate'];
 const COMMON = ['/record', '/riskList2'];
+// Precision controls (the company's group opens with it, section 2) and surcharges (ledger: admin and agent);
+// /sipNumber and /sipAccountPrice admin only, in no sidebar.
+const SERVICE_PAGES = ['/tonglianPrecisionTube', '/premium'];
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/SIPServer', '/record'],
-  agent: ['/riskList2', ...CLOUD_CALL_COMPANY, '/SIPServer', '/record'],
+  admin: ['/riskList2', '/tonglianPrecisionTube', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', '/record'],
+  agent: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', '/record'],
   subAgent: ['/riskList2', '/record'],
   oem: ['/record'],
-  company: ['/riskList2', ...CLOUD_CALL_COMPANY, '/record'],
+  company: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/record'],
   department: ['/riskList2', '/record'],
   normal: ['/record'],
   gm: [],
 };
 const ROUTES: Record<Role, string[]> = {
-  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer'],
-  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer'],
+  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, '/sipNumber', '/sipAccountPrice'],
+  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES],
   subAgent: COMMON,
   oem: COMMON,
-  company: [...COMMON, ...FAMILY_PAGES],
+  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube'],
   department: COMMON,
   normal: COMMON,
   gm: COMMON,

@@ -50,5 +50,26 @@ export const manifest = defineRemote({
       roles: [...CLOUDCALL_ACCESS.sipServers],
       menu: [{ group: 'cloudCall', order: 70 }],
     },
+    // SIP numbers and prices, surcharges and call controls (shared by every cloud-call family). The sidebar
+    // follows spec section 2's order: 通联精准管控 first, 附加费 between the family pages and the SIP servers.
+    {
+      path: '/tonglianPrecisionTube',
+      title: '通联精准管控',
+      icon: 'ControlOutlined',
+      module: './TonglianPrecisionTube',
+      roles: [...CLOUDCALL_ACCESS.tonglianPrecisionTube],
+      menu: [{ group: 'cloudCall', order: 10 }],
+    },
+    {
+      path: '/premium',
+      title: '附加费',
+      icon: 'MoneyCollectOutlined',
+      module: './Premium',
+      roles: [...CLOUDCALL_ACCESS.premium],
+      menu: [{ group: 'cloudCall', order: 60 }],
+    },
+    // In no sidebar (the ledger's decision): reached by their paths.
+    { path: '/sipNumber', title: 'SIP号码', icon: 'PhoneOutlined', module: './SipNumber', roles: [...CLOUDCALL_ACCESS.sip] },
+    { path: '/sipAccountPrice', title: 'SIP账号价格', icon: 'AccountBookOutlined', module: './SipAccountPrice', roles: [...CLOUDCALL_ACCESS.sip] },
   ],
 });

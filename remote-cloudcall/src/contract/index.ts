@@ -8,3 +8,8 @@ export * from './callTemplates';
 export * from './callAllocations';
 export * from './specialNumbers';
 export * from './consumption';
+// SIP numbers and prices, surcharges and precision controls
+export * from './premium';
+export * from './sipNumber';
+export * from './sipAccountPrice';
+export * from './tonglianPrecisionTube';

@@ -5,8 +5,13 @@ import { consumptionEndpoints } from './consumption';
 import { recordEndpoints } from './records';
 import { sipServerEndpoints } from './sipServers';
 import { specialNumberEndpoints } from './specialNumbers';
+// SIP numbers and prices, surcharges and precision controls
+import { premiumEndpoints } from './premium';
+import { sipAccountPriceEndpoints } from './sipAccountPrice';
+import { sipNumberEndpoints } from './sipNumber';
+import { tonglianPrecisionTubeEndpoints } from './tonglianPrecisionTube';
 
-/** The cloud-call area's endpoints (`@console/remote-cloudcall/contract`): call records and the risk list. */
+/** The cloud-call area's endpoints (`@console/remote-cloudcall/contract`): call records, the risk list and the cloud-call service. */
 export const cloudcallEndpoints: Endpoints = [
   ...recordEndpoints,
   // Cloud-call families and SIP servers
@@ -15,4 +20,9 @@ export const cloudcallEndpoints: Endpoints = [
   ...allocationEndpoints,
   ...specialNumberEndpoints,
   ...consumptionEndpoints,
+  // SIP numbers and prices, surcharges and precision controls
+  ...premiumEndpoints,
+  ...sipNumberEndpoints,
+  ...sipAccountPriceEndpoints,
+  ...tonglianPrecisionTubeEndpoints,
 ];

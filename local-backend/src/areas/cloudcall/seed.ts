@@ -2,6 +2,9 @@ import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedSteps';
 import { seedCallFamilies } from './familySeed';
+import { seedPremium } from './premium';
+import { seedSipAccountPrices } from './sipAccountPrice';
+import { seedPrecisionControls } from './tonglianPrecisionTube';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -53,4 +56,9 @@ export function seedCalls(db: Db): void {
 export const cloudcallSeedSteps: SeedStep[] = [
   // Cloud-call families and SIP servers: also bills the call records.
   { name: '云呼模板与分配', table: 'call_templates', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallFamilies },
+  // SIP numbers and prices, surcharges and precision controls
+  { name: '附加费', table: 'cloudcall_premium', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedPremium },
+  // sip_accounts always holds the shell's two accounts: the staff's accounts are seeded with their prices.
+  { name: 'SIP 账号与价格', table: 'cloudcall_sip_account_price', fakerSeed: 20261126, after: ['账号与业务数据'], fill: seedSipAccountPrices },
+  { name: '通联精准管控', table: 'cloudcall_precision_control', fakerSeed: 20261127, after: ['账号与业务数据'], fill: seedPrecisionControls },
 ];

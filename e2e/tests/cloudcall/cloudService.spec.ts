@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, login, test } from '../../support/fixtures';
+import { confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, totalCount } from '../../support/listPage';
+
+/** Picks the first option a search select offers for `keyword` (it asks the server as one types); answers its text. */
+async function pickSearched(page: Page, scope: Locator, label: string, keyword: string): Promise<string> {
+  const combobox = scope.getByLabel(label, { exact: true });
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  let picked = '';
+  await expect(async () => {
+    await combobox.click();
+    await combobox.fill(keyword);
+    picked = (await option.innerText({ timeout: 3000 })).trim();
+    await option.click({ timeout: 3000 });
+    await expect(scope.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: picked }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return picked;
+}
+
+/** Downloads with the 导出 button; answers the workbook's rows as text. */
+async function downloadSheet(page: Page, fileName: string): Promise<string[][]> {
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /导\s*出/ })
+    .filter({ visible: true })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path())!);
+  const sheet = book.worksheets[0]!;
+  return sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1).map((cell) => String(cell ?? ''))] : []));
+}
+
+/** A number of this attempt's own (retries and parallel runs never meet). */
+const fresh = (digits: number) => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-digits);
+
+test.describe('cloud-call service: SIP numbers, surcharges, prices and controls', () => {
+  test('admin opens a SIP account for a staff member, edits it keeping the password, exports without passwords, deletes it', async ({ page }) => {
+    // A generated staff member (user11…) the add form offers: the SIP tests' accounts 1001 and 1002 are never touched.
+    const account = `7${fresh(6)}`;
+    await login(page, 'admin', { to: '/sipNumber' });
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.locator('.ant-table-thead:visible')).not.toContainText('密码');
+    await page.getByRole('button', { name: '新增SIP账号' }).click();
+    const user = await pickSearched(page, dialog(page), '所属用户', 'user');
+    await dialog(page).getByLabel('SIP账号', { exact: true }).fill(account);
+    await dialog(page).getByLabel('注册域（IP）', { exact: true }).fill('10.20.1.11');
+    await dialog(page).getByLabel('WebSocket 服务器', { exact: true }).fill('sip1.yunhu.example.com');
+    // Refused without a password, the form kept.
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(dialog(page)).toContainText('请填写密码');
+    await dialog(page).getByLabel('密码', { exact: true }).fill('pass1234');
+    await saveDialog(page);
+    await searchBy(page, 'SIP账号', account);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(user.replace(/（.*$/, ''));
+    await rows(page).first().getByRole('button', { name: '编辑' }).click();
+    await expect(dialog(page).getByLabel('新密码', { exact: true })).toHaveValue('');
+    await dialog(page).getByLabel('注册域（IP）', { exact: true }).fill('10.20.1.12');
+    await saveDialog(page);
+    await expect(rows(page).first()).toContainText('10.20.1.12');
+    const sheet = await downloadSheet(page, 'SIP号码.xlsx');
+    expect(sheet[0]).not.toContain('密码');
+    expect(sheet).toHaveLength(2);
+    expect(JSON.stringify(sheet)).not.toContain('pass1234');
+    await rows(page).first().getByRole('button', { name: '删除' }).click();
+    await confirmPopover(page);
+    await expectEmpty(page);
+  });
+
+  test('an agent adds a surcharge range for its company, is refused an overlap in Chinese, edits and deletes it', async ({ page }) => {
+    const start = `199${fresh(4)}`;
+    const end = String(Number(start) + 9);
+    await login(page, 'agent', { to: '/premium' });
+    await expect(rows(page).first()).toBeVisible();
+    const add = async () => {
+      await page.getByRole('button', { name: '新增附加费' }).click();
+      await pickSearched(page, dialog(page), '企业', '星辰');
+      await dialog(page).getByLabel('号段起始', { exact: true }).fill(start);
+      await dialog(page).getByLabel('号段结束', { exact: true }).fill(end);
+      await dialog(page).getByLabel('附加费（元/分钟）', { exact: true }).fill('0.05');
+    };
+    await add();
+    await saveDialog(page);
+    await add();
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(message(page)).toContainText(`与该企业已有号段 ${start}-${end} 重叠`);
+    await dialog(page)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await searchBy(page, '号段起始', start);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole('button', { name: '编辑' }).click();
+    await dialog(page).getByLabel('附加费（元/分钟）', { exact: true }).fill('0.08');
+    await saveDialog(page);
+    await expect(rowWith(page, '0.08')).toHaveCount(1);
+    await rows(page).first().getByRole('button', { name: '删除' }).click();
+    await confirmPopover(page);
+    await expectEmpty(page);
+  });
+
+  test('the company reads its own precision control, with nothing to change', async ({ page }) => {
+    await login(page, 'company', { to: '/tonglianPrecisionTube' });
+    expect(await totalCount(page)).toBe(1);
+    await expect(page.getByRole('button', { name: '新增精准管控' })).toHaveCount(0);
+    await expect(rows(page).first().getByRole('button', { name: '编辑' })).toHaveCount(0);
+  });
+
+  test('an agent claiming admin opens /sipNumber, but the backend refuses its list and its writes', async ({ page }) => {
+    await login(page, 'agent');
+    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
+    await page.reload();
+    await page.goto('/sipNumber');
+    await expect(page).toHaveURL(/\/sipNumber$/);
+    await expect(message(page)).toContainText('无权限访问该数据');
+    await expect(rows(page)).toHaveCount(0);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/cloudcall/sipNumber/update', {
+        method: 'POST',
+        headers: { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'id=10&account=1001&ip=evil.example.com&fsUrl=evil.example.com&sslPort=443',
+      });
+      return response.json();
+    });
+    expect(answer).toEqual({ code: 403, message: '无权限访问该数据', data: null });
+  });
+});

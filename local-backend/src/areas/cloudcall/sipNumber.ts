@@ -1,0 +1,140 @@
+import { SIP_NUMBER_TEXTS, sipNumber, sipNumberApi } from '@console/remote-cloudcall/contract';
+import type { Db } from '../../db/database';
+import { faker } from '../../db/fake';
+import { now } from '../../db/time';
+import { define, type Endpoints } from '../../http/endpoint';
+import { invalid, notFound } from '../../http/envelope';
+import { fromTable, join, leftJoinOne } from '../../http/from';
+import { allOf, pageOf } from '../../http/page';
+import { paging, present, requiredInteger, text, type Params } from '../../http/params';
+import { fieldValue, inputOf, resourceList } from '../../http/resource';
+import { sendSheet } from '../../http/sheet';
+import { Where } from '../../http/where';
+
+const LIST = resourceList(sipNumber, {
+  account: 's.account',
+  username: 'u.username',
+  companyName: 'c.name',
+  ip: 's.ip',
+  updatedAt: 's.updated_at',
+});
+
+function listQuery(params: Params) {
+  return {
+    // The password is never selected: a list and an export never hold it.
+    select: `s.user_id AS id, s.account, u.username, COALESCE(u.real_name, '') AS realName, COALESCE(c.name, '') AS companyName, s.ip, s.fs_url AS fsUrl,
+      s.ssl_port AS sslPort, s.updated_at AS updatedAt`,
+    // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
+    from: fromTable('sip_accounts', 's', join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')),
+    where: LIST.where(params),
+    order: LIST.order(params, 's.updated_at DESC, s.user_id DESC'),
+  };
+}
+
+/** The account's fields as saved; a port is a whole number in range. */
+function accountOf(params: Params) {
+  const { account, ip, fsUrl, sslPort } = inputOf(sipNumber, params, ['account', 'ip', 'fsUrl', 'sslPort']);
+  const port = Number(sslPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid(SIP_NUMBER_TEXTS.badPort);
+  return { account, ip, fsUrl, sslPort: String(port) };
+}
+
+/** A new password when one is given (checked by its declaration), otherwise undefined. */
+const newPassword = (params: Params) => (present(params.password) ? (fieldValue(params, 'password', sipNumber.fields.password) as string) : undefined);
+
+function checkAccountFree(db: Db, account: string, userId: number): void {
+  const holder = db.prepare('SELECT user_id FROM sip_accounts WHERE account = ?').pluck().get(account) as number | undefined;
+  if (holder !== undefined && holder !== userId) throw invalid(SIP_NUMBER_TEXTS.duplicate(account));
+}
+
+/** SIP号码 (/sipNumber, admin only): the rows of sip_accounts, which /api/sipVoice/server hands to the phone. */
+export const sipNumberEndpoints: Endpoints = [
+  define({ call: sipNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  define({
+    call: sipNumberApi.add,
+    handler: ({ db, params }) => {
+      if (!present(params.userId)) throw invalid(SIP_NUMBER_TEXTS.userMissing);
+      const userId = requiredInteger(params, 'userId', '所属用户');
+      const fields = accountOf(params);
+      const password = newPassword(params);
+      if (!password) throw invalid(SIP_NUMBER_TEXTS.passwordMissing);
+      return db.transaction(() => {
+        const role = db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(userId) as string | undefined;
+        if (!role) throw notFound('用户');
+        if (role !== 'normal') throw invalid(SIP_NUMBER_TEXTS.notStaff);
+        if (db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw invalid(SIP_NUMBER_TEXTS.userHasAccount);
+        checkAccountFree(db, fields.account, userId);
+        db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+          userId,
+          fields.account,
+          password,
+          fields.fsUrl,
+          fields.sslPort,
+          fields.ip,
+          now(),
+        );
+        return { id: userId };
+      })();
+    },
+  }),
+  define({
+    call: sipNumberApi.update,
+    handler: ({ db, params }) => {
+      const userId = requiredInteger(params, 'id', '编号');
+      const fields = accountOf(params);
+      const password = newPassword(params);
+      return db.transaction(() => {
+        if (!db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw notFound('SIP 账号');
+        checkAccountFree(db, fields.account, userId);
+        // An empty password keeps the one the phone registers with.
+        db.prepare(
+          'UPDATE sip_accounts SET account = ?, ip = ?, fs_url = ?, ssl_port = ?, password = COALESCE(?, password), updated_at = ? WHERE user_id = ?',
+        ).run(fields.account, fields.ip, fields.fsUrl, fields.sslPort, password ?? null, now(), userId);
+        return null;
+      })();
+    },
+  }),
+  define({
+    call: sipNumberApi.delete,
+    handler: ({ db, params }) => {
+      const removed = db.prepare('DELETE FROM sip_accounts WHERE user_id = ?').run(requiredInteger(params, 'id', '编号'));
+      if (!removed.changes) throw notFound('SIP 账号');
+      return null;
+    },
+  }),
+  define({
+    call: sipNumberApi.export,
+    handler: ({ db, params, reply }) => sendSheet(reply, params, 'SIP号码', sipNumberApi.export.columns, allOf(db, listQuery(params))),
+  }),
+  define({
+    call: sipNumberApi.userOptions,
+    handler: ({ db, params }) => {
+      const name = text(params, 'name', '用户名', 50);
+      const where = new Where().raw("u.role = 'normal'").raw('NOT EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id)');
+      if (name !== undefined) where.raw('(u.username LIKE ? OR u.real_name LIKE ?)', `%${name}%`, `%${name}%`);
+      return db
+        .prepare(`SELECT u.id AS value, u.username || '（' || COALESCE(u.real_name, '') || '）' AS label FROM users u ${where} ORDER BY u.id LIMIT 50`)
+        .all(...where.values);
+    },
+  }),
+];
+
+/**
+ * Seed: a SIP account for most generated staff members (not the seeded logins: the browser tests
+ * register only 1001 and 1002, and a seeded role's login must stay without a phone), on the
+ * platform's two registrars. Some staff stay without one, for the add form to offer.
+ */
+export function seedSipNumbers(db: Db, at: string): void {
+  db.prepare("UPDATE sip_accounts SET updated_at = ? WHERE updated_at = ''").run(at);
+  const staff = db.prepare("SELECT id FROM users WHERE role = 'normal' AND username LIKE 'user%' ORDER BY id").pluck().all() as number[];
+  const insert = db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const registrars = [
+    { fsUrl: 'sip1.yunhu.example.com', ip: '10.20.1.11' },
+    { fsUrl: 'sip2.yunhu.example.com', ip: '10.20.1.12' },
+  ];
+  staff.forEach((userId, index) => {
+    if (index % 5 === 4) return;
+    const registrar = faker.helpers.arrayElement(registrars);
+    insert.run(userId, String(8000 + userId), faker.string.alphanumeric(12), registrar.fsUrl, '7443', registrar.ip, at);
+  });
+}
