@@ -75,7 +75,7 @@ export const LEDGER: LedgerSection = {
     { path: '/cdrBatchManagement', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
     { path: '/cdrBatchList', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
     { path: '/cdrBatchAllocation', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
-    { path: '/cdrBatchType', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
+    { path: '/cdrBatchType', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page' },
     { path: '/cdrBatchConsumptionDetails', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
     { path: '/cdrBatchPremium', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },
     { path: '/cdrBatchServer', roles: ADMIN_AGENT_COMPANY, basis: 'section6', note: 'a call-batch page', pending: true },

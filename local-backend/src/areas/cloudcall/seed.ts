@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedSteps';
+import { seedCallBatches } from './batchSeed';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -49,4 +50,7 @@ export function seedCalls(db: Db): void {
 }
 
 /** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
-export const cloudcallSeedSteps: SeedStep[] = [];
+export const cloudcallSeedSteps: SeedStep[] = [
+  // Call batches
+  { name: '外呼批次', table: 'cdr_batch_types', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallBatches },
+];
