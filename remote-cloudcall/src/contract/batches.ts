@@ -165,7 +165,14 @@ export const batchPremiums = defineResource({
 export const batchAllocations = defineResource({
   typeId: { label: '批次类型', kind: 'ref', options: typeOptions, form: true, required: true },
   typeName: { label: '批次类型', kind: 'text' },
-  level: { label: '分配对象', kind: 'enum', values: enumOf([{ value: '代理商', label: '代理商', color: 'purple' }, { value: '企业', label: '企业', color: 'blue' }]) },
+  level: {
+    label: '分配对象',
+    kind: 'enum',
+    values: enumOf([
+      { value: '代理商', label: '代理商', color: 'purple' },
+      { value: '企业', label: '企业', color: 'blue' },
+    ]),
+  },
   agentId: { label: '代理商', kind: 'ref', options: agentOptions, form: true, filter: false, extra: '分配给代理商时选择' },
   agentName: { label: '代理商', kind: 'text', filter: true, max: 50 },
   companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true, filter: false, extra: '分配给企业时选择' },

@@ -31,7 +31,10 @@ export function usedQuota(db: Db, target: { typeId: number; agentId: number; com
       .pluck()
       .get(target.typeId, target.agentId) as number;
   }
-  return db.prepare('SELECT COALESCE(SUM(total), 0) FROM cdr_batches WHERE type_id = ? AND company_id = ?').pluck().get(target.typeId, target.companyId) as number;
+  return db
+    .prepare('SELECT COALESCE(SUM(total), 0) FROM cdr_batches WHERE type_id = ? AND company_id = ?')
+    .pluck()
+    .get(target.typeId, target.companyId) as number;
 }
 
 /** The next batch number of the day: `PC202611250001`. */
@@ -47,14 +50,13 @@ export function nextBatchNo(db: Db, at: string): string {
  */
 export function unitPriceOf(db: Db, companyId: number, typeId: number, phone: string): number {
   const price = prepared(db, 'SELECT unit_price FROM cdr_batch_allocations WHERE type_id = ? AND company_id = ?').pluck().get(typeId, companyId) as
-    | number
-    | undefined;
+    number | undefined;
   const premium = prepared(
-      db,
-      
-      `SELECT surcharge FROM cdr_batch_premiums WHERE company_id = ? AND type_id = ? AND ? LIKE number_prefix || '%'
+    db,
+
+    `SELECT surcharge FROM cdr_batch_premiums WHERE company_id = ? AND type_id = ? AND ? LIKE number_prefix || '%'
        ORDER BY LENGTH(number_prefix) DESC LIMIT 1`,
-    )
+  )
     .pluck()
     .get(companyId, typeId, phone) as number | undefined;
   return (Math.round((price ?? 0) * 100) + Math.round((premium ?? 0) * 100)) / 100;

@@ -59,7 +59,10 @@ export function seedCallBatches(db: Db): void {
   const serverIds = SERVERS.slice(0, -1).map((_, i) => i + 1);
 
   const agents = db.prepare('SELECT id FROM agents ORDER BY id').pluck().all() as number[];
-  const companies = db.prepare('SELECT id, agent_id AS agentId FROM companies WHERE agent_id IS NOT NULL ORDER BY id').all() as { id: number; agentId: number }[];
+  const companies = db.prepare('SELECT id, agent_id AS agentId FROM companies WHERE agent_id IS NOT NULL ORDER BY id').all() as {
+    id: number;
+    agentId: number;
+  }[];
   const allocate = db.prepare(
     'INSERT INTO cdr_batch_allocations (type_id, agent_id, company_id, quota, unit_price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -103,10 +106,8 @@ export function seedCallBatches(db: Db): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertNumber = db.prepare('INSERT OR IGNORE INTO cdr_batch_numbers (batch_id, company_id, agent_id, phone) VALUES (?, ?, ?, ?)');
-  const insertEvent = db.prepare(
-    'INSERT INTO cdr_batch_events (batch_id, action, from_status, to_status, operator_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const numbersOf = db.prepare("SELECT id, phone FROM cdr_batch_numbers WHERE batch_id = ? ORDER BY id");
+  const insertEvent = db.prepare('INSERT INTO cdr_batch_events (batch_id, action, from_status, to_status, operator_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const numbersOf = db.prepare('SELECT id, phone FROM cdr_batch_numbers WHERE batch_id = ? ORDER BY id');
   let sequence = 0;
   for (const allocation of companyAllocations) {
     const users = operators.all(allocation.companyId) as number[];

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => backend.app.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { code: number; message: string; data: any };
 const post = async (url: string, payload: Record<string, unknown> = {}, who = 'admin', headers: Record<string, string> = {}): Promise<Body> =>
   (await backend.call({ method: 'POST', url, token: tokens[who], payload, headers })).body;
@@ -237,6 +236,8 @@ describe('consumption details', () => {
     const list = (await post(batchApi.consumptionList.path, { sortField: 'charge', sortOrder: 'descend', pageSize: 50 })).data.list as { charge: number }[];
     expect(list.map((row) => row.charge)).toEqual([...list.map((row) => row.charge)].sort((a, b) => b - a));
     const typed = (await post(batchApi.consumptionList.path, { typeId: 1, pageSize: 10 })).data;
-    expect(typed.total).toBe(one('SELECT COUNT(*) FROM cdr_batch_numbers n JOIN cdr_batches b ON b.id = n.batch_id WHERE b.type_id = 1 AND n.billed_units > 0'));
+    expect(typed.total).toBe(
+      one('SELECT COUNT(*) FROM cdr_batch_numbers n JOIN cdr_batches b ON b.id = n.batch_id WHERE b.type_id = 1 AND n.billed_units > 0'),
+    );
   });
 });

@@ -155,7 +155,8 @@ function settingsEndpoints(kind: keyof typeof SETTINGS_TABLES, api: (typeof batc
         if (usedBy) {
           const count = db.prepare(`SELECT COUNT(*) FROM cdr_batches WHERE ${usedBy} = ?`).pluck().get(id) as number;
           if (count > 0) throw invalid(BATCH_TEXTS.settingInUse(what, count));
-          if (kind === 'Type' && db.prepare('SELECT 1 FROM cdr_batch_allocations WHERE type_id = ? LIMIT 1').get(id)) throw invalid(BATCH_TEXTS.allocationInUse);
+          if (kind === 'Type' && db.prepare('SELECT 1 FROM cdr_batch_allocations WHERE type_id = ? LIMIT 1').get(id))
+            throw invalid(BATCH_TEXTS.allocationInUse);
         }
         if (kind === 'Type') db.prepare('DELETE FROM cdr_batch_premiums WHERE type_id = ?').run(id);
         if (db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes === 0) throw notFound(what);
@@ -228,8 +229,7 @@ function saveAllocation(db: Db, user: CurrentUser, params: Params): { id: number
       if (exists) throw invalid(BATCH_TEXTS.allocationExists);
     } else {
       const found = db.prepare('SELECT type_id AS typeId, agent_id AS agentId, company_id AS companyId FROM cdr_batch_allocations WHERE id = ?').get(id) as
-        | typeof target
-        | undefined;
+        typeof target | undefined;
       if (!found) throw notFound('分配');
       target = found;
     }
@@ -299,8 +299,7 @@ const batchQuery: Query = (db, user, params) => ({
 function batchOf(db: Db, user: CurrentUser, id: number): { id: number; status: BatchStatus; typeId: number; serverId: number; name: string } {
   const where = restrictTo(db, new Where().eq('b.id', id), user, BATCH_OWNERS);
   const found = db.prepare(`SELECT b.id, b.status, b.type_id AS typeId, b.server_id AS serverId, b.name FROM cdr_batches b ${where}`).get(...where.values) as
-    | ReturnType<typeof batchOf>
-    | undefined;
+    ReturnType<typeof batchOf> | undefined;
   if (!found) throw notFound('批次');
   return found;
 }
@@ -326,8 +325,7 @@ function createBatch(db: Db, user: CurrentUser, params: Params) {
   if (valid.length === 0) throw invalid(BATCH_TEXTS.noValid(bad.length));
   return db.transaction(() => {
     const allocation = db.prepare('SELECT quota FROM cdr_batch_allocations WHERE type_id = ? AND company_id = ?').get(typeId, companyId) as
-      | { quota: number }
-      | undefined;
+      { quota: number } | undefined;
     const typeName = db.prepare('SELECT name FROM cdr_batch_types WHERE id = ?').pluck().get(typeId) as string;
     if (!allocation) throw invalid(BATCH_TEXTS.notAllocated(typeName));
     const used = usedQuota(db, { typeId, agentId: company.agentId, companyId });
@@ -465,9 +463,9 @@ export const batchEndpoints: Endpoints = [
       const id = requiredInteger(params, 'id', '编号');
       return db.transaction(() => {
         const where = restrictTo(db, new Where().eq('l.id', id), user, { agent: 'l.agent_id' });
-        const found = db.prepare(`SELECT l.type_id AS typeId, l.agent_id AS agentId, l.company_id AS companyId FROM cdr_batch_allocations l ${where}`).get(
-          ...where.values,
-        ) as { typeId: number; agentId: number; companyId: number | null } | undefined;
+        const found = db
+          .prepare(`SELECT l.type_id AS typeId, l.agent_id AS agentId, l.company_id AS companyId FROM cdr_batch_allocations l ${where}`)
+          .get(...where.values) as { typeId: number; agentId: number; companyId: number | null } | undefined;
         if (!found) throw notFound('分配');
         if (found.companyId === null && user.role !== 'admin') throw forbidden();
         if (usedQuota(db, found) > 0) throw invalid(BATCH_TEXTS.allocationInUse);
@@ -478,7 +476,8 @@ export const batchEndpoints: Endpoints = [
   }),
   define({
     call: batchApi.allocationExport,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '批次分配', batchApi.allocationExport.columns, allOf(db, allocationQuery(db, user, params))),
+    handler: ({ db, params, reply, user }) =>
+      sendSheet(reply, params, '批次分配', batchApi.allocationExport.columns, allOf(db, allocationQuery(db, user, params))),
   }),
 
   define({ call: batchApi.list, handler: ({ db, params, user }) => pageOf(db, batchQuery(db, user, params), paging(params)) }),
