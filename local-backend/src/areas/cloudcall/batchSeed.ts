@@ -46,7 +46,7 @@ const at = (ms: number) => formatDateTime(new Date(Math.min(ms, Date.now())));
 
 /**
  * Call batches over the seeded agents and companies: types and servers, each agent's holdings and
- * its companies' allocations within them, premiums, and about four hundred batches with their
+ * its companies' allocations within them, premiums, and a few hundred batches with their
  * numbers called and billed through the same rule the handlers use (recordCall).
  */
 export function seedCallBatches(db: Db): void {
