@@ -67,6 +67,14 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/inventorySetMenu', '库存设置', 'admin'],
   ['/earlyWarning', '预警号码', 'admin'],
   ['/frequencyLimiting', '频次限制', 'company'],
+  // remote-cloudcall call batches: admin, agent and company (spec section 6)
+  ['/cdrBatchManagement', '批次管理', 'company'],
+  ['/cdrBatchList', '批次号码', 'agent'],
+  ['/cdrBatchAllocation', '批次分配', 'agent'],
+  ['/cdrBatchConsumptionDetails', '批次消费明细', 'company'],
+  ['/cdrBatchType', '批次类型', 'admin'],
+  ['/cdrBatchPremium', '批次加价', 'admin'],
+  ['/cdrBatchServer', '批次服务器', 'company'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -81,6 +89,14 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/inventoryList', 'gm'],
   ['/inventorySetMenu', 'agent'],
   ['/earlyWarning', 'company'],
+  // remote-cloudcall call batches
+  ['/cdrBatchManagement', 'subAgent'],
+  ['/cdrBatchList', 'department'],
+  ['/cdrBatchAllocation', 'normal'],
+  ['/cdrBatchConsumptionDetails', 'oem'],
+  ['/cdrBatchType', 'gm'],
+  ['/cdrBatchPremium', 'department'],
+  ['/cdrBatchServer', 'subAgent'],
 ];
 
 test.describe('routes a role may not open', () => {
