@@ -48,10 +48,12 @@ test.describe('call batches', () => {
     await saveDialog(page);
     await expect(row).toContainText(`${name}改`);
 
-    // Start, pause, stop (asked first); each recorded with who and when.
+    // Start, pause, stop (each asked first); each recorded with who and when.
     await row.getByRole('button', { name: '启动', exact: true }).click();
+    await confirmPopover(page);
     await expect(row).toContainText('进行中');
     await row.getByRole('button', { name: '暂停', exact: true }).click();
+    await confirmPopover(page);
     await expect(row).toContainText('已暂停');
     await row.getByRole('button', { name: '停止', exact: true }).click();
     await confirmPopover(page);

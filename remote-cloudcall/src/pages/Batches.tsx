@@ -6,7 +6,7 @@ import { BATCH_ACTIONS, batchApi, batchEvents, batches, splitNumbers, type Batch
 
 type EventRow = RowOf<typeof batchEvents>;
 
-/** A state change offered on the rows whose status allows it; stopping asks first. */
+/** A state change offered on the rows whose status allows it, asked first. */
 const stateAction = (action: BatchAction) => {
   const rule = BATCH_ACTIONS[action];
   return {
@@ -14,7 +14,8 @@ const stateAction = (action: BatchAction) => {
     call: batchApi.state,
     danger: action === 'stop',
     visible: (row: BatchRow) => (rule.from as readonly string[]).includes(row.status),
-    confirm: action === 'stop' ? (row: BatchRow) => `确定停止批次「${row.name}」吗？停止后不能再启动` : undefined,
+    // Asked first: a state change reaches every number of the batch (the kit then says so and reloads).
+    confirm: (row: BatchRow) => `确定${rule.label}批次「${row.name}」吗？${action === 'stop' ? '停止后不能再启动' : ''}`,
     run: (row: BatchRow) => batchApi.state({ id: row.id, action }),
     successMessage: `已${rule.label}`,
   };
