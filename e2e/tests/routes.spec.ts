@@ -107,6 +107,14 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/sipAccountPrice', 'SIP账号价格', 'admin'],
   ['/premium', '附加费', 'agent'],
   ['/tonglianPrecisionTube', '通联精准管控', 'company'],
+  // remote-cloudcall call batches: admin, agent and company (spec section 6)
+  ['/cdrBatchManagement', '批次管理', 'company'],
+  ['/cdrBatchList', '批次号码', 'agent'],
+  ['/cdrBatchAllocation', '批次分配', 'agent'],
+  ['/cdrBatchConsumptionDetails', '批次消费明细', 'company'],
+  ['/cdrBatchType', '批次类型', 'admin'],
+  ['/cdrBatchPremium', '批次加价', 'admin'],
+  ['/cdrBatchServer', '批次服务器', 'company'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -151,6 +159,14 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/sipAccountPrice', 'company'],
   ['/premium', 'company'],
   ['/tonglianPrecisionTube', 'department'],
+  // remote-cloudcall call batches
+  ['/cdrBatchManagement', 'subAgent'],
+  ['/cdrBatchList', 'department'],
+  ['/cdrBatchAllocation', 'normal'],
+  ['/cdrBatchConsumptionDetails', 'oem'],
+  ['/cdrBatchType', 'gm'],
+  ['/cdrBatchPremium', 'department'],
+  ['/cdrBatchServer', 'subAgent'],
 ];
 
 test.describe('routes a role may not open', () => {

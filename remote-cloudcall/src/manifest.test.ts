@@ -16,24 +16,34 @@ const COMMON = ['/record', '/riskList2'];
 // Precision controls (the company's group opens with it, section 2) and surcharges (ledger: admin and agent);
 // /sipNumber and /sipAccountPrice admin only, in no sidebar.
 const SERVICE_PAGES = ['/tonglianPrecisionTube', '/premium'];
+// Call batches (section 6: admin, agent and company), the 话单批次 group in the manifest's order.
+const BATCH_MENU = [
+  '/cdrBatchManagement',
+  '/cdrBatchList',
+  '/cdrBatchAllocation',
+  '/cdrBatchConsumptionDetails',
+  '/cdrBatchType',
+  '/cdrBatchPremium',
+  '/cdrBatchServer',
+];
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/tonglianPrecisionTube', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', '/record'],
-  agent: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', '/record'],
+  admin: ['/riskList2', '/tonglianPrecisionTube', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
+  agent: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
   subAgent: ['/riskList2', '/record'],
   oem: ['/record'],
-  company: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/record'],
+  company: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, ...BATCH_MENU, '/record'],
   department: ['/riskList2', '/record'],
   normal: ['/record'],
   gm: [],
 };
 const ROUTES: Record<Role, string[]> = {
-  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, '/sipNumber', '/sipAccountPrice'],
-  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES],
+  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, '/sipNumber', '/sipAccountPrice', ...BATCH_MENU],
+  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU],
   subAgent: COMMON,
   oem: COMMON,
-  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube'],
+  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU],
   department: COMMON,
   normal: COMMON,
   gm: COMMON,

@@ -1,5 +1,5 @@
 import { defineRemote, rolesExcept, type RouteDeclaration } from '@console/sdk/manifest';
-import { CALL_FAMILIES, CLOUDCALL_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
+import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
 
 /**
  * The cloud-call group of section 2 lists the trumpet family's pages (the company's group its allocation,
@@ -15,6 +15,11 @@ const familyPages = (kind: CallPageKind, title: string, icon: RouteDeclaration['
     roles: [...roles] as RouteDeclaration['roles'],
     ...familyMenu(key, order),
   }));
+
+const BATCH_ROLES = [...CLOUDCALL_ACCESS.batches];
+const BATCH_ROLES_NOTE = 'spec section 6: admin, agent and company for call-batch pages';
+/** A call-batch page in the 话单批次 group. */
+const batchPage = (order: number) => ({ roles: BATCH_ROLES, rolesNote: BATCH_ROLES_NOTE, menu: [{ group: 'callBatch' as const, order }] });
 
 /** Everything about calls: cloud call, call batches, callback, records, recordings, inspection. */
 export const manifest = defineRemote({
@@ -71,5 +76,18 @@ export const manifest = defineRemote({
     // In no sidebar (the ledger's decision): reached by their paths.
     { path: '/sipNumber', title: 'SIP号码', icon: 'PhoneOutlined', module: './SipNumber', roles: [...CLOUDCALL_ACCESS.sip] },
     { path: '/sipAccountPrice', title: 'SIP账号价格', icon: 'AccountBookOutlined', module: './SipAccountPrice', roles: [...CLOUDCALL_ACCESS.sip] },
+    // Call batches
+    { path: '/cdrBatchManagement', title: '批次管理', icon: 'ProfileOutlined', module: './Batches', ...batchPage(10) },
+    { path: '/cdrBatchList', title: '批次号码', icon: 'PhoneOutlined', module: './BatchNumbers', ...batchPage(20) },
+    { path: '/cdrBatchAllocation', title: '批次分配', icon: 'ApartmentOutlined', module: './BatchAllocations', ...batchPage(30) },
+    { path: '/cdrBatchConsumptionDetails', title: '批次消费明细', icon: 'AccountBookOutlined', module: './BatchConsumption', ...batchPage(40) },
+    ...(['type', 'premium', 'server'] as const).map((kind, i) => ({
+      path: BATCH_SETTINGS[kind].route,
+      title: BATCH_SETTINGS[kind].title,
+      icon: (['TagsOutlined', 'MoneyCollectOutlined', 'CloudServerOutlined'] as const)[i],
+      module: './BatchSettings',
+      props: { kind },
+      ...batchPage(50 + i * 10),
+    })),
   ],
 });

@@ -23,4 +23,11 @@ export const CLOUDCALL_ACCESS = {
   sip: ['admin'],
   /** /tonglianPrecisionTube (通联精准管控): a company reads the controls set for it; admin and its agent set them (`premium`). */
   tonglianPrecisionTube: ['admin', 'agent', 'company'],
+  // Call batches
+  /** The call-batch pages (spec section 6: admin, agent and company), each row scoped to the user's agent or company. */
+  batches: ['admin', 'agent', 'company'],
+  /** Batch types, batch servers and premiums are the platform's price list and machines: read by the three, set by admin (decided). */
+  batchSettings: ['admin'],
+  /** The platform allocates batch types to agents, an agent to its companies; a company only reads its allocations (decided). */
+  batchAllocate: ['admin', 'agent'],
 } as const satisfies Record<string, Access>;

@@ -13,3 +13,6 @@ export * from './premium';
 export * from './sipNumber';
 export * from './sipAccountPrice';
 export * from './tonglianPrecisionTube';
+// Call batches
+export * from './access';
+export * from './batches';

@@ -10,6 +10,8 @@ import { premiumEndpoints } from './premium';
 import { sipAccountPriceEndpoints } from './sipAccountPrice';
 import { sipNumberEndpoints } from './sipNumber';
 import { tonglianPrecisionTubeEndpoints } from './tonglianPrecisionTube';
+// Call batches
+import { batchEndpoints } from './batches';
 
 /** The cloud-call area's endpoints (`@console/remote-cloudcall/contract`): call records, the risk list and the cloud-call service. */
 export const cloudcallEndpoints: Endpoints = [
@@ -25,4 +27,6 @@ export const cloudcallEndpoints: Endpoints = [
   ...sipNumberEndpoints,
   ...sipAccountPriceEndpoints,
   ...tonglianPrecisionTubeEndpoints,
+  // Call batches
+  ...batchEndpoints,
 ];

@@ -5,6 +5,7 @@ import { seedCallFamilies } from './familySeed';
 import { seedPremium } from './premium';
 import { seedSipAccountPrices } from './sipAccountPrice';
 import { seedPrecisionControls } from './tonglianPrecisionTube';
+import { seedCallBatches } from './batchSeed';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -61,4 +62,6 @@ export const cloudcallSeedSteps: SeedStep[] = [
   // sip_accounts always holds the shell's two accounts: the staff's accounts are seeded with their prices.
   { name: 'SIP 账号与价格', table: 'cloudcall_sip_account_price', fakerSeed: 20261126, after: ['账号与业务数据'], fill: seedSipAccountPrices },
   { name: '通联精准管控', table: 'cloudcall_precision_control', fakerSeed: 20261127, after: ['账号与业务数据'], fill: seedPrecisionControls },
+  // Call batches
+  { name: '外呼批次', table: 'cdr_batch_types', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallBatches },
 ];

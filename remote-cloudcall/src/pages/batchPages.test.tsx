@@ -1,0 +1,256 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+
+/** Every call-batch entry, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
+const calls = vi.hoisted(() => new Map<string, Mock>());
+vi.mock('../contract', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../contract')>();
+  const mock = (entry: unknown) => {
+    const fn = vi.fn();
+    calls.set((entry as { path: string }).path, fn);
+    return Object.assign(fn, { ...(entry as object) });
+  };
+  const mocked = (group: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(group).map(([name, entry]) => [name, typeof entry === 'function' ? mock(entry) : mocked(entry as Record<string, unknown>)]),
+    );
+  const batchApi = mocked(original.batchApi) as unknown as typeof original.batchApi;
+  // A resource's reference field loads its choices from its entry: the mocked one.
+  for (const value of Object.values(original)) {
+    if (!value || typeof value !== 'object' || !('fields' in value)) continue;
+    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>))
+      if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
+  }
+  const settings = Object.fromEntries(
+    Object.entries(original.BATCH_SETTINGS).map(([kind, setting]) => [
+      kind,
+      { ...setting, api: batchApi[({ type: 'types', server: 'servers', premium: 'premiums' } as const)[kind as 'type']] },
+    ]),
+  );
+  return { ...original, batchApi, BATCH_SETTINGS: settings };
+});
+
+await import('../contract');
+const call = (path: string) => calls.get(path)!;
+const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
+const page = (list: object[], total = list.length) => envelope({ list, total });
+
+beforeEach(() => {
+  localStorage.setItem('ms_role', 'admin');
+  localStorage.setItem('token', 'Bearer test');
+  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(page([]));
+  for (const path of [
+    '/api/cloudcall/batchTypeOptions',
+    '/api/cloudcall/batchServerOptions',
+    '/api/cloudcall/batchCompanyOptions',
+    '/api/cloudcall/batchAgentOptions',
+  ])
+    call(path).mockResolvedValue(envelope([]));
+  call('/api/cloudcall/batchConsumptionTotals').mockResolvedValue(envelope({ calls: 3, durationSeconds: 125, billedUnits: 4, charge: 0.42 }));
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+type Page = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
+async function open(name: string, url: string, params: Record<string, unknown> = {}) {
+  const Declared = (await import(`./${name}.tsx`)).default as Page;
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <App>
+        <Declared params={params} path={url.split('?')[0]} title="页面" />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+const { DEFAULT_PAGE_SIZE } = await import('@console/sdk/kit');
+const paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
+const actionsOf = (text: string) =>
+  within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.replace(/\s/g, ''));
+
+const batch = (id: number, status: string) => ({
+  id,
+  batchNo: `PC2026112500${id}`,
+  name: `批次${id}`,
+  typeId: 1,
+  typeName: '通知回访',
+  serverId: 1,
+  serverName: '华东一号',
+  companyId: 1,
+  companyName: '星辰科技有限公司',
+  agentName: '华东代理',
+  status,
+  total: 40,
+  called: 10,
+  progress: 25,
+  operatorName: '赵敏',
+  createdAt: '2026-11-25 08:00:00',
+  updatedAt: '2026-11-25 08:00:00',
+});
+
+describe('request mapping: the URL search and the route params become the list call; its rows are drawn', () => {
+  const cases: { name: string; url: string; params?: Record<string, unknown>; path: string; sent: object; row: object; shows: string[] }[] = [
+    {
+      name: 'Batches',
+      url: '/cdrBatchManagement?status=%E8%BF%9B%E8%A1%8C%E4%B8%AD&companyName=%E6%98%9F%E8%BE%B0&sort=progress&order=descend',
+      path: '/api/cloudcall/batchList',
+      sent: { status: '进行中', companyName: '星辰', ...paging, sortField: 'progress', sortOrder: 'descend' },
+      row: batch(1, '进行中'),
+      shows: ['PC20261125001', '进行中', '10/40', '2026-11-25 08:00:00'],
+    },
+    {
+      name: 'BatchNumbers',
+      url: '/cdrBatchList?batchNo=PC20261125001&result=%E5%B7%B2%E6%8E%A5%E9%80%9A',
+      path: '/api/cloudcall/batchNumberList',
+      sent: { batchNo: 'PC20261125001', result: '已接通', ...paging },
+      row: {
+        id: 3,
+        phone: '13800000001',
+        batchNo: 'PC20261125001',
+        batchName: '批次1',
+        companyName: '星辰',
+        agentName: '华东代理',
+        result: '已接通',
+        calledAt: '2026-11-25 09:00:00',
+        durationSeconds: 65,
+      },
+      shows: ['13800000001', '已接通', '00:01:05'],
+    },
+    {
+      name: 'BatchConsumption',
+      url: '/cdrBatchConsumptionDetails?typeId=2&calledAtFrom=2026-11-01&calledAtTo=2026-11-25',
+      path: '/api/cloudcall/batchConsumptionList',
+      sent: { typeId: '2', calledAtFrom: '2026-11-01 00:00:00', calledAtTo: '2026-11-25 23:59:59', ...paging },
+      row: {
+        id: 4,
+        phone: '13900000002',
+        batchNo: 'PC1',
+        typeName: '营销外呼',
+        companyName: '星辰',
+        agentName: '华东代理',
+        calledAt: '2026-11-25 09:00:00',
+        durationSeconds: 61,
+        billedUnits: 2,
+        unitPrice: 0.11,
+        charge: 0.22,
+      },
+      shows: ['13900000002', '0.11', '0.22'],
+    },
+    {
+      name: 'BatchAllocations',
+      url: '/cdrBatchAllocation?level=%E4%BC%81%E4%B8%9A',
+      path: '/api/cloudcall/batchAllocationList',
+      sent: { level: '企业', ...paging },
+      row: {
+        id: 5,
+        typeId: 1,
+        typeName: '通知回访',
+        level: '企业',
+        agentId: 1,
+        agentName: '华东代理',
+        companyId: 1,
+        companyName: '星辰',
+        quota: 3000,
+        used: 120,
+        unitPrice: 0.1,
+        updatedAt: '2026-11-25 09:00:00',
+      },
+      shows: ['通知回访', '企业', '3000', '0.10', '编辑', '删除'],
+    },
+    {
+      name: 'BatchSettings',
+      url: '/cdrBatchServer?enabled=0',
+      params: { kind: 'server' },
+      path: '/api/cloudcall/batchServerList',
+      sent: { enabled: 0, ...paging },
+      row: { id: 6, name: '备用服务器', ip: '10.40.3.41', port: 5090, concurrency: 50, enabled: 0, running: 0, remark: '', createdAt: '2026-11-25 09:00:00' },
+      shows: ['备用服务器', '10.40.3.41', '停用'],
+    },
+    {
+      name: 'BatchSettings',
+      url: '/cdrBatchPremium?numberPrefix=138',
+      params: { kind: 'premium' },
+      path: '/api/cloudcall/batchPremiumList',
+      sent: { numberPrefix: '138', ...paging },
+      row: {
+        id: 7,
+        companyId: 1,
+        companyName: '星辰',
+        agentName: '华东代理',
+        typeId: 1,
+        typeName: '通知回访',
+        numberPrefix: '138',
+        surcharge: 0.02,
+        remark: '',
+        createdAt: '',
+      },
+      shows: ['星辰', '138', '0.02'],
+    },
+  ];
+
+  it.each(cases)('$name $url', async ({ name, url, params, path, sent, row, shows }) => {
+    call(path).mockResolvedValue(page([row], 41));
+    await open(name, url, params);
+    await waitFor(() => expect(call(path)).toHaveBeenCalled());
+    expect(call(path).mock.calls[0]![0]).toEqual(sent);
+    const table = document.querySelector('.ant-table-tbody') as HTMLElement;
+    for (const text of shows) expect(await within(table).findAllByText(text)).not.toHaveLength(0);
+    expect(screen.getByText('共 41 条')).toBeTruthy();
+  });
+});
+
+describe('what each page offers, by the rules of its domain', () => {
+  it('a batch offers the state changes its status allows, edit until it is stopped or done, delete only while pending', async () => {
+    call('/api/cloudcall/batchList').mockResolvedValue(page(['待启动', '进行中', '已暂停', '已停止', '已完成'].map((status, i) => batch(i + 1, status))));
+    await open('Batches', '/cdrBatchManagement');
+    await screen.findByText('批次5');
+    expect(actionsOf('批次1')).toEqual(['编辑', '启动', '停止', '操作记录', '删除']);
+    expect(actionsOf('批次2')).toEqual(['编辑', '暂停', '停止', '操作记录']);
+    expect(actionsOf('批次3')).toEqual(['编辑', '启动', '停止', '操作记录']);
+    expect(actionsOf('批次4')).toEqual(['操作记录']);
+    expect(actionsOf('批次5')).toEqual(['操作记录']);
+  });
+
+  it('the consumption totals are those of the current search', async () => {
+    await open('BatchConsumption', '/cdrBatchConsumptionDetails?phone=139');
+    await waitFor(() => expect(call('/api/cloudcall/batchConsumptionTotals')).toHaveBeenCalled());
+    expect(call('/api/cloudcall/batchConsumptionTotals').mock.calls[0]![0]).toMatchObject({ phone: '139' });
+    const figures = await screen.findByRole('group', { name: '统计' });
+    expect(figures.textContent).toContain('0.42');
+    expect(figures.textContent).toContain('00:02:05');
+  });
+
+  it('a company reads the settings and allocations but is offered no change, and never asks for companies', async () => {
+    localStorage.setItem('ms_role', 'company');
+    call('/api/cloudcall/batchTypeList').mockResolvedValue(
+      page([{ id: 1, name: '通知回访', billingSeconds: 60, unitPrice: 0.06, enabled: 1, batchCount: 3, remark: '', createdAt: '' }]),
+    );
+    await open('BatchSettings', '/cdrBatchType', { kind: 'type' });
+    await screen.findByText('通知回访');
+    expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
+    expect(actionsOf('通知回访')).toEqual([]);
+    cleanup();
+    await open('Batches', '/cdrBatchManagement');
+    (await screen.findByRole('button', { name: /新建批次/ })).click();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('号码');
+    expect(within(dialog).queryByLabelText('企业')).toBeNull();
+    expect(call('/api/cloudcall/batchCompanyOptions')).not.toHaveBeenCalled();
+  });
+});
+
+describe('the import message names what was not imported', async () => {
+  const { importMessage } = await import('./Batches');
+  it('counts the kept, the repeated and names the invalid numbers', () => {
+    expect(importMessage({ batchNo: 'PC1', imported: 3, invalid: ['12345', 'abc'], duplicate: 1 })).toBe(
+      '已创建批次 PC1，导入 3 个号码；重复 1 个已去除；无效号码 2 个未导入：12345、abc',
+    );
+  });
+});
