@@ -23,7 +23,7 @@ const ADMIN_AREA = new Set<CallSpec>(CONTRACTS['remote-admin']);
  * reads are named list, fetch…, get…, find…, …List, …Record, …Count and the like; everything else is a write.
  */
 const READ_VERB =
-  /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard)|(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
+  /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard|options)|(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
 
 const verbOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -38,6 +38,8 @@ const NOUNS: Record<string, string> = {
   company: '企业',
   department: '部门',
   address: '地址',
+  callsNumber: '外呼号码',
+  userPhone: '员工手机',
   notice: '公告',
   oem: '品牌',
   topUp: '充值',
@@ -82,11 +84,15 @@ const WHOLE_VERBS: Record<string, string> = {
   deleteAfterSale: '删除售后',
   extend: '延长有效期',
   review: '审核账号',
+  serialGenerate: '生成代理商序列号',
+  serialVoid: '作废代理商序列号',
+  kick: '强制下线',
 };
 
 /** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */
 export function operationName(path: string): string {
-  const [, , noun = '', verb = ''] = path.split('/');
+  // The last two segments: `/api/<noun>/<verb>`, and `/api/admin/<noun>/<verb>` for the endpoints this project defined.
+  const [noun = '', verb = ''] = path.split('/').slice(-2);
   if (WHOLE_VERBS[verb]) return WHOLE_VERBS[verb];
   if (PLAIN_VERBS[verb] && NOUNS[noun]) return `${PLAIN_VERBS[verb]}${NOUNS[noun]}`;
   return path;

@@ -423,6 +423,7 @@ describe('automatic recycling', () => {
         `UPDATE customers SET last_follow_at = '2020-01-01 00:00:00' WHERE id = (SELECT id FROM customers WHERE company_id = 1 AND pool = 'mine' ORDER BY id LIMIT 1)`,
       )
       .run();
+    const recordsBefore = ((await post('company', '/api/intentionCustomer/RecoveryRecord', { pageSize: 1 })).data as { total: number }).total;
     const due = () => dueForRecovery(backend.db, recoveryRule(backend.db, 1), new Date());
     const count = due().length;
     expect(count).toBeGreaterThan(0);
@@ -437,8 +438,12 @@ describe('automatic recycling', () => {
     } finally {
       vi.useRealTimers();
     }
-    const { list } = (await post('company', '/api/intentionCustomer/RecoveryRecord', { pageSize: 100 })).data as { list: { operatorName: string }[] };
-    expect(list.filter((line) => line.operatorName === SYSTEM_OPERATOR).length).toBeGreaterThanOrEqual(count);
+    // Newest first: the run's records lead the list (a page holds at most 100), and the total grew by the run.
+    const records = async () =>
+      (await post('company', '/api/intentionCustomer/RecoveryRecord', { pageSize: 100 })).data as { total: number; list: { operatorName: string }[] };
+    const { total, list } = await records();
+    expect(total - recordsBefore).toBeGreaterThanOrEqual(count);
+    expect(list.slice(0, Math.min(count, 100)).every((line) => line.operatorName === SYSTEM_OPERATOR)).toBe(true);
     expect(SYSTEM_OPERATOR).toBe('系统');
   });
 });
