@@ -289,7 +289,6 @@ await withPlatform(async (shellUrl) => {
       `${JSON.stringify({ at: new Date().toISOString(), machine, runs, baseline: BASELINE_REVISION, results, builds }, null, 2)}\n`,
     );
   } finally {
-    references.single?.stop();
-    references.baseline?.stop();
+    await Promise.all([references.single?.stop(), references.baseline?.stop()]);
   }
 });
