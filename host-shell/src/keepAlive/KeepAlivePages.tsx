@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { memo, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { PageActiveContext, platformStore } from '@console/sdk';
 import { slowPagesAtom } from '../loading/loadingState';
@@ -23,19 +23,16 @@ export function refreshPage(path: string): void {
 }
 
 /**
- * Each page scrolls in its own box. A hidden page's box is only out of view (`display: none`): its
- * components stay mounted as they are, effects included, so showing it again re-renders nothing
- * and costs the browser a layout. The box keeps its scroll position for that moment.
+ * Each page scrolls in its own box. A hidden page's box is only out of view: its components stay
+ * mounted as they are, effects included, so showing it again re-renders nothing. It is hidden with
+ * `content-visibility: hidden` (and `visibility: hidden`, so that the box itself is neither seen,
+ * hit, focused nor read), not `display: none`: the browser keeps the page's layout, so hiding it
+ * resizes nothing (a wide table measured its columns again, at width 0, on leaving and at full width
+ * on coming back), showing it again lays nothing out anew, and the box keeps its scroll position.
  */
 function PageBox({ path, title, visible, children }: { path: string; title: string; visible: boolean; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const position = useRef(0);
-  useLayoutEffect(() => {
-    if (visible && box.current) box.current.scrollTop = position.current;
-  }, [visible]);
   return (
     <div
-      ref={box}
       className="console-page"
       data-path={path}
       // The box scrolls: a keyboard user must be able to reach it to scroll a page with no control
@@ -44,13 +41,12 @@ function PageBox({ path, title, visible, children }: { path: string; title: stri
       role="region"
       aria-label={title}
       style={visible ? undefined : HIDDEN}
-      onScroll={(event) => (position.current = event.currentTarget.scrollTop)}
     >
       <PageActiveContext.Provider value={visible}>{children}</PageActiveContext.Provider>
     </div>
   );
 }
-const HIDDEN = { display: 'none' } as const;
+const HIDDEN = { contentVisibility: 'hidden', visibility: 'hidden' } as const;
 
 /** The route context at the router's root: a kept page's routes start from `/` whatever is current. */
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
