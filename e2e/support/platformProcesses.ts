@@ -5,7 +5,7 @@ import { spawnGroup, stopGroup } from '../../deploy/src/processGroups';
 import { E2E, platformEnv, portOpen, portsInUse, readPids, REPO_ROOT, RUN_DIR } from './platform';
 import { KAMAILIO, SIP_WS_PORT, startSipRegistrar } from './sipRegistrar';
 
-async function waitFor(port: number, timeoutMs = 60_000): Promise<void> {
+async function waitFor(port: number, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await portOpen(port)) return;

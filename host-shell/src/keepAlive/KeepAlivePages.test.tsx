@@ -71,7 +71,9 @@ describe('KeepAlivePages', () => {
     await act(() => router.navigate('/b?y=2'));
     console.log('after b', JSON.stringify(renders));
     expect(box('/a').style.visibility).toBe('hidden');
+    expect(box('/a').hasAttribute('inert')).toBe(true);
     expect(box('/b').style.visibility).toBe('');
+    expect(box('/b').hasAttribute('inert')).toBe(false);
     // The hidden page keeps its own address, and knows it is hidden.
     expect(screen.getByTestId('/a').textContent).toBe('x=1false');
     expect(screen.getByTestId('/b').textContent).toBe('y=2true');

@@ -29,6 +29,8 @@ export function refreshPage(path: string): void {
  * hit, focused nor read), not `display: none`: the browser keeps the page's layout, so hiding it
  * resizes nothing (a wide table measured its columns again, at width 0, on leaving and at full width
  * on coming back), showing it again lays nothing out anew, and the box keeps its scroll position.
+ * It is `inert` meanwhile: what reads the layout of the page on screen (the shell's table repairs)
+ * leaves it alone, as reading it would lay out the hidden page after all.
  */
 function PageBox({ path, title, visible, children }: { path: string; title: string; visible: boolean; children: ReactNode }) {
   return (
@@ -41,6 +43,7 @@ function PageBox({ path, title, visible, children }: { path: string; title: stri
       role="region"
       aria-label={title}
       style={visible ? undefined : HIDDEN}
+      inert={!visible}
     >
       <PageActiveContext.Provider value={visible}>{children}</PageActiveContext.Provider>
     </div>
