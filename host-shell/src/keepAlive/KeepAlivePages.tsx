@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { memo, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { PageActiveContext, platformStore } from '@console/sdk';
 import { slowPagesAtom } from '../loading/loadingState';
@@ -28,13 +28,21 @@ export function refreshPage(path: string): void {
  * `content-visibility: hidden` (and `visibility: hidden`, so that the box itself is neither seen,
  * hit, focused nor read), not `display: none`: the browser keeps the page's layout, so hiding it
  * resizes nothing (a wide table measured its columns again, at width 0, on leaving and at full width
- * on coming back), showing it again lays nothing out anew, and the box keeps its scroll position.
+ * on coming back), and showing it again lays nothing out anew. The box's scroll position is kept
+ * here (the hidden box scrolls to the top) and given back on coming back, when it was not the top.
  * It is `inert` meanwhile: what reads the layout of the page on screen (the shell's table repairs)
  * leaves it alone, as reading it would lay out the hidden page after all.
  */
 function PageBox({ path, title, visible, children }: { path: string; title: string; visible: boolean; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const position = useRef(0);
+  useLayoutEffect(() => {
+    // Setting it lays the page out at once: only a page that was scrolled pays for it.
+    if (visible && box.current && position.current) box.current.scrollTop = position.current;
+  }, [visible]);
   return (
     <div
+      ref={box}
       className="console-page"
       data-path={path}
       // The box scrolls: a keyboard user must be able to reach it to scroll a page with no control
@@ -44,6 +52,8 @@ function PageBox({ path, title, visible, children }: { path: string; title: stri
       aria-label={title}
       style={visible ? undefined : HIDDEN}
       inert={!visible}
+      // Only while on screen: hidden, the box scrolls to the top by itself.
+      onScroll={(event) => visible && (position.current = event.currentTarget.scrollTop)}
     >
       <PageActiveContext.Provider value={visible}>{children}</PageActiveContext.Provider>
     </div>
