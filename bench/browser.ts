@@ -9,7 +9,8 @@
  *   and the JS and CSS bytes over the wire and the requests of that load;
  * - from the dashboard, a menu click into a remote not loaded yet (黑名单), then into a page of a
  *   remote already loaded (标记查询), each to its first row;
- * - back to the kept-alive 黑名单 tab, until its rows are on screen again;
+ * - back to the kept-alive 黑名单 tab, until its rows are on screen again, from 标记查询 and from the
+ *   wide /customer (support/tabBack.ts);
  * - how many React DOM renderers registered (must be 1: one shared react-dom).
  * - the JS heap (after a forced GC) with every page the admin may open open as a tab.
  * Times are taken in the page (a MutationObserver notes when a page's rows are on screen), not
@@ -33,6 +34,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { adminMenuPaths, goInApp, launch, loginAs, withPlatform } from './support/platform';
 import { BASELINE_REVISION, REPO, startBaseline, startSingle, type Reference } from './support/references';
+import { tabBackFromWidePage, tabBackVerdict, WIDE_TAB_BACK } from './support/tabBack';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'no-build': { type: 'boolean', default: false } } });
 const runs = Number(args.runs);
@@ -146,6 +148,7 @@ interface Switches {
   menuColdMs: number;
   menuWarmMs: number;
   tabBackMs: number;
+  wideTabBackMs: number;
   renderers: number;
 }
 
@@ -168,9 +171,10 @@ async function switches(browser: Browser, storageState: Awaited<ReturnType<Brows
     return at;
   });
   const tabBackMs = (await shown(page, '/blackList')) - tabClick;
+  const wideTabBackMs = await tabBackFromWidePage(page);
   const renderers = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.renderers());
   await context.close();
-  return { menuColdMs, menuWarmMs, tabBackMs, renderers };
+  return { menuColdMs, menuWarmMs, tabBackMs, wideTabBackMs, renderers };
 }
 
 const stats = (values: number[]) => {
@@ -256,6 +260,7 @@ await withPlatform(async (shellUrl) => {
         add('menu click into a remote not loaded yet (黑名单), ms', target, switched.menuColdMs);
         add('menu click into a loaded remote (标记查询), ms', target, switched.menuWarmMs);
         add('back to the kept-alive 黑名单 tab, ms', target, switched.tabBackMs);
+        add(WIDE_TAB_BACK, target, switched.wideTabBackMs);
         add('React DOM renderers', target, switched.renderers);
       }
       process.stdout.write(`run ${run}/${runs} done\n`);
@@ -281,6 +286,8 @@ await withPlatform(async (shellUrl) => {
       );
       results[name.trim()] = Object.fromEntries(Object.entries(row).map(([target, values]) => [target, { ...stats(values!), values }]));
     }
+    const wide = samples.get(WIDE_TAB_BACK)?.federated;
+    console.info(tabBackVerdict(wide && stats(wide).median));
     for (const [name, seconds] of Object.entries(builds)) console.info(`${name.padEnd(58)} ${seconds.toFixed(1).padStart(18)}`);
     const out = path.join(import.meta.dirname, 'results');
     mkdirSync(out, { recursive: true });
@@ -289,7 +296,6 @@ await withPlatform(async (shellUrl) => {
       `${JSON.stringify({ at: new Date().toISOString(), machine, runs, baseline: BASELINE_REVISION, results, builds }, null, 2)}\n`,
     );
   } finally {
-    references.single?.stop();
-    references.baseline?.stop();
+    await Promise.all([references.single?.stop(), references.baseline?.stop()]);
   }
 });

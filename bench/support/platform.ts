@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 /**
@@ -6,21 +7,33 @@ import { chromium, type Browser, type Page } from '@playwright/test';
  */
 process.env.E2E_PORT_OFFSET ??= process.env.BENCH_PORT_OFFSET ?? '3000';
 
+/**
+ * Runs `run` against the platform (once Chromium is known to be there), without the SIP registrar (the bench logs in as admin, who has
+ * no SIP account), and stops every server it started whatever happens: a start that fails stops
+ * what it had started, and an error, Ctrl-C or SIGTERM while measuring stops the rest.
+ */
 export async function withPlatform<T>(run: (shellUrl: string) => Promise<T>): Promise<T> {
-  const { default: setup } = await import('../../e2e/global-setup');
-  const { default: teardown } = await import('../../e2e/global-teardown');
+  const { startPlatform, stopPlatform } = await import('../../e2e/support/platformProcesses');
   const { shellUrl } = await import('../../e2e/support/platform');
-  await setup();
+  requireChromium();
+  await startPlatform({ sipRegistrar: false });
   try {
     return await run(shellUrl());
   } finally {
-    await teardown();
+    await stopPlatform();
   }
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, checked before any server starts (`npm start`'s bootstrap installs none). */
+function requireChromium(): void {
+  if (!existsSync(CHROMIUM)) throw new Error(`缺少 Chromium（${CHROMIUM}）：请运行 sh scripts/bootstrap.sh --browser`);
 }
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }

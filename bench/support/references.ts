@@ -6,10 +6,11 @@
  *   bench/BASELINE), built from git in `.run/bench-baseline/<rev>` as the compatibility tests build
  *   the previous release, and served by its own `serve.ts` on ports of its own.
  */
-import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { topology } from '@console/build-config';
+import { spawnGroup, stopGroup } from '../../deploy/src/processGroups';
 import { waitForPort } from '../../deploy/src/processes';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
@@ -20,30 +21,31 @@ export interface Reference {
   url: string;
   /** Seconds the build took, when this run built it. */
   buildSeconds?: number;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
-const stopper = (child: ChildProcess) => () => {
+/** Starts a server in a group of its own and waits for its ports; one that does not come up is stopped before the error is thrown. */
+async function serveReference(url: string, ports: number[], command: string, args: string[], options: Parameters<typeof spawnGroup>[2]): Promise<Reference> {
+  const child = spawnGroup(command, args, { ...options, stdio: 'ignore' });
+  const stop = () => stopGroup(child.pid!);
   try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    /* already gone */
+    for (const port of ports) await waitForPort(port, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-};
+  return { url, stop };
+}
 
 /** The single-bundle console of `.single/` beside the test platform (its backend). */
 export async function startSingle(): Promise<Reference> {
   if (!existsSync(path.join(REPO, '.single', 'index.html'))) throw new Error('单体构建不存在：请先运行 pnpm build:single');
   const env = { ...process.env, CONSOLE_PORT_OFFSET: String(E2E_OFFSET), LOG_LEVEL: 'error' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/origin.ts', 'single'], {
+  const { port } = topology(E2E_OFFSET).single;
+  return serveReference(`http://localhost:${port}`, [port], process.execPath, ['--import', 'tsx', 'src/cli/origin.ts', 'single'], {
     cwd: path.join(REPO, 'deploy'),
     env,
-    stdio: 'ignore',
-    detached: true,
   });
-  const url = `http://localhost:${topology(E2E_OFFSET).single.port}`;
-  await waitForPort(topology(E2E_OFFSET).single.port, 90_000);
-  return { url, stop: stopper(child) };
 }
 
 export const BASELINE_REVISION = readFileSync(path.join(REPO, 'bench', 'BASELINE'), 'utf8')
@@ -84,9 +86,11 @@ export async function startBaseline(): Promise<Reference> {
     LOG_LEVEL: 'error',
   };
   execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/release.ts', 'all'], { cwd: path.join(dir, 'deploy'), env, stdio: 'ignore' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], { cwd: path.join(dir, 'deploy'), env, stdio: 'ignore', detached: true });
-  const url = `http://localhost:${topology(BASELINE_OFFSET).shell.port}`;
   const { shell, remotes, backendPort } = topology(BASELINE_OFFSET);
-  for (const port of [shell.port, backendPort, ...remotes.map((remote) => remote.port)]) await waitForPort(port, 90_000);
-  return { url, buildSeconds, stop: stopper(child) };
+  const ports = [shell.port, backendPort, ...remotes.map((remote) => remote.port)];
+  const reference = await serveReference(`http://localhost:${shell.port}`, ports, process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+    cwd: path.join(dir, 'deploy'),
+    env,
+  });
+  return { ...reference, buildSeconds };
 }

@@ -31,6 +31,28 @@ describe('repairTables', () => {
   });
 });
 
+describe('a table of a kept page out of view (inert)', () => {
+  it('is not measured while hidden (that would lay the page out), and is repaired once shown again', async () => {
+    document.body.innerHTML = '';
+    const stop = watchTables(document.body);
+    const region = table(true);
+    const page = document.createElement('div');
+    page.inert = true;
+    document.body.append(page);
+    page.append(region);
+    let measured = 0;
+    Object.defineProperty(region, 'scrollWidth', { get: () => (measured++, 2000), configurable: true });
+    await Promise.resolve();
+    expect(measured).toBe(0);
+    expect(region.hasAttribute('tabindex')).toBe(false);
+    page.inert = false;
+    await Promise.resolve();
+    expect(measured).toBeGreaterThan(0);
+    expect(region.tabIndex).toBe(0);
+    stop();
+  });
+});
+
 describe('watchTables', () => {
   it('repairs a table added to the page before the next task reads it, and stops when asked', async () => {
     document.body.innerHTML = '';

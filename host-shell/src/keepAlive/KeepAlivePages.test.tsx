@@ -70,15 +70,17 @@ describe('KeepAlivePages', () => {
     console.log('after first', JSON.stringify(renders));
     await act(() => router.navigate('/b?y=2'));
     console.log('after b', JSON.stringify(renders));
-    expect(box('/a').style.display).toBe('none');
-    expect(box('/b').style.display).toBe('');
+    expect(box('/a').style.visibility).toBe('hidden');
+    expect(box('/a').hasAttribute('inert')).toBe(true);
+    expect(box('/b').style.visibility).toBe('');
+    expect(box('/b').hasAttribute('inert')).toBe(false);
     // The hidden page keeps its own address, and knows it is hidden.
     expect(screen.getByTestId('/a').textContent).toBe('x=1false');
     expect(screen.getByTestId('/b').textContent).toBe('y=2true');
 
     await act(() => router.navigate('/a?x=1'));
-    expect(box('/a').style.display).toBe('');
-    expect(box('/b').style.display).toBe('none');
+    expect(box('/a').style.visibility).toBe('');
+    expect(box('/b').style.visibility).toBe('hidden');
     expect(screen.getByTestId('/a active').textContent).toBe('true');
     expect(renders).toEqual({ '/a': 1, '/b': 1 });
     // Nor do its routes: what its content reads from them is what it read first.

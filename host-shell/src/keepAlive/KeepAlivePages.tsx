@@ -23,15 +23,22 @@ export function refreshPage(path: string): void {
 }
 
 /**
- * Each page scrolls in its own box. A hidden page's box is only out of view (`display: none`): its
- * components stay mounted as they are, effects included, so showing it again re-renders nothing
- * and costs the browser a layout. The box keeps its scroll position for that moment.
+ * Each page scrolls in its own box. A hidden page's box is only out of view: its components stay
+ * mounted as they are, effects included, so showing it again re-renders nothing. It is hidden with
+ * `content-visibility: hidden` (and `visibility: hidden`, so that the box itself is neither seen,
+ * hit, focused nor read), not `display: none`: the browser keeps the page's layout, so hiding it
+ * resizes nothing (a wide table measured its columns again, at width 0, on leaving and at full width
+ * on coming back), and showing it again lays nothing out anew. The box's scroll position is kept
+ * here (the hidden box scrolls to the top) and given back on coming back, when it was not the top.
+ * It is `inert` meanwhile: what reads the layout of the page on screen (the shell's table repairs)
+ * leaves it alone, as reading it would lay out the hidden page after all.
  */
 function PageBox({ path, title, visible, children }: { path: string; title: string; visible: boolean; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const position = useRef(0);
   useLayoutEffect(() => {
-    if (visible && box.current) box.current.scrollTop = position.current;
+    // Setting it lays the page out at once: only a page that was scrolled pays for it.
+    if (visible && box.current && position.current) box.current.scrollTop = position.current;
   }, [visible]);
   return (
     <div
@@ -44,13 +51,15 @@ function PageBox({ path, title, visible, children }: { path: string; title: stri
       role="region"
       aria-label={title}
       style={visible ? undefined : HIDDEN}
-      onScroll={(event) => (position.current = event.currentTarget.scrollTop)}
+      inert={!visible}
+      // Only while on screen: hidden, the box scrolls to the top by itself.
+      onScroll={(event) => visible && (position.current = event.currentTarget.scrollTop)}
     >
       <PageActiveContext.Provider value={visible}>{children}</PageActiveContext.Provider>
     </div>
   );
 }
-const HIDDEN = { display: 'none' } as const;
+const HIDDEN = { contentVisibility: 'hidden', visibility: 'hidden' } as const;
 
 /** The route context at the router's root: a kept page's routes start from `/` whatever is current. */
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };

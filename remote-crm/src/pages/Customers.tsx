@@ -1,5 +1,5 @@
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
-import { createResourcePage, listFetch, type FilterField, type ResourcePageConfig } from '@console/sdk/kit';
+import { createResourcePage, listFetch, type FilterField, type ResourcePageConfig, type RouteParams } from '@console/sdk/kit';
 import { customer, FOLLOW_WAYS, intentionCustomerApi as api, type CustomerFormOptions, type CustomerPool, type CustomerRow } from '../contract';
 import { colleagueForm, oneCompany } from '../shared/colleagues';
 import { customerColumns, customerFormFields, customerFormValues } from '../shared/customerColumns';
@@ -25,17 +25,17 @@ export const customerFetch = (pool: CustomerPool) => listFetch<CustomerRow>(api.
 const release = (toPool: 'high' | 'department') => async (rows: CustomerRow[]) =>
   `已释放 ${(await api.release({ ids: rows.map((row) => row.id), toPool })).data.released} 个客户`;
 
+/** What one pool's page lists: not the company's fields (the loader's), so the list is asked for beside them. */
+const customerList = (pool: CustomerPool) => ({ resource: customer, list: api.list, params: { pool }, filters: CUSTOMER_FILTERS });
+
 /** One pool's page: my customers are edited, followed up and released; a pool's are claimed. */
 function customerPage(pool: CustomerPool, options: CustomerFormOptions): ResourcePageConfig<CustomerRow, typeof customer> {
   const mine = () => pool === 'mine';
   const pools = () => !mine();
   const ids = (rows: CustomerRow[]) => rows.map((row) => row.id);
   return {
-    resource: customer,
+    ...customerList(pool),
     noun: '客户',
-    list: api.list,
-    params: { pool },
-    filters: CUSTOMER_FILTERS,
     columns: ({ user }) => customerColumns(options.columns, pool, user.insideCompany),
     form: {
       fields: customerFormFields(options),
@@ -125,7 +125,9 @@ function customerPage(pool: CustomerPool, options: CustomerFormOptions): Resourc
 }
 
 /** My customers (/customer), the high seas (/CRMHigh) and the department pool (/CRMDepartmentHigh): one page, `pool` from the manifest. */
-export default createResourcePage(({ pool = 'mine' }, options: CustomerFormOptions) => customerPage(pool as CustomerPool, options), {
+const poolOf = ({ pool = 'mine' }: RouteParams) => pool as CustomerPool;
+export default createResourcePage((params, options: CustomerFormOptions) => customerPage(poolOf(params), options), {
   load: loadFormOptions,
   failedTitle: '客户字段配置加载失败',
+  list: (params) => customerList(poolOf(params)),
 });

@@ -27,7 +27,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { SHELL_TEXTS } from '../messages';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
-import { useListState } from './listLocation';
+import { useListState, type ListState } from './listLocation';
 
 export type Query = Record<string, unknown>;
 
@@ -189,6 +189,12 @@ export function readableColumns<Row>(columns: ColumnsType<Row>): ColumnsType<Row
   }));
 }
 
+const sortOf = (state: ListState): SortParams => (state.sortField && state.sortOrder ? { sortField: state.sortField, sortOrder: state.sortOrder } : {});
+
+/** The request a list makes in `state` (`query`: its search form's values as parameters), as the key its fetch runs again for. */
+export const listRequestKey = (query: Query, state: ListState): string =>
+  JSON.stringify({ ...query, ...sortOf(state), pageIndex: state.pageIndex, pageSize: state.pageSize });
+
 export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -198,8 +204,8 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   // Filters, page, size and order live in the URL (listLocation.ts); the request is derived from them.
   const [state, setState] = useListState(filters, config.ownState);
   const query = useMemo(() => toQueryParams(filters, state.values), [state]); // eslint-disable-line react-hooks/exhaustive-deps
-  const sort: SortParams = state.sortField && state.sortOrder ? { sortField: state.sortField, sortOrder: state.sortOrder } : {};
-  const requestKey = JSON.stringify({ ...query, ...sort, pageIndex: state.pageIndex, pageSize: state.pageSize });
+  const sort = sortOf(state);
+  const requestKey = listRequestKey(query, state);
   const [reloadCount, setReloadCount] = useState(0);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);

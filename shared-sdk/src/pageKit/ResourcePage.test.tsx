@@ -162,4 +162,28 @@ describe('createResourcePage', () => {
     expect(screen.getAllByText('客户名').length).toBeGreaterThan(0);
     expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, pool: 'high' });
   });
+
+  it('asks for a list that does not depend on the loader beside it, not after it answers, and asks once', async () => {
+    let answer!: (data: { title: string }) => void;
+    const load = vi.fn(() => new Promise<{ title: string }>((resolve) => (answer = resolve)));
+    const Page = createResourcePage<Row, { title: string }>((_, data) => ({ noun: '客户', list, columns: [{ title: data.title, dataIndex: 'name' }] }), {
+      load,
+      failedTitle: '字段配置加载失败',
+      list: ({ pool }) => ({ list, params: { pool } }),
+    });
+    render(
+      <App>
+        <Page params={{ pool: 'high' }} />
+      </App>,
+    );
+    await waitFor(() => expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, pool: 'high' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('甲')).toBeNull();
+    await act(async () => answer({ title: '客户名' }));
+    expect(await screen.findByText('甲')).toBeTruthy();
+    expect(list).toHaveBeenCalledTimes(1);
+    // A reload asks again.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /刷\s*新/ })));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
 });

@@ -2,13 +2,14 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Envelope, Page, PageQuery } from '../api/envelope';
 import type { CallSpec, FileCall } from '../contract';
 import type { FilterKey, FormKey, KeyOf, Resource } from '../contract/resource';
 import { BatchAction } from './BatchAction';
 import { CsvImportButton } from './CsvImportButton';
 import type { CsvTable } from './csv';
+import { EarlyListContext, takingEarly, useEarlyList } from './earlyList';
 import type { FilterField } from './filters';
 import { ConfirmAction, FormDialog, type FormField } from './FormDialog';
 import { Loaded } from './Loaded';
@@ -302,7 +303,8 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
   const [dialog, setDialog] = useState<Dialog<Row>>(null);
   const [drawer, setDrawer] = useState<{ title: string; content: ReactNode; size?: number } | null>(null);
   const { form } = config;
-  const fetch = useMemo(() => listFetch<Row>(config.list, config.params), [config.list, config.params]);
+  const early = useContext(EarlyListContext);
+  const fetch = useMemo(() => takingEarly(listFetch<Row>(config.list, config.params), early), [config.list, config.params, early]);
   const exporters = (Array.isArray(config.exporter) ? config.exporter : config.exporter ? [config.exporter] : [])
     .map((entry) => ('path' in entry ? { call: entry as FileCall<never> } : entry))
     .filter((entry) => offered(user, entry));
@@ -471,28 +473,40 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
 /** The route's own parameters, from its manifest entry (`params`: a pool, a view, a kind). */
 export type RouteParams = Record<string, unknown>;
 
+/** The part of a declaration its list is made of: what a page lists, where its list does not depend on what the page loads. */
+export type ListDeclaration<Row extends object, R extends Resource = Resource> = Pick<ResourcePageConfig<Row, R>, 'resource' | 'list' | 'params' | 'filters'>;
+
 /**
  * Turns a resource declaration into the page component a manifest route names. A function gets the
  * route's params, for one declaration that serves several routes (my customers, the high seas …),
  * and what `loading.load` answered, for a page that needs data to declare itself (a company's
- * customer fields): a spinner until then, and 重试 under `failedTitle` after a failure.
+ * customer fields): a spinner until then, and 重试 under `failedTitle` after a failure. A page
+ * whose list does not depend on that data gives it as `loading.list`: its first list request then
+ * starts beside the loader's instead of after it (two round trips at once, not one after the other),
+ * and what `list` answers is what the page lists.
  */
 export function createResourcePage<Row extends object, Data = undefined, R extends Resource = Resource>(
   declare: ResourcePageConfig<Row, R> | ((params: RouteParams, data: Data) => ResourcePageConfig<Row, R>),
-  loading?: { load: () => Promise<Data>; failedTitle: string },
+  loading?: { load: () => Promise<Data>; failedTitle: string; list?: (params: RouteParams) => ListDeclaration<Row, R> },
 ) {
   function Declared({ params, data }: { params: RouteParams; data: Data }) {
     const key = JSON.stringify(params);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    const config = useMemo(() => (typeof declare === 'function' ? declare(params, data) : declare), [key, data]);
+    const config = useMemo(
+      () => ({ ...(typeof declare === 'function' ? declare(params, data) : declare), ...loading?.list?.(params) }),
+      [key, data], // eslint-disable-line react-hooks/exhaustive-deps
+    );
     return <ResourcePage<Row, R> {...config} />;
   }
   return function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
+    const list = loading?.list?.(params);
+    const early = useEarlyList(list && { filters: resourceFilters(list.resource, list.filters), fetch: listFetch<Row>(list.list, list.params) });
     if (!loading) return <Declared params={params} data={undefined as Data} />;
     return (
-      <Loaded load={loading.load} failedTitle={loading.failedTitle}>
-        {(data) => <Declared params={params} data={data} />}
-      </Loaded>
+      <EarlyListContext.Provider value={early}>
+        <Loaded load={loading.load} failedTitle={loading.failedTitle}>
+          {(data) => <Declared params={params} data={data} />}
+        </Loaded>
+      </EarlyListContext.Provider>
     );
   };
 }

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { useState } from 'react';
+import { Profiler, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormDialog } from './FormDialog';
-import { PageActiveContext, PageDrawer } from './pageActive';
+import { PageActiveContext, PageDrawer, PageModal } from './pageActive';
 
 afterEach(cleanup);
 
@@ -67,6 +67,45 @@ describe('a page’s dialog and drawer follow their page', () => {
 
     await act(async () => fireEvent.click(within(wrapOf(note, '.ant-drawer')).getByLabelText('Close')));
     await waitFor(() => expect(screen.queryByLabelText('备注')).toBeNull());
+  });
+});
+
+/** What the shell does to a kept page: only the context changes, the page's elements stay the same. */
+function Hider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setActive((now) => !now)}>
+        {active ? '隐藏页面' : '显示页面'}
+      </button>
+      <PageActiveContext.Provider value={active}>{children}</PageActiveContext.Provider>
+    </>
+  );
+}
+
+describe('a closed dialog or drawer', () => {
+  it('renders nothing again when its page hides or shows (a form dialog renders its form while closed)', async () => {
+    const commits = vi.fn();
+    render(
+      <App>
+        <Hider>
+          <Profiler id="dialogs" onRender={commits}>
+            <PageModal open={false} forceRender>
+              <input aria-label="名称" />
+            </PageModal>
+            <PageDrawer open={false} forceRender>
+              <input aria-label="备注" />
+            </PageDrawer>
+          </Profiler>
+        </Hider>
+      </App>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('名称', { selector: 'input' })).toBeTruthy());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    const before = commits.mock.calls.length;
+    await act(async () => fireEvent.click(screen.getByText('隐藏页面')));
+    await act(async () => fireEvent.click(screen.getByText('显示页面')));
+    expect(commits).toHaveBeenCalledTimes(before);
   });
 });
 

@@ -1,9 +1,9 @@
 import { Drawer, Modal, type DrawerProps, type ModalProps } from 'antd';
-import { createContext, useContext, type Context } from 'react';
+import { createContext, useContext, useMemo, type Context } from 'react';
 
 /**
  * Whether this page is the one on screen. The shell keeps the pages of other tabs mounted, hidden
- * (`display: none`), so that coming back renders nothing again. A dialog or drawer lives outside
+ * (by style), so that coming back renders nothing again. A dialog or drawer lives outside
  * its page's box, in the document's body: the kit's hide with their page and come back with it.
  *
  * One context for the shell and every remote: each remote bundles its own kit (kit.ts), and a
@@ -19,15 +19,20 @@ export const usePageActive = (): boolean => useContext(PageActiveContext);
 
 /**
  * The kit's Modal and Drawer. Hidden with their page, they keep what they hold (a destroying one
- * drops it only when really closed). Only they render when the page hides or shows: their content
- * is the same elements, so it does not render again.
+ * drops it only when really closed). Only an open one renders when the page hides or shows: its
+ * content is the same elements, so it does not render again. A closed one (a form dialog renders
+ * its form while closed) renders nothing then: the page it sits in costs the same to leave whatever
+ * its dialogs hold.
  */
 export function PageModal(props: ModalProps) {
-  const active = usePageActive();
-  return <Modal {...props} open={props.open && active} destroyOnHidden={props.destroyOnHidden && active} />;
+  const away = useHiddenWhileOpen(props.open);
+  return useMemo(() => <Modal {...props} open={props.open && !away} destroyOnHidden={props.destroyOnHidden && !away} />, [props, away]);
 }
 
 export function PageDrawer(props: DrawerProps) {
-  const active = usePageActive();
-  return <Drawer {...props} open={props.open && active} destroyOnHidden={props.destroyOnHidden && active} />;
+  const away = useHiddenWhileOpen(props.open);
+  return useMemo(() => <Drawer {...props} open={props.open && !away} destroyOnHidden={props.destroyOnHidden && !away} />, [props, away]);
 }
+
+/** Whether an open dialog's page is hidden: the one case where the dialog is shown otherwise than it says. */
+const useHiddenWhileOpen = (open: boolean | undefined): boolean => !usePageActive() && Boolean(open);
