@@ -26,6 +26,9 @@ export const IDLE_PREFETCH_DELAY_MS = 1_500;
 /** Marked once the idle prefetch has settled (the bench waits for it, as a user reading a page would). */
 export const IDLE_PREFETCH_MARK = 'console:prefetched';
 
+/** Defined (true) in the single bundle, which has no remote code to fetch (build-config/src/singleConfig.ts). */
+declare const __CONSOLE_SINGLE_BUNDLE__: boolean | undefined;
+
 interface Connection {
   saveData?: boolean;
   effectiveType?: string;
@@ -40,6 +43,7 @@ export function prefetchAllowed(
   connection = (navigator as { connection?: Connection }).connection,
   chosen: readonly string[] = (globalThis as { __consolePrefetchTriggers?: readonly string[] }).__consolePrefetchTriggers ?? TRIGGERS,
 ): boolean {
+  if (typeof __CONSOLE_SINGLE_BUNDLE__ !== 'undefined') return false;
   if (connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? '')) return false;
   return chosen.includes(trigger);
 }
