@@ -39,7 +39,7 @@ describe('prefetchAllowed', () => {
 
 describe('prefetchPath', () => {
   it("fetches the entry and the page's chunk files, as the scripts will ask for them, once", async () => {
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       url === ENTRY
         ? new Response(`var remote_carrier;${entryFilesComment({ './BlackList': ['1.a.js', '2.b.css'], './TagQuery': ['3.c.js'] })}`)
         : new Response('x'),
@@ -48,7 +48,7 @@ describe('prefetchPath', () => {
     catalogWith({});
     await prefetchPath('/blackList', 'intent');
     await prefetchPath('/blackList', 'submenu');
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).mode ?? 'cors'])).toEqual([
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.mode ?? 'cors'])).toEqual([
       [ENTRY, 'cors'],
       ['http://localhost:8081/remotes/remote-carrier/1.0.0/1.a.js', 'no-cors'],
       ['http://localhost:8081/remotes/remote-carrier/1.0.0/2.b.css', 'no-cors'],
