@@ -11,7 +11,10 @@
  *   remote already loaded (标记查询), each to its first row;
  * - back to the kept-alive 黑名单 tab, until its rows are on screen again, from 标记查询 and from the
  *   wide /customer (support/tabBack.ts);
- * - how many React DOM renderers registered (must be 1: one shared react-dom).
+ * - how many React DOM renderers registered (must be 1: one shared react-dom);
+ * - the same menu click into 黑名单 as a user makes it, from an area not loaded yet and from a page
+ *   of its own area, with the shell's prefetch, without it, and with each of its triggers alone, and
+ *   the bytes prefetched (support/clicks.ts; this revision and the single bundle).
  * - the JS heap (after a forced GC) with every page the admin may open open as a tab.
  * Times are taken in the page (a MutationObserver notes when a page's rows are on screen), not
  * through Playwright's polling.
@@ -35,6 +38,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { adminMenuPaths, goInApp, launch, loginAs, withPlatform } from './support/platform';
 import { BASELINE_REVISION, REPO, startBaseline, startSingle, type Reference } from './support/references';
 import { tabBackFromWidePage, tabBackVerdict, WIDE_TAB_BACK } from './support/tabBack';
+import { clickMeasures, clickTargets, userClick } from './support/clicks';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'no-build': { type: 'boolean', default: false } } });
 const runs = Number(args.runs);
@@ -262,6 +266,16 @@ await withPlatform(async (shellUrl) => {
         add('back to the kept-alive 黑名单 tab, ms', target, switched.tabBackMs);
         add(WIDE_TAB_BACK, target, switched.wideTabBackMs);
         add('React DOM renderers', target, switched.renderers);
+        if (target !== 'baseline') {
+          for (const measure of clickMeasures(target === 'single')) {
+            const click = await userClick(browser, states[target], urls[target], measure.from, measure.prefetch, addProbe);
+            add(`${measure.name}, ms`, target, click.ms);
+            const which = `(${measure.prefetch}, from ${measure.from})`;
+            if (measure.prefetch !== 'off' && target === 'federated')
+              add(`  JS/CSS prefetched before the click ${which}, KB`, target, click.prefetchedBytes / 1024);
+            add(`  remote JS/CSS fetched after the click ${which}`, target, click.fetchedAfterClick);
+          }
+        }
       }
       process.stdout.write(`run ${run}/${runs} done\n`);
     }
@@ -288,6 +302,8 @@ await withPlatform(async (shellUrl) => {
     }
     const wide = samples.get(WIDE_TAB_BACK)?.federated;
     console.info(tabBackVerdict(wide && stats(wide).median));
+    console.info('\ntargets (ratios of medians, this run):');
+    for (const line of clickTargets(samples, (values) => stats(values).median)) console.info(`  ${line}`);
     for (const [name, seconds] of Object.entries(builds)) console.info(`${name.padEnd(58)} ${seconds.toFixed(1).padStart(18)}`);
     const out = path.join(import.meta.dirname, 'results');
     mkdirSync(out, { recursive: true });

@@ -7,6 +7,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import type { RemoteDefinition, RemoteManifest } from '@console/sdk/manifest';
 import { validateManifest } from '@console/sdk/manifest';
 import { baseConfig } from './common';
+import { EntryFilesPlugin } from './entryFiles';
 import { RUNTIME_OPTIMIZATION, sharedSingletons } from './shared';
 import { containerName, REMOTES } from './topology';
 
@@ -137,7 +138,13 @@ export function createRemoteConfig({ root, definition, mode, inConsole }: Remote
     ...base,
     entry: {},
     // Chunks load relative to wherever remoteEntry.js was served from (MF-NOTES pitfall 6).
-    output: { ...base.output, publicPath: 'auto' },
+    output: {
+      ...base.output,
+      publicPath: 'auto',
+      // Each release its own chunk-loading global: two releases of one remote in one page (one
+      // running, the next one's files fetched ahead) never register chunks with each other.
+      chunkLoadingGlobal: `webpackChunk${container}_${manifest.version.replace(/[^A-Za-z0-9_]/g, '_')}`,
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: container,
@@ -151,6 +158,7 @@ export function createRemoteConfig({ root, definition, mode, inConsole }: Remote
         experiments: { optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true } },
       }),
       new JsonAssetsPlugin({ [MANIFEST_FILE]: manifest }),
+      ...(inConsole ? [] : [new EntryFilesPlugin(root, REMOTE_ENTRY, exposes)]),
       ...(dev && !inConsole ? [new ReactRefreshPlugin()] : []),
     ],
     devServer: {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import type { RemoteDefinition } from '@console/sdk/manifest';
 import { baseConfig } from './common';
 import { shellPage } from './hostConfig';
@@ -21,7 +21,8 @@ export interface SingleOptions {
  * - `@module-federation/enhanced/runtime` becomes a table of the pages' dynamic imports, so the
  *   shell's `loadRemote('remote_crm/Customers')` loads the page's chunk of this build;
  * - `registry.json` and each remote's manifest are files of this build, so the shell reads its
- *   routes, roles and menus exactly as it does from the remotes' origins.
+ *   routes, roles and menus exactly as it does from the remotes' origins;
+ * - the shell's prefetch of remote code is off (there is no remoteEntry.js to fetch).
  * It is the reference the bench measures the federated console against, and a deployment for a
  * site that needs no independent releases.
  */
@@ -65,6 +66,7 @@ export function loadRemote(id) {
     entry: { main: './src/index.ts' },
     output: { ...base.output, path: outDir, publicPath: '/' },
     resolve: { ...base.resolve, alias: { '@module-federation/enhanced/runtime$': runtime } },
-    plugins: [shellPage(shellRoot), new JsonAssetsPlugin(files)],
+    // No remote to fetch ahead: the shell's prefetch (host-shell/src/remotes/prefetch.ts) stays off.
+    plugins: [shellPage(shellRoot), new JsonAssetsPlugin(files), new rspack.DefinePlugin({ __CONSOLE_SINGLE_BUNDLE__: 'true' })],
   };
 }

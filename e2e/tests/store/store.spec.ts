@@ -38,6 +38,8 @@ async function loadedFrom(page: Page, name: string): Promise<string[]> {
   return page.evaluate((prefix) => {
     const code = performance
       .getEntriesByType('resource')
+      // Loaded as scripts: the shell's prefetch reads code ahead with fetch() and runs none of it.
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
       .map((entry) => entry.name)
       .filter((url) => url.startsWith(prefix) && url.endsWith('.js'));
     return [...new Set(code.map((url) => decodeURIComponent(url.slice(prefix.length).split('/')[0])))];

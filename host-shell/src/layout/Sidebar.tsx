@@ -1,10 +1,11 @@
 import { Layout, Menu } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accessContextAtom, brandAtom, buildMenu, sessionAtom } from '@console/sdk';
-import { menuSelection, pathOfKey, toMenuItems } from '../menu/menuItems';
+import { menuPaths, menuSelection, pathOfKey, toMenuItems } from '../menu/menuItems';
 import { catalogAtom } from '../remotes/catalogState';
+import { prefetchPath, prefetchWhenIdle } from '../remotes/prefetch';
 import { SHELL_ROUTES } from '../shellRoutes';
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
@@ -18,10 +19,21 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const nodes = useMemo(() => buildMenu([...catalog.routes.values(), ...SHELL_ROUTES], context), [catalog, context]);
   const items = useMemo(() => toMenuItems(nodes), [nodes]);
   const { selected, open } = menuSelection(nodes, pathname);
+  const ready = catalog.routes.size > 0;
+
+  // Every page of this user's menu, fetched (never run) once the first page has settled.
+  useEffect(() => {
+    if (ready) prefetchWhenIdle(() => menuPaths(nodes));
+  }, [ready, nodes]);
+  // A menu entry under the pointer or the keyboard: its page is what the user is about to open.
+  const onIntent = (event: SyntheticEvent) => {
+    const path = (event.target as Element).closest?.('[data-path]')?.getAttribute('data-path');
+    if (path) void prefetchPath(path, 'intent');
+  };
 
   return (
     <Layout.Sider collapsed={collapsed} trigger={null} width={220} collapsedWidth={64} data-testid="sidebar">
-      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }} onPointerOver={onIntent} onFocus={onIntent}>
         <div className="console-sider-logo">
           {brand?.topSmallPicture && <img src={brand.topSmallPicture} alt="" />}
           {!collapsed && <span>{brand?.webName}</span>}
@@ -33,6 +45,11 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
           selectedKeys={selected}
           defaultOpenKeys={open}
           onClick={({ key }) => navigate(pathOfKey(String(key)))}
+          onOpenChange={(keys) => {
+            for (const node of nodes) {
+              if (node.kind === 'group' && keys.includes(node.key)) for (const leaf of node.children) void prefetchPath(leaf.path, 'submenu');
+            }
+          }}
           style={{ flex: 1, overflowY: 'auto', borderInlineEnd: 0 }}
         />
         {!collapsed && session.lastLoginAt && (

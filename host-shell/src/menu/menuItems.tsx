@@ -14,9 +14,13 @@ export function toMenuItems(nodes: MenuNode[]): Item[] {
           icon: createElement(menuIcons[node.icon]),
           children: node.children.map((leaf) => ({ key: leaf.key, label: leaf.title, 'data-path': leaf.path })),
         }
-      : { key: node.key, label: node.title, icon: node.icon ? createElement(menuIcons[node.icon]) : undefined },
+      : { key: node.key, label: node.title, icon: node.icon ? createElement(menuIcons[node.icon]) : undefined, 'data-path': node.path },
   );
 }
+
+/** Every page the menu leads to. */
+export const menuPaths = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((node) => (node.kind === 'group' ? node.children.map((leaf) => leaf.path) : [node.path]));
 
 /** The path a menu key opens: group leaves are keyed `group:path` so one route can sit in two groups. */
 export function pathOfKey(key: string): string {

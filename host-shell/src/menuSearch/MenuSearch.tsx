@@ -7,6 +7,7 @@ import { catalogAtom } from '../remotes/catalogState';
 import { SHELL_ROUTES } from '../shellRoutes';
 import { isSearchShortcut, matchRoutes, searchableRoutes } from './menuSearchRules';
 import { shellNavigate } from '../app/shellNavigate';
+import { prefetchPath } from '../remotes/prefetch';
 
 const onMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -68,6 +69,8 @@ export function MenuSearch() {
       showSearch={{ searchValue: query, onSearch: setQuery, filterOption: false }}
       options={options}
       notFoundContent="没有匹配的页面"
+      // The hit under the arrow keys or the pointer: its page is fetched (not run) before Enter.
+      onActive={(path) => void prefetchPath(path, 'intent')}
       onSelect={(path) => {
         close();
         shellNavigate(path);

@@ -9,3 +9,4 @@ export * from './menuGroups';
 export * from './schema';
 export * from './validate';
 export * from './access';
+export * from './entryFiles';
