@@ -135,3 +135,48 @@ export const userApi = {
 };
 
 export const operatorUserApi = {};
+
+// Opening controls and login addresses
+/** The services a company's opening may be controlled for (`openServices` opens computer dialling only). */
+export const CONTROLLED_SERVICE = enumOf([{ value: 'computerDial', label: '电脑拨号' }]);
+
+export const OPEN_CONTROL_TEXTS = {
+  duplicate: '该企业已有该服务的开通管控',
+  platformOnly: '该管控由平台设置，只有平台管理员可以解除',
+  /** `openServices` refused: the company, the service and the control's reason. */
+  controlled: (company: string, reason: string) => `企业「${company}」已被开通管控（电脑拨号）：${reason}。解除管控后才能开通电脑拨号`,
+} as const;
+
+/** 开通管控: the platform's (or an agent's, within its companies) block on opening a service for a company's staff. */
+export const openControls = defineResource({
+  companyId: { label: '企业', kind: 'ref', options: companyOptions },
+  companyName: { label: '企业', kind: 'text', filter: true, max: 50, width: 200 },
+  service: { label: '管控服务', kind: 'enum', values: CONTROLLED_SERVICE, form: true, required: true },
+  reason: { label: '管控原因', kind: 'text', filter: true, form: true, required: true, max: 200, width: 240 },
+  createdByName: { label: '操作人', kind: 'text' },
+  createdAt: { label: '管控时间', kind: 'dateTime' },
+});
+export type OpenControlRow = RowOf<typeof openControls>;
+
+/** Staff whose last login came from another address than the login before it (/addressErrList, admin). */
+export const addressChanges = defineResource({
+  username: { label: '用户名', kind: 'text', filter: true, max: 30 },
+  realName: { label: '姓名', kind: 'text', filter: true, max: 20 },
+  companyName: { label: '企业', kind: 'text', filter: true, max: 50, width: 200 },
+  lastLoginAt: { label: '最后登录时间', kind: 'dateTime' },
+  lastIp: { label: '最后登录地址', kind: 'code', filter: true, max: 45 },
+  previousIp: { label: '上次登录地址', kind: 'code' },
+});
+export type AddressChangeRow = RowOf<typeof addressChanges>;
+
+/** Spec section 7: `POST /api/user/openControl`, `openControlList`, `openControlDelete`, `addressErrList`. */
+export const userControlApi = {
+  openControl: call.save<typeof openControls, { id: number }, InputOf<typeof openControls> & { companyId: number }>(
+    '/api/user/openControl',
+    ADMIN_ACCESS.companyManagers,
+    openControls,
+  ),
+  openControlList: call.list('/api/user/openControlList', ADMIN_ACCESS.companyManagers, openControls, 'POST'),
+  openControlDelete: call.post<null, { id: number }>('/api/user/openControlDelete', ADMIN_ACCESS.companyManagers),
+  addressErrList: call.list('/api/user/addressErrList', ADMIN_ACCESS.platform, addressChanges, 'POST'),
+};

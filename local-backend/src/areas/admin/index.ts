@@ -15,6 +15,8 @@ import { callsNumberEndpoints } from './callsNumber';
 import { remoteLoginEndpoints } from './remoteLogins';
 import { userPhoneEndpoints } from './userPhone';
 import { validateEndpoints } from './validate';
+// Opening controls and login addresses
+import { openControlEndpoints } from './openControl';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
@@ -35,4 +37,6 @@ export const adminEndpoints: Endpoints = [
   ...termOfValidityEndpoints,
   ...businessRecordEndpoints,
   ...validateEndpoints,
+  // Opening controls and login addresses
+  ...openControlEndpoints,
 ];

@@ -1,4 +1,14 @@
-import { deletedUsers, departmentApi, STAFF_BATCH_MAX, STAFF_ROLES, STAFF_TEXTS, userApi, users, type UserRow } from '@console/remote-admin/contract';
+import {
+  deletedUsers,
+  departmentApi,
+  OPEN_CONTROL_TEXTS,
+  STAFF_BATCH_MAX,
+  STAFF_ROLES,
+  STAFF_TEXTS,
+  userApi,
+  users,
+  type UserRow,
+} from '@console/remote-admin/contract';
 import type { Role } from '@console/sdk/manifest';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../../db/passwords';
@@ -122,6 +132,20 @@ function staffBy(db: Db, user: CurrentUser, column: 'u.phone' | 'u.username', wa
   const key = column === 'u.phone' ? 'phone' : 'username';
   const found = new Set(list.map((row) => row[key]));
   return { list, missing: wanted.filter((one) => !found.has(one)) };
+}
+
+/**
+ * The opening control (/company 开通管控) that keeps computer dialling from being opened for any of `userIds`
+ * (their company's), said with the company and the reason; nothing when none of their companies is controlled.
+ */
+function refusedOpening(db: Db, userIds: number[]): string | undefined {
+  const control = db
+    .prepare(
+      `SELECT c.name, o.reason FROM admin_open_control o JOIN companies c ON c.id = o.company_id
+       WHERE o.service = 'computerDial' AND o.company_id IN (SELECT company_id FROM users WHERE id IN (${placeholders(userIds)})) ORDER BY o.id LIMIT 1`,
+    )
+    .get(...userIds) as { name: string; reason: string } | undefined;
+  return control && OPEN_CONTROL_TEXTS.controlled(control.name, control.reason);
 }
 
 const DELETED_LIST = resourceList(deletedUsers, {
@@ -316,6 +340,8 @@ export const userEndpoints: Endpoints = [
       const computerDial = requiredInteger(params, 'computerDial', '电脑拨号', { min: 0, max: 1 });
       return db.transaction(() => {
         const targets = manageable(db, user, wanted);
+        const refused = computerDial === 1 ? refusedOpening(db, targets) : undefined;
+        if (refused) throw invalid(refused);
         db.prepare(`UPDATE users SET computer_dial = ? WHERE id IN (${placeholders(targets)})`).run(computerDial, ...targets);
         return { updated: targets.length };
       })();
