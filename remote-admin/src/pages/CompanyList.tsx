@@ -1,5 +1,6 @@
 import { createResourcePage, currentUser } from '@console/sdk/kit';
-import { companies, companyApi } from '../contract';
+import { companies, companyApi, userControlApi } from '../contract';
+import { controlFields, OpenControlList } from './OpenControlList';
 
 /** What a company's own administrator keeps of its profile; its agent, seats and status are its agent's. */
 const OWN_PROFILE = ['contact', 'phone', 'city', 'address'] as const;
@@ -15,5 +16,15 @@ export default createResourcePage({
     edit: { call: companyApi.save },
   },
   remove: { call: companyApi.delete, confirm: (row) => `确定删除企业「${row.name}」吗？企业下还有部门或员工时不能删除` },
+  rowActions: [
+    {
+      label: '开通管控',
+      call: userControlApi.openControl,
+      form: { title: (row) => `开通管控：${row.name}`, fields: controlFields, initialValues: () => ({ service: 'computerDial' }) },
+      run: (row, _context, values) => userControlApi.openControl({ ...(values as { service: 'computerDial'; reason: string }), companyId: row.id }),
+      successMessage: '已设置开通管控，该企业员工不能再开通电脑拨号',
+    },
+  ],
+  panels: [{ label: '开通管控记录', call: userControlApi.openControlList, width: 1100, content: () => <OpenControlList /> }],
   exporter: companyApi.download,
 });
