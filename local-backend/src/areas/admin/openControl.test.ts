@@ -22,11 +22,20 @@ const value = (sql: string, ...values: unknown[]) =>
 /** A company of the sub-agent (agent 2, under agent 1), one of agent 1 itself, and one outside agent 1's tree. */
 const subAgentCompany = () => value('SELECT id FROM companies WHERE agent_id = 2 ORDER BY id LIMIT 1');
 const agentCompany = () => value('SELECT id FROM companies WHERE agent_id = 1 ORDER BY id LIMIT 1');
-const foreignCompany = () => value('SELECT id FROM companies WHERE agent_id NOT IN (SELECT id FROM agents WHERE id = 1 OR parent_id = 1) ORDER BY id LIMIT 1');
+const foreignCompany = () =>
+  value(
+    'SELECT id FROM companies WHERE agent_id NOT IN (SELECT id FROM agents WHERE id = 1 OR parent_id = 1) AND id NOT IN (SELECT company_id FROM admin_open_control) ORDER BY id LIMIT 1',
+  );
 const staffOf = (companyId: number) => value("SELECT id FROM users WHERE company_id = ? AND role = 'normal' AND status = 1 ORDER BY id LIMIT 1", companyId);
 const control = { service: 'computerDial', reason: '投诉较多，暂停开通' };
 
 describe('开通管控', () => {
+  it('is seeded with a few of the platform’s controls, none in the seeded agent’s tree', async () => {
+    const list = (await post('admin', '/api/user/openControlList')).data;
+    expect(list.total).toBeGreaterThan(0);
+    expect((await post('agent', '/api/user/openControlList')).data.total).toBe(0);
+  });
+
   it('blocks opening computer dialling for the company’s staff with a Chinese message naming it; deleting it lifts the block', async () => {
     const companyId = agentCompany();
     const staff = staffOf(companyId);

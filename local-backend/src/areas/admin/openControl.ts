@@ -1,6 +1,7 @@
 import { addressChanges, OPEN_CONTROL_TEXTS, openControls, userControlApi } from '@console/remote-admin/contract';
 import type { Db } from '../../db/database';
-import { now } from '../../db/time';
+import { days, faker } from '../../db/fake';
+import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
@@ -101,3 +102,23 @@ export const openControlEndpoints: Endpoints = [
       ),
   }),
 ];
+
+/**
+ * Seed step: a few of the platform's controls, on companies outside the seeded agent's tree (the seeded
+ * company and its agents' keep opening computer dialling as the other areas' tests expect).
+ */
+export function seedOpenControls(db: Db): void {
+  const admin = db.prepare("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1").pluck().get() as number | undefined;
+  if (!admin) return;
+  const companies = db
+    .prepare('SELECT id FROM companies WHERE agent_id NOT IN (SELECT id FROM agents WHERE id = 1 OR parent_id = 1) ORDER BY id LIMIT 6')
+    .pluck()
+    .all() as number[];
+  const insert = db.prepare(
+    "INSERT INTO admin_open_control (company_id, service, reason, created_by, created_role, created_at) VALUES (?, 'computerDial', ?, ?, 'admin', ?)",
+  );
+  const reasons = ['被叫投诉较多，暂停开通', '资质材料待补充', '欠费未结清', '外呼话术待审核', '涉嫌营销骚扰，核查中'];
+  for (const companyId of companies) {
+    insert.run(companyId, faker.helpers.arrayElement(reasons), admin, formatDateTime(new Date(Date.now() - faker.number.int({ min: 60_000, max: days(60) }))));
+  }
+}

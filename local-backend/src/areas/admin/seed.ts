@@ -17,6 +17,8 @@ import { seedAgentAccounts, seedAgentHoldings } from './agents';
 import { seedCallsNumber } from './callsNumber';
 import { seedLoginRecords } from './remoteLogins';
 import { seedUserPhone } from './userPhone';
+// Opening controls
+import { seedOpenControls } from './openControl';
 
 /** The seeded brands (hosts and names from @console/sdk/seeded), plus 127.0.0.1 as the default. */
 const SEED_BRANDS = [
@@ -221,4 +223,6 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '员工手机', table: 'admin_user_phone', fakerSeed: 20261129, after: ['账号与业务数据'], fill: seedUserPhone },
   // Rights and records
   { name: '操作日志', table: 'operation_log', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedOperationLog },
+  // Opening controls
+  { name: '开通管控', table: 'admin_open_control', fakerSeed: 20261130, after: ['账号与业务数据'], fill: seedOpenControls },
 ];
