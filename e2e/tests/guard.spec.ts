@@ -39,7 +39,7 @@ test.describe('route guard (spec section 5)', () => {
   test('the same page opens for a listed role', async ({ page }) => {
     await login(page, 'oem', { to: '/agent' });
     await expect(page).toHaveURL(/\/agent$/);
-    await expect(total(page)).toHaveText('共 36 条');
+    await expect(total(page)).toHaveText(/^共 [1-9]\d* 条$/);
   });
 
   test('a tampered ms_role shows the page but the backend refuses the data', async ({ page }) => {

@@ -3,10 +3,28 @@ import { expect, groupEntries, login, sidebarTopLevel, test } from '../support/f
 
 /** The sidebar of each seeded role on the default host, as the five manifests declare it. */
 const SIDEBAR: Record<Exclude<Role, 'oem'>, string[]> = {
-  admin: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '库存管理', '代理商管理', '财务管理', '系统设置', '其他'],
-  agent: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '系统设置', '其他'],
+  admin: [
+    '系统首页',
+    '线索查找',
+    'CRM管理',
+    '线索管理',
+    '企业管理',
+    '质检管理',
+    '云呼叫',
+    '话单批次',
+    '库存管理',
+    '代理商管理',
+    '权限管理',
+    '财务管理',
+    '记录管理',
+    '号码管理',
+    '系统设置',
+    '其他',
+  ],
+  // Section 2: the agent menu omits inventory, callback and the admin-rights sections.
+  agent: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '云呼叫', '话单批次', '系统设置', '其他'],
   subAgent: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
-  company: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
+  company: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '云呼叫', '话单批次', '其他'],
   department: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
   normal: ['系统首页', 'CRM管理', '线索管理', '企业管理', '其他'],
   gm: ['系统首页'],

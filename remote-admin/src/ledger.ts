@@ -36,10 +36,20 @@ export const LEDGER: LedgerSection = {
       path: '/role',
       roles: ADMIN_AGENT_SUBAGENT,
       basis: 'section6',
-      note: 'menu: admin, agent and subAgent (the section 6 list; section 2 lists it among admin-only sections, which agents get subsets of)',
+      note: 'open to admin, agent and subAgent (section 6); in the admin menu only: section 2 says the agent menu omits the admin-rights sections and the sub-agent menu is the most reduced',
     },
-    { path: '/operationLog', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', note: 'menu as /role; an agent sees its own and its sub-agents’ writes' },
-    { path: '/termOfValidity', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', note: 'menu as /role; an agent extends accounts within its own term' },
+    {
+      path: '/operationLog',
+      roles: ADMIN_AGENT_SUBAGENT,
+      basis: 'section6',
+      note: 'menu as /role (admin only); an agent sees its own and its sub-agents’ writes',
+    },
+    {
+      path: '/termOfValidity',
+      roles: ADMIN_AGENT_SUBAGENT,
+      basis: 'section6',
+      note: 'menu as /role (admin only); an agent extends accounts within its own term',
+    },
     {
       path: '/businessRecords',
       roles: ADMIN,

@@ -29,8 +29,9 @@ const MENU: Record<Role, string[]> = {
     '/userPhone',
     '/setColor',
   ],
-  agent: ['/dashboard', '/company', '/department', '/user', ...RIGHTS, '/setColor'],
-  subAgent: ['/dashboard', '/company', '/department', '/user', ...RIGHTS],
+  // Section 2: the agent menu omits the admin-rights sections (their routes stay open, section 6); the sub-agent's is the most reduced.
+  agent: ['/dashboard', '/company', '/department', '/user', '/setColor'],
+  subAgent: ['/dashboard', '/company', '/department', '/user'],
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/company', '/department', '/user'],
   department: ['/dashboard', '/department', '/user'],

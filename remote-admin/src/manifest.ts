@@ -151,7 +151,7 @@ export const manifest = defineRemote({
       module: './RoleAccess',
       roles: [...ADMIN_ACCESS.rights],
       rolesNote: 'spec section 6: admin, agent and subAgent; read off the served manifests',
-      menu: [{ group: 'permissions', order: 10 }],
+      menu: [{ group: 'permissions', order: 10, roles: ['admin'] }],
     },
     {
       path: '/operationLog',
@@ -160,7 +160,7 @@ export const manifest = defineRemote({
       module: './OperationLog',
       roles: [...ADMIN_ACCESS.rights],
       rolesNote: 'spec section 6: admin, agent and subAgent; an agent sees its own and its sub-agents’ rows',
-      menu: [{ group: 'permissions', order: 20 }],
+      menu: [{ group: 'permissions', order: 20, roles: ['admin'] }],
     },
     {
       path: '/termOfValidity',
@@ -169,7 +169,7 @@ export const manifest = defineRemote({
       module: './TermOfValidity',
       roles: [...ADMIN_ACCESS.rights],
       rolesNote: 'spec section 6: admin, agent and subAgent; each extends within its own term',
-      menu: [{ group: 'permissions', order: 30 }],
+      menu: [{ group: 'permissions', order: 30, roles: ['admin'] }],
     },
     {
       path: '/businessRecords',

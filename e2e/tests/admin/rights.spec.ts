@@ -19,7 +19,9 @@ async function exportedHeader(page: import('@playwright/test').Page, fileName: s
 test.describe('rights and records', () => {
   test('an agent may not extend beyond its own term; the admin extends, and the log and the business records show it', async ({ page }) => {
     await login(page, 'agent', { to: '/termOfValidity' });
+    // 用户名 matches a part, and the seed has hundreds of staff accounts: the name narrows it to the seeded one.
     await searchBy(page, '用户名', 'staff');
+    await searchBy(page, '姓名', '周强');
     const staff = rowWith(page, '周强').first();
     await staff.getByRole('button', { name: '延期', exact: true }).click();
     await dialog(page)
@@ -31,7 +33,9 @@ test.describe('rights and records', () => {
 
     await page.evaluate(() => localStorage.clear());
     await login(page, 'admin', { to: '/termOfValidity' });
+    // 用户名 matches a part, and the seed has hundreds of staff accounts: the name narrows it to the seeded one.
     await searchBy(page, '用户名', 'staff');
+    await searchBy(page, '姓名', '周强');
     const before = await rowWith(page, '周强').first().innerText();
     await rowWith(page, '周强').first().getByRole('button', { name: '延期', exact: true }).click();
     const proposed = await dialog(page).locator('input').first().inputValue();

@@ -19,7 +19,7 @@ export const TERM_STATE = enumOf([
  */
 export const termsOfValidity = defineResource({
   username: { label: '用户名', kind: 'text', filter: true, max: 50 },
-  realName: { label: '姓名', kind: 'text' },
+  realName: { label: '姓名', kind: 'text', filter: true, max: 20 },
   role: { label: '角色', kind: 'enum', values: USER_ROLE },
   companyName: { label: '企业', kind: 'text' },
   agentName: { label: '所属代理商', kind: 'text' },

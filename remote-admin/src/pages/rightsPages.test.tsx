@@ -81,9 +81,9 @@ describe('/termOfValidity', () => {
     expect(proposedTerm('2025-01-01 00:00:00', today)).toBe('2027-11-25 10:00:00');
   });
 
-  it('filters by username, role, state and term', () => {
+  it('filters by username, name, role, state and term', () => {
     const filters = resourceFilters(termsOfValidity);
-    expect(filters.map((filter) => filter.name)).toEqual(['username', 'role', 'state', 'validDate']);
+    expect(filters.map((filter) => filter.name)).toEqual(['username', 'realName', 'role', 'state', 'validDate']);
     expect(toQueryParams(filters, { state: 'soon', username: ' li ' })).toEqual({ state: 'soon', username: 'li' });
   });
 });

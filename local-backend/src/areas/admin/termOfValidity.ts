@@ -21,6 +21,7 @@ const STATE_SQL = `CASE WHEN u.valid_date < ${NOW_SQL} THEN 'expired' WHEN u.val
 
 const LIST = resourceList(termsOfValidity, {
   username: 'u.username',
+  realName: 'u.real_name',
   role: 'u.role',
   state: `(${STATE_SQL})`,
   validDate: 'u.valid_date',
