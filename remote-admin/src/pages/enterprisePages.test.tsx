@@ -7,29 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 /** Every entry of the enterprise contract, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
 vi.mock('../contract', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../contract')>();
-  const mocked = (group: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(group).map(([name, entry]) => {
-        const fn = vi.fn();
-        calls.set((entry as { path: string }).path, fn);
-        return [name, Object.assign(fn, { ...(entry as object) })];
-      }),
-    );
-  const apis = {
-    companyApi: mocked(original.companyApi),
-    departmentManageApi: mocked(original.departmentManageApi),
-    addressApi: mocked(original.addressApi),
-    userApi: mocked(original.userApi),
-    departmentApi: mocked(original.departmentApi),
-  };
-  // A resource's reference field loads its choices from its entry: the mocked one.
-  for (const value of Object.values(original)) {
-    if (!value || typeof value !== 'object' || !('fields' in value)) continue;
-    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>))
-      if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
-  }
-  return { ...original, ...apis };
+  const { mockContract } = await import('@console/sdk/contract/testing');
+  return mockContract(
+    await importOriginal<typeof import('../contract')>(),
+    ['companyApi', 'departmentManageApi', 'addressApi', 'userApi', 'departmentApi'],
+    calls,
+  );
 });
 
 await import('../contract');

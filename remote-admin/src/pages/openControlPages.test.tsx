@@ -7,22 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 /** The calls of /company and /addressErrList, mocked by path, keeping their declarations (the kit reads roles and columns from them). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
 vi.mock('../contract', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../contract')>();
-  const mocked = (group: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(group).map(([name, entry]) => {
-        const fn = vi.fn();
-        calls.set((entry as { path: string }).path, fn);
-        return [name, Object.assign(fn, { ...(entry as object) })];
-      }),
-    );
-  const apis = { companyApi: mocked(original.companyApi), addressApi: mocked(original.addressApi), userControlApi: mocked(original.userControlApi) };
-  for (const value of Object.values(original)) {
-    if (!value || typeof value !== 'object' || !('fields' in value)) continue;
-    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>))
-      if (field.options && calls.has(field.options.path)) field.options = calls.get(field.options.path) as unknown as { path: string };
-  }
-  return { ...original, ...apis };
+  const { mockContract } = await import('@console/sdk/contract/testing');
+  return mockContract(await importOriginal<typeof import('../contract')>(), ['companyApi', 'addressApi', 'userControlApi'], calls);
 });
 
 await import('../contract');

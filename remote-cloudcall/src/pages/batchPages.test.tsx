@@ -7,30 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 /** Every call-batch entry, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
 vi.mock('../contract', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../contract')>();
-  const mock = (entry: unknown) => {
-    const fn = vi.fn();
-    calls.set((entry as { path: string }).path, fn);
-    return Object.assign(fn, { ...(entry as object) });
-  };
-  const mocked = (group: Record<string, unknown>): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries(group).map(([name, entry]) => [name, typeof entry === 'function' ? mock(entry) : mocked(entry as Record<string, unknown>)]),
-    );
-  const batchApi = mocked(original.batchApi) as unknown as typeof original.batchApi;
-  // A resource's reference field loads its choices from its entry: the mocked one.
-  for (const value of Object.values(original)) {
-    if (!value || typeof value !== 'object' || !('fields' in value)) continue;
-    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>))
-      if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
-  }
+  const { mockContract } = await import('@console/sdk/contract/testing');
+  const contract = mockContract(await importOriginal<typeof import('../contract')>(), ['batchApi'], calls);
   const settings = Object.fromEntries(
-    Object.entries(original.BATCH_SETTINGS).map(([kind, setting]) => [
+    Object.entries(contract.BATCH_SETTINGS).map(([kind, setting]) => [
       kind,
-      { ...setting, api: batchApi[({ type: 'types', server: 'servers', premium: 'premiums' } as const)[kind as 'type']] },
+      { ...setting, api: contract.batchApi[({ type: 'types', server: 'servers', premium: 'premiums' } as const)[kind as 'type']] },
     ]),
   );
-  return { ...original, batchApi, BATCH_SETTINGS: settings };
+  return { ...contract, BATCH_SETTINGS: settings };
 });
 
 await import('../contract');

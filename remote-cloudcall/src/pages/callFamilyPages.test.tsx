@@ -7,28 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 /** Every entry of the cloud-call families' contract, mocked by path, keeping its declaration (roles, columns). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
 vi.mock('../contract', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../contract')>();
-  const mocked = (group: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(group).map(([name, entry]) => {
-        const fn = vi.fn();
-        calls.set((entry as { path: string }).path, fn);
-        return [name, Object.assign(fn, { ...(entry as object) })];
-      }),
-    );
-  const apis = {
-    sipServerApi: mocked(original.sipServerApi),
-    templateApi: mocked(original.templateApi),
-    allocationApi: mocked(original.allocationApi),
-    specialNumberApi: mocked(original.specialNumberApi),
-    consumptionApi: mocked(original.consumptionApi),
-  };
-  for (const value of Object.values(original)) {
-    if (!value || typeof value !== 'object' || !('fields' in value)) continue;
-    for (const field of Object.values(value.fields as Record<string, { options?: { path: string } }>))
-      if (field.options) field.options = calls.get(field.options.path) as unknown as { path: string };
-  }
-  return { ...original, ...apis };
+  const { mockContract } = await import('@console/sdk/contract/testing');
+  return mockContract(
+    await importOriginal<typeof import('../contract')>(),
+    ['sipServerApi', 'templateApi', 'allocationApi', 'specialNumberApi', 'consumptionApi'],
+    calls,
+  );
 });
 
 await import('../contract');
