@@ -2,6 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The kit's forms reach the shared registry of unsaved input by a dynamic import of the SDK (sharedState.ts):
+// loaded here, before the tests, so that no import is still under way when the file's environment closes.
+import '@console/sdk';
 import { ApiError } from '../api/envelope';
 import { FAILURE_TEXTS, SHELL_TEXTS } from '../messages';
 import { FormDialog, type FormField } from './FormDialog';
