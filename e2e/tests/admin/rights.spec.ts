@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, login, test } from '../../support/fixtures';
-import { dialog, expectEmpty, message, rowWith, rows, searchBy } from '../../support/listPage';
+import { dialog, expectEmpty, message, rows, searchBy } from '../../support/listPage';
 
 /** Downloads with the 导出 button and reads the workbook's header row. */
 async function exportedHeader(page: import('@playwright/test').Page, fileName: string): Promise<string[]> {
@@ -22,8 +22,9 @@ test.describe('rights and records', () => {
     // 用户名 matches a part, and the seed has hundreds of staff accounts: the name narrows it to the seeded one.
     await searchBy(page, '用户名', 'staff');
     await searchBy(page, '姓名', '周强');
-    const staff = rowWith(page, '周强').first();
-    await staff.getByRole('button', { name: '延期', exact: true }).click();
+    // The seeded account by its user name: other staff accounts are called 周强 too, and the list is ordered by term.
+    const account = () => rows(page).filter({ has: page.getByRole('cell', { name: 'staff', exact: true }) });
+    await account().getByRole('button', { name: '延期', exact: true }).click();
     await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
@@ -36,14 +37,14 @@ test.describe('rights and records', () => {
     // 用户名 matches a part, and the seed has hundreds of staff accounts: the name narrows it to the seeded one.
     await searchBy(page, '用户名', 'staff');
     await searchBy(page, '姓名', '周强');
-    const before = await rowWith(page, '周强').first().innerText();
-    await rowWith(page, '周强').first().getByRole('button', { name: '延期', exact: true }).click();
+    const before = await account().innerText();
+    await account().getByRole('button', { name: '延期', exact: true }).click();
     const proposed = await dialog(page).locator('input').first().inputValue();
     await dialog(page)
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect(message(page)).toContainText('有效期已延长');
-    await expect(rowWith(page, '周强').first()).toContainText(proposed);
+    await expect(account()).toContainText(proposed);
     expect(before).not.toContain(proposed);
 
     await page.goto('/operationLog');
