@@ -1,5 +1,6 @@
 import { call, defineResource, enumOf, type InputOf, type QueryOf, type Resource, type RowOf } from '@console/sdk/contract';
 import { CLOUDCALL_ACCESS } from './access';
+import { toFen } from './billing';
 
 /**
  * Call batches: a batch is a list of numbers a company calls out to, of a batch type (its billing
@@ -53,13 +54,8 @@ export const BATCH_MAX_NUMBERS = 5000;
 /** A number a batch may call: a mobile, or a landline with its area code. */
 export const CALLABLE_NUMBER = /^(1[3-9]\d{9}|0\d{9,11})$/;
 
-/**
- * What a billed call costs, in yuan to the cent: its billed units times the unit price. Computed in
- * fen, so 3 units at 0.07 is 0.21 and never 0.21000000000000002.
- */
-export const batchCharge = (units: number, unitPrice: number): number => (units * Math.round(unitPrice * 100)) / 100;
-/** A call's billed units: its length in started billing units (a 61 s call at 60 s is 2). */
-export const billedUnits = (seconds: number, billingSeconds: number): number => (seconds > 0 ? Math.ceil(seconds / billingSeconds) : 0);
+/** What a billed call costs, in yuan to the cent: its billed units times the unit price (in fen: billing.ts). */
+export const batchCharge = (units: number, unitPrice: number): number => (units * toFen(unitPrice)) / 100;
 
 /**
  * The numbers of an import, one a line (or separated by commas, spaces): the callable ones kept once

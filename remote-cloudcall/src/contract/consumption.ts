@@ -1,5 +1,6 @@
 import { call, defineResource, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { CLOUDCALL_ACCESS } from './access';
+import { billedUnits, toFen } from './billing';
 import { BILLING_UNIT, templateApi } from './callTemplates';
 import type { CallFamilyKey } from './families';
 
@@ -18,8 +19,8 @@ export interface CallBill {
  * per-minute price and ten-thousandths of a yuan per unit, so no float error reaches the cent.
  */
 export function billCall(durationSeconds: number, billingUnit: number, pricePerMinute: number): CallBill {
-  const unitPrice = Math.round((Math.round(pricePerMinute * 100) * 100 * billingUnit) / 60);
-  const units = durationSeconds > 0 ? Math.ceil(durationSeconds / billingUnit) : 0;
+  const unitPrice = Math.round((toFen(pricePerMinute) * 100 * billingUnit) / 60);
+  const units = billedUnits(durationSeconds, billingUnit);
   return { units, unitPrice: unitPrice / 10000, charge: Math.round((units * unitPrice) / 100) / 100 };
 }
 

@@ -14,5 +14,5 @@ export * from './sipNumber';
 export * from './sipAccountPrice';
 export * from './tonglianPrecisionTube';
 // Call batches
-export * from './access';
 export * from './batches';
+export * from './billing';

@@ -1,4 +1,4 @@
-import { BATCH_TEXTS, batchCharge, billedUnits } from '@console/remote-cloudcall/contract';
+import { BATCH_TEXTS, batchCharge, billedUnits, toFen } from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
 import { invalid, notFound } from '../../http/envelope';
 import { prepared } from '../../http/statements';
@@ -59,7 +59,7 @@ export function unitPriceOf(db: Db, companyId: number, typeId: number, phone: st
   )
     .pluck()
     .get(companyId, typeId, phone) as number | undefined;
-  return (Math.round((price ?? 0) * 100) + Math.round((premium ?? 0) * 100)) / 100;
+  return (toFen(price ?? 0) + toFen(premium ?? 0)) / 100;
 }
 
 /** Records a called number's result; a connected call is billed at the company's price (batchCharge). */

@@ -11,6 +11,7 @@ import {
   batchServers,
   batchTypes,
   splitNumbers,
+  toFen,
   type BatchAction,
   type BatchStatus,
 } from '@console/remote-cloudcall/contract';
@@ -196,7 +197,6 @@ const allocationQuery: Query = (db, user, params) => ({
   order: ALLOCATIONS.order(params, 'l.updated_at DESC, l.id DESC'),
 });
 
-const fen = (yuan: number) => Math.round(yuan * 100);
 const yuan = (value: number) => value.toFixed(2);
 
 /**
@@ -246,7 +246,7 @@ function saveAllocation(db: Db, user: CurrentUser, params: Params): { id: number
         .pluck()
         .get(target.typeId, target.agentId, target.companyId) as number;
       if (others + quota > holding.quota) throw invalid(BATCH_TEXTS.overAgent(holding.quota, others, quota));
-      if (fen(unitPrice) < fen(holding.unitPrice)) throw invalid(BATCH_TEXTS.belowAgentPrice(yuan(holding.unitPrice)));
+      if (toFen(unitPrice) < toFen(holding.unitPrice)) throw invalid(BATCH_TEXTS.belowAgentPrice(yuan(holding.unitPrice)));
       const imported = usedQuota(db, target);
       if (quota < imported) throw invalid(BATCH_TEXTS.belowUsed(imported));
     }
