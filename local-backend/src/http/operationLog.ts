@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { now } from '../db/time';
 import type { CurrentUser } from './auth';
 import type { Params } from './params';
+import { prepared } from './statements';
 
 /**
  * The operation log (/operationLog): every write an admin, agent or sub-agent makes in the admin area,
@@ -20,15 +21,18 @@ const ADMIN_AREA = new Set<CallSpec>(CONTRACTS['remote-admin']);
 
 /**
  * A read, by its declaration (a list, a file answer) or by the verb its path ends with: the spec's
- * reads are named list, fetch…, get…, find…, …List, …Record, …Count and the like; everything else is a write.
+ * reads are named list, fetch…, get…, find…, …List, …Record, …Count and the like, unless the verb
+ * says it writes (saveOemInfo, updateCompanyStatistics); everything else is a write.
  */
-const READ_VERB =
-  /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard|options)|(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
+const READ_PREFIX = /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard|options)/;
+const READ_SUFFIX = /(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
+const WRITE_PREFIX = /^(add|update|delete|save|set)[A-Z]/;
 
 const verbOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export function isRead(call: CallSpec): boolean {
-  return call.resource?.as === 'list' || call.encoding === 'file' || READ_VERB.test(verbOf(call.path));
+  const verb = verbOf(call.path);
+  return call.resource?.as === 'list' || call.encoding === 'file' || READ_PREFIX.test(verb) || (!WRITE_PREFIX.test(verb) && READ_SUFFIX.test(verb));
 }
 
 /** What the path's area names (`/api/<noun>/<verb>`). */
@@ -37,16 +41,12 @@ const NOUNS: Record<string, string> = {
   agent: '代理商',
   company: '企业',
   department: '部门',
-  address: '地址',
   callsNumber: '外呼号码',
   userPhone: '员工手机',
   notice: '公告',
-  oem: '品牌',
   topUp: '充值',
   afterSale: '售后',
-  sum: '统计',
   validity: '有效期',
-  validate: '账号审核',
 };
 
 /** Verbs whose name takes the noun after it: 新增 + 员工. */
@@ -65,8 +65,6 @@ const WHOLE_VERBS: Record<string, string> = {
   batchDeleteByUserPhones: '按手机号批量删除员工',
   transferStaff: '转移员工',
   openServices: '开通服务',
-  modifyPassword: '修改密码',
-  deleteLog: '删除日志',
   restoreDeleted: '恢复已删除账号',
   openControl: '新增开通管控',
   openControlDelete: '删除开通管控',
@@ -83,7 +81,6 @@ const WHOLE_VERBS: Record<string, string> = {
   addAfterSale: '新增售后',
   deleteAfterSale: '删除售后',
   extend: '延长有效期',
-  review: '审核账号',
   serialGenerate: '生成代理商序列号',
   serialVoid: '作废代理商序列号',
   kick: '强制下线',
@@ -136,7 +133,7 @@ export function loggedOperation(call: CallSpec): string | null {
 }
 
 export function recordOperation(db: Db, user: CurrentUser, operation: string, call: CallSpec, params: Params, ip: string): void {
-  db.prepare('INSERT INTO operation_log (user_id, username, role, agent_id, operation, path, target, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+  prepared(db, 'INSERT INTO operation_log (user_id, username, role, agent_id, operation, path, target, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     user.id,
     user.username,
     user.role,

@@ -113,6 +113,9 @@ describe('operation log: which calls are writes', () => {
     const logged = adminCalls.filter((call) => loggedOperation(call) !== null).map((call) => call.path);
     expect(logged).toEqual(adminCalls.filter((call) => !isRead(call)).map((call) => call.path));
     expect(logged).toContain('/api/notice/add');
+    // A verb that writes is a write whatever it ends with (…Info, …Statistics read otherwise).
+    expect(logged).toContain('/api/oem/saveOemInfo');
+    expect(isRead({ path: '/api/sum/updateCompanyStatistics', method: 'POST', encoding: 'form', access: 'loggedIn' })).toBe(false);
     expect(logged).not.toContain('/api/user/getOperationRecord');
     for (const call of CONTRACTS['remote-crm']) expect(loggedOperation(call), call.path).toBeNull();
   });
