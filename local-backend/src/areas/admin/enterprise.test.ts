@@ -54,6 +54,18 @@ describe('companies', () => {
     expect(await post('subagent', '/api/company/delete', { id: created.data.id })).toMatchObject({ code: 200 });
   });
 
+  it('counts the seats an agent handed its sub-agents as given out, as the agent pages do', async () => {
+    backend.db
+      .prepare(
+        `UPDATE agents SET seats = (SELECT COALESCE(SUM(seats), 0) FROM companies WHERE agent_id = 1)
+           + (SELECT COALESCE(SUM(seats), 0) FROM agents WHERE parent_id = 1) + 6 WHERE id = 1`,
+      )
+      .run();
+    expect(one('SELECT COALESCE(SUM(seats), 0) AS seats FROM agents WHERE parent_id = 1').seats).toBeGreaterThan(2);
+    const company = { name: '代理新企业', agentId: 1, contact: '钱多多', phone: '13812345679', city: '杭州市', seats: 8, status: 1 };
+    expect(await post('agent', '/api/company/save', company)).toMatchObject({ code: 400, message: ENTERPRISE_TEXTS.seatsExceeded(6) });
+  });
+
   it('a company edits its own contact and address only; a company with staff cannot be deleted', async () => {
     expect(await post('company', '/api/company/save', { id: 1, contact: '赵敏', phone: '13700000001', city: '宁波市', address: '中山路1号' })).toMatchObject({
       code: 200,

@@ -22,6 +22,7 @@ import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
+import { agentHolding } from './agents';
 
 /** Staff that count (a soft-deleted account is in /deleteRecords, not in a company or department). */
 const ACTIVE = 'status <> 2';
@@ -87,14 +88,17 @@ function agentInReach(db: Db, user: CurrentUser, agentId: number): void {
   if (!tree.includes(agentId)) throw forbidden();
 }
 
-/** An agent's companies share its seats: a company's seats may grow only within what the agent has left. */
+/**
+ * An agent's companies share its seats with its sub-agents (agents.ts: what it holds and has handed out):
+ * a company's seats may grow only within what the agent has left.
+ */
 function checkSeats(db: Db, agentId: number, seats: number, companyId = 0): void {
-  const agentSeats = db.prepare('SELECT seats FROM agents WHERE id = ?').pluck().get(agentId) as number;
-  const used = db.prepare('SELECT COALESCE(SUM(seats), 0) FROM companies WHERE agent_id = ? AND id <> ?').pluck().get(agentId, companyId) as number;
+  const holding = agentHolding(db, agentId);
   const before = companyId
     ? ((db.prepare('SELECT seats FROM companies WHERE id = ? AND agent_id = ?').pluck().get(companyId, agentId) as number | undefined) ?? 0)
     : 0;
-  if (seats > before && used + seats > agentSeats) throw invalid(ENTERPRISE_TEXTS.seatsExceeded(Math.max(0, agentSeats - used - before)));
+  if (seats > before && holding.usedSeats - before + seats > holding.seats)
+    throw invalid(ENTERPRISE_TEXTS.seatsExceeded(Math.max(0, holding.seats - holding.usedSeats)));
 }
 
 function saveCompany(db: Db, user: CurrentUser, params: Params): { id: number } {
