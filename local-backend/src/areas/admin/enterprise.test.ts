@@ -214,7 +214,15 @@ describe('risk figures', () => {
     const companyCalls = one(
       'SELECT COUNT(*) AS n FROM call_records r JOIN users u ON u.id = r.user_id WHERE r.risk = 1 AND u.company_id = 1 AND u.status <> 2',
     ).n;
-    expect(all).toMatchObject({ riskCalls: companyCalls, staff: (await post('company', '/api/user/list')).data.total });
+    const companyHits = (handled: string) =>
+      one(`SELECT COUNT(*) AS n FROM risk_list k JOIN users u ON u.id = k.user_id WHERE ${handled} AND u.company_id = 1 AND u.status <> 2`).n;
+    expect(all).toMatchObject({
+      riskCalls: companyCalls,
+      riskHits: companyHits('1 = 1'),
+      unhandled: companyHits('k.handled = 0'),
+      staff: (await post('company', '/api/user/list')).data.total,
+    });
+    expect(all.unhandled).toBeLessThan(all.riskHits);
     expect(await post('company', '/api/user/riskCount', { ids: [one('SELECT id FROM users WHERE company_id = 2 LIMIT 1').id] })).toMatchObject({ data: [] });
   });
 });

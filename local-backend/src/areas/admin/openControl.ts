@@ -11,6 +11,7 @@ import { paging, requiredInteger } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { companyInReach } from './enterprise';
+import { PREVIOUS_IP } from './remoteLogins';
 import { DELETED } from './users';
 
 const CONTROL_FROM = fromTable('admin_open_control', 'o', joinOne('companies', 'c', 'o.company_id'), joinOne('users', 'b', 'o.created_by'));
@@ -40,8 +41,6 @@ const ADDRESS_CHANGES = resourceList(addressChanges, {
   lastIp: 'l.ip',
 });
 /** The login before `l` of the same account (by time, then id), as remoteLogins.ts orders them. */
-const PREVIOUS_IP = `(SELECT p.ip FROM login_records p WHERE p.user_id = l.user_id AND (p.at < l.at OR (p.at = l.at AND p.id < l.id))
-  ORDER BY p.at DESC, p.id DESC LIMIT 1)`;
 const LAST_LOGIN = `l.id = (SELECT x.id FROM login_records x WHERE x.user_id = l.user_id ORDER BY x.at DESC, x.id DESC LIMIT 1)`;
 
 /** 开通管控 and 登录地址异常 (spec section 7's `/api/user/openControl*` and `addressErrList`). */

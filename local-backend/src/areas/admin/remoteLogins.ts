@@ -11,7 +11,8 @@ import { resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
 
 /** The address of the account's login before this one (by time, then id). */
-const PREVIOUS_IP = `(SELECT p.ip FROM login_records p WHERE p.user_id = l.user_id AND (p.at < l.at OR (p.at = l.at AND p.id < l.id))
+/** The address of the login before `l` of the same account (SQL over `login_records l`). */
+export const PREVIOUS_IP = `(SELECT p.ip FROM login_records p WHERE p.user_id = l.user_id AND (p.at < l.at OR (p.at = l.at AND p.id < l.id))
   ORDER BY p.at DESC, p.id DESC LIMIT 1)`;
 const CHANGED = `COALESCE(${PREVIOUS_IP} <> l.ip, 0)`;
 const ONLINE = `EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = l.user_id AND s.expires_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000)`;
