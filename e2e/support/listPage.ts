@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 /**
  * Locators scoped to what is on screen: the shell may keep visited pages mounted but hidden, so
@@ -85,3 +86,50 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
     await expect(select).toContainText(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** A name no seeded row has, so that a search finds exactly what this attempt made (retries and parallel runs never meet). */
+export const unique = (prefix: string): string => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** Clicks a row's action and answers its popconfirm. */
+export async function rowConfirm(page: Page, row: Locator, action: string): Promise<void> {
+  await row.getByRole('button', { name: action, exact: true }).click();
+  await confirmPopover(page);
+}
+
+/**
+ * Picks an option of a select in `scope`: with `keyword`, typed first (a search select asks the server as
+ * one types; thousands of companies exist) and the first option showing it; without, the first option.
+ * Answers the option's text.
+ */
+export async function pickOption(page: Page, scope: Locator, label: string, keyword?: string): Promise<string> {
+  const combobox = scope.getByLabel(label, { exact: true });
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const option = (keyword === undefined ? options : options.filter({ hasText: keyword })).first();
+  let picked = '';
+  await expect(async () => {
+    await combobox.click();
+    if (keyword !== undefined) await combobox.fill(keyword);
+    picked = (await option.innerText({ timeout: 3000 })).trim();
+    await option.click({ timeout: 3000 });
+    await expect(scope.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: picked }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return picked;
+}
+
+/** Downloads with the page's (visible) button, checks the file's name, and answers its first worksheet. */
+export async function downloadSheet(page: Page, fileName: string, button: string | RegExp = /导\s*出/): Promise<ExcelJS.Worksheet> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).filter({ visible: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await file.path())!);
+  return book.worksheets[0]!;
+}
+
+/** A worksheet's rows as text, the header first. */
+export const sheetRows = (sheet: ExcelJS.Worksheet): string[][] =>
+  sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1).map((cell) => String(cell ?? ''))] : []));
+
+/** A worksheet's header row. */
+export const sheetHeader = (sheet: ExcelJS.Worksheet): string[] => sheetRows(sheet)[0] ?? [];

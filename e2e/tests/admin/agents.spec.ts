@@ -1,30 +1,20 @@
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, totalCount } from '../../support/listPage';
-
-/** A name no seeded row has, so that a search finds exactly what this test made. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;
-
-async function downloadSheet(page: Page, name: string) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /导\s*出/ }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(name);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await file.path());
-  return workbook.getWorksheet(1)!;
-}
-
-/** Types into a select that searches the server (agents, companies) and picks the option with `text`. */
-async function searchAndPick(page: Page, label: string, text: string): Promise<void> {
-  const combobox = dialog(page).getByLabel(label, { exact: true });
-  await expect(async () => {
-    await combobox.click();
-    await combobox.fill(text);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
+import {
+  choose,
+  confirmPopover,
+  dialog,
+  downloadSheet,
+  expectEmpty,
+  message,
+  pickOption,
+  rows,
+  rowWith,
+  saveDialog,
+  searchBy,
+  totalCount,
+  unique,
+} from '../../support/listPage';
 
 /** The login call as the login page sends it: its code and message. */
 const tryLogin = (page: Page, username: string, password: string) =>
@@ -46,7 +36,7 @@ test.describe('agents and accounts', () => {
     expect(await totalCount(page)).toBeGreaterThan(0);
     const name = unique('子代理');
     await page.getByRole('button', { name: '新增子代理' }).click();
-    await searchAndPick(page, '上级代理', '华东代理');
+    await pickOption(page, dialog(page), '上级代理', '华东代理');
     await dialog(page).getByLabel('代理商名称', { exact: true }).fill(name);
     await dialog(page).getByLabel('联系人', { exact: true }).fill('测试');
     await dialog(page).getByLabel('联系电话', { exact: true }).fill('13800001111');
@@ -118,7 +108,7 @@ test.describe('agents and accounts', () => {
     await page.getByRole('button', { name: '新增外呼号码' }).click();
     await dialog(page).getByLabel('号码', { exact: true }).fill(number);
     await choose(page, dialog(page), '运营商', '电信');
-    await searchAndPick(page, '企业', '星辰科技有限公司');
+    await pickOption(page, dialog(page), '企业', '星辰科技有限公司');
     await saveDialog(page);
     await searchBy(page, '号码', number);
     await expect(rows(page)).toHaveCount(1);

@@ -1,30 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect, login, test } from '../../support/fixtures';
-import { confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, total } from '../../support/listPage';
-
-/** A name no seeded row has (letters and digits only, so that a search by part finds it). */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;
-
-/** Types into a search select and picks the option that shows `text` (thousands exist: it asks the server as one types). */
-async function pickSearched(page: Page, scope: Locator, label: string, text: string): Promise<void> {
-  const combobox = scope.getByLabel(label, { exact: true });
-  await expect(async () => {
-    await combobox.click();
-    await combobox.fill(text);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-async function downloadSheet(page: Page, fileName: string): Promise<string[]> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: '导出' }).filter({ visible: true }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(fileName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await file.path())!);
-  return (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
-}
+import {
+  confirmPopover,
+  dialog,
+  downloadSheet,
+  expectEmpty,
+  message,
+  pickOption,
+  rows,
+  rowWith,
+  saveDialog,
+  searchBy,
+  sheetHeader,
+  total,
+  unique,
+} from '../../support/listPage';
 
 test.describe('enterprise: departments, staff, deletion and restore', () => {
   test('a company runs its departments and staff; a deleted staff member is restored by admin', async ({ page }) => {
@@ -63,13 +52,13 @@ test.describe('enterprise: departments, staff, deletion and restore', () => {
     await form.getByLabel('登录密码').fill('secret88');
     await form.getByLabel('姓名').fill(realName);
     await form.getByLabel('手机号').fill(`139${String(Date.now()).slice(-8)}`);
-    await pickSearched(page, form, '部门', renamed);
+    await pickOption(page, form, '部门', renamed);
     await saveDialog(page);
     await searchBy(page, '姓名', realName);
     await expect(rowWith(page, realName)).toContainText(renamed);
 
     // The list as a file, with the list's columns and no password.
-    const header = await downloadSheet(page, '员工列表.xlsx');
+    const header = sheetHeader(await downloadSheet(page, '员工列表.xlsx'));
     expect(header).toEqual(expect.arrayContaining(['用户名', '姓名', '手机号', '部门', '有效期至']));
     expect(header).not.toContain('登录密码');
 

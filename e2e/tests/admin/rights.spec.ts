@@ -1,20 +1,5 @@
-import ExcelJS from 'exceljs';
 import { expect, login, test } from '../../support/fixtures';
-import { dialog, expectEmpty, message, rows, searchBy } from '../../support/listPage';
-
-/** Downloads with the 导出 button and reads the workbook's header row. */
-async function exportedHeader(page: import('@playwright/test').Page, fileName: string): Promise<string[]> {
-  const download = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: /导\s*出/ })
-    .filter({ visible: true })
-    .click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(fileName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await file.path())!);
-  return (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
-}
+import { dialog, downloadSheet, expectEmpty, message, rows, searchBy, sheetHeader } from '../../support/listPage';
 
 test.describe('rights and records', () => {
   test('an agent may not extend beyond its own term; the admin extends, and the log and the business records show it', async ({ page }) => {
@@ -51,7 +36,7 @@ test.describe('rights and records', () => {
     await searchBy(page, '操作', '延长有效期');
     await expect(rows(page).first()).toContainText(`有效期至 ${proposed}`);
     await expect(rows(page).first()).toContainText('admin');
-    expect(await exportedHeader(page, '操作日志.xlsx')).toEqual(['操作人', '角色', '操作', '操作对象', 'IP 地址', '所属代理商', '操作时间']);
+    expect(sheetHeader(await downloadSheet(page, '操作日志.xlsx'))).toEqual(['操作人', '角色', '操作', '操作对象', 'IP 地址', '所属代理商', '操作时间']);
 
     await page.goto('/businessRecords');
     await expect(rows(page).first()).toContainText('续期');

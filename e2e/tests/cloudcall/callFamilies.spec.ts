@@ -1,29 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, totalCount } from '../../support/listPage';
-
-/** A name no seeded row has, so that a search finds exactly what this test made. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;
-
-/** Picks the first option a select offers (a search select asks the server as it opens). */
-async function pickFirst(page: Page, scope: Locator, label: string): Promise<string> {
-  const combobox = scope.getByLabel(label, { exact: true });
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  let picked = '';
-  await expect(async () => {
-    await combobox.click();
-    picked = (await option.innerText({ timeout: 3000 })).trim();
-    await option.click({ timeout: 3000 });
-    await expect(scope.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: picked }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  return picked;
-}
-
-async function rowConfirm(page: Page, row: Locator, action: string): Promise<void> {
-  await row.getByRole('button', { name: action, exact: true }).click();
-  await confirmPopover(page);
-}
+import {
+  choose,
+  dialog,
+  downloadSheet,
+  expectEmpty,
+  message,
+  pickOption,
+  rowConfirm,
+  rows,
+  rowWith,
+  saveDialog,
+  searchBy,
+  totalCount,
+  unique,
+} from '../../support/listPage';
 
 test.describe('cloud-call families', () => {
   test('admin makes a Job template and gives it to an agent; the agent allocates it to its company within its share', async ({ page }) => {
@@ -32,7 +22,7 @@ test.describe('cloud-call families', () => {
     await login(page, 'admin', { to: '/JobsipTemplate' });
     await page.getByRole('button', { name: '新增Job模板' }).click();
     await dialog(page).getByLabel('模板名称', { exact: true }).fill(name);
-    await pickFirst(page, dialog(page), 'SIP服务器');
+    await pickOption(page, dialog(page), 'SIP服务器');
     await dialog(page).getByLabel('单价（元/分钟）', { exact: true }).fill('0.08');
     await dialog(page).getByLabel('并发数', { exact: true }).fill('100');
     await saveDialog(page);
@@ -48,7 +38,7 @@ test.describe('cloud-call families', () => {
     await page.goto('/JobenterpriseAllocation');
     await page.getByRole('button', { name: '分配模板' }).click();
     await choose(page, dialog(page), '模板', name);
-    expect(await pickFirst(page, dialog(page), '代理商')).toBe('华东代理');
+    expect(await pickOption(page, dialog(page), '代理商')).toBe('华东代理');
     await dialog(page).getByLabel('单价（元/分钟）', { exact: true }).fill('0.09');
     await dialog(page).getByLabel('并发数', { exact: true }).fill('50');
     await dialog(page).getByLabel('线路数', { exact: true }).fill('20');
@@ -58,7 +48,7 @@ test.describe('cloud-call families', () => {
     await login(page, 'agent', { to: '/JobenterpriseAllocation' });
     await page.getByRole('button', { name: '分配模板' }).click();
     await choose(page, dialog(page), '模板', name);
-    const company = await pickFirst(page, dialog(page), '企业');
+    const company = await pickOption(page, dialog(page), '企业');
     await dialog(page).getByLabel('单价（元/分钟）', { exact: true }).fill('0.12');
     await dialog(page).getByLabel('并发数', { exact: true }).fill('60');
     await dialog(page).getByLabel('线路数', { exact: true }).fill('10');
@@ -99,13 +89,7 @@ test.describe('cloud-call families', () => {
     await expect(figures).toContainText('费用合计');
     const count = await totalCount(page);
     await expect(figures).toContainText(`计费通话${count}`);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /导\s*出/ }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('消费明细.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await file.path());
-    const sheet = workbook.getWorksheet(1)!;
+    const sheet = await downloadSheet(page, '消费明细.xlsx');
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['主叫号码', '被叫号码', '计费次数', '单价（元/计费单位）', '费用（元）']));
     expect(sheet.rowCount - 1).toBe(count);
   });

@@ -1,38 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect, login, test } from '../../support/fixtures';
-import { confirmPopover, dialog, expectEmpty, message, rowWith, rows, saveDialog, searchBy, totalCount } from '../../support/listPage';
+import {
+  confirmPopover,
+  dialog,
+  downloadSheet,
+  expectEmpty,
+  message,
+  pickOption,
+  rows,
+  rowWith,
+  saveDialog,
+  searchBy,
+  sheetRows,
+  totalCount,
+} from '../../support/listPage';
 
 /** Picks the first option a search select offers for `keyword` (it asks the server as one types); answers its text. */
-async function pickSearched(page: Page, scope: Locator, label: string, keyword: string): Promise<string> {
-  const combobox = scope.getByLabel(label, { exact: true });
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  let picked = '';
-  await expect(async () => {
-    await combobox.click();
-    await combobox.fill(keyword);
-    picked = (await option.innerText({ timeout: 3000 })).trim();
-    await option.click({ timeout: 3000 });
-    await expect(scope.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: picked }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  return picked;
-}
-
-/** Downloads with the 导出 button; answers the workbook's rows as text. */
-async function downloadSheet(page: Page, fileName: string): Promise<string[][]> {
-  const download = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: /导\s*出/ })
-    .filter({ visible: true })
-    .click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(fileName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await file.path())!);
-  const sheet = book.worksheets[0]!;
-  return sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1).map((cell) => String(cell ?? ''))] : []));
-}
-
 /** A number of this attempt's own (retries and parallel runs never meet). */
 const fresh = (digits: number) => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-digits);
 
@@ -44,7 +26,7 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator('.ant-table-thead:visible')).not.toContainText('密码');
     await page.getByRole('button', { name: '新增SIP账号' }).click();
-    const user = await pickSearched(page, dialog(page), '所属用户', 'user');
+    const user = await pickOption(page, dialog(page), '所属用户', 'user');
     await dialog(page).getByLabel('SIP账号', { exact: true }).fill(account);
     await dialog(page).getByLabel('注册域（IP）', { exact: true }).fill('10.20.1.11');
     await dialog(page).getByLabel('WebSocket 服务器', { exact: true }).fill('sip1.yunhu.example.com');
@@ -63,7 +45,7 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
     await dialog(page).getByLabel('注册域（IP）', { exact: true }).fill('10.20.1.12');
     await saveDialog(page);
     await expect(rows(page).first()).toContainText('10.20.1.12');
-    const sheet = await downloadSheet(page, 'SIP号码.xlsx');
+    const sheet = sheetRows(await downloadSheet(page, 'SIP号码.xlsx'));
     expect(sheet[0]).not.toContain('密码');
     expect(sheet).toHaveLength(2);
     expect(JSON.stringify(sheet)).not.toContain('pass1234');
@@ -79,7 +61,7 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
     await expect(rows(page).first()).toBeVisible();
     const add = async () => {
       await page.getByRole('button', { name: '新增附加费' }).click();
-      await pickSearched(page, dialog(page), '企业', '星辰');
+      await pickOption(page, dialog(page), '企业', '星辰');
       await dialog(page).getByLabel('号段起始', { exact: true }).fill(start);
       await dialog(page).getByLabel('号段结束', { exact: true }).fill(end);
       await dialog(page).getByLabel('附加费（元/分钟）', { exact: true }).fill('0.05');

@@ -1,54 +1,24 @@
-import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { Locator } from '@playwright/test';
 import { expect, login, test } from '../../support/fixtures';
 import {
   choose,
   confirmDialog,
   confirmPopover,
   dialog,
+  downloadSheet,
   expectEmpty,
   message,
-  rowWith,
+  pickOption,
+  rowConfirm,
   rows,
+  rowWith,
   saveDialog,
   searchBy,
+  sheetHeader,
   total,
   totalCount,
+  unique,
 } from '../../support/listPage';
-
-/** A name no seeded row has, so that a search finds exactly what this test made. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;
-
-/** Picks the first company the search select offers for `keyword` (thousands exist: it asks the server as one types). */
-async function pickCompany(page: Page, scope: Locator, label: string): Promise<string> {
-  const combobox = scope.getByLabel(label, { exact: true });
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  let picked = '';
-  await expect(async () => {
-    await combobox.click();
-    picked = (await option.innerText({ timeout: 3000 })).trim();
-    await option.click({ timeout: 3000 });
-    await expect(scope.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: picked }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  return picked;
-}
-
-/** Clicks a row's action and answers its popconfirm. */
-async function rowConfirm(page: Page, row: Locator, action: string): Promise<void> {
-  await row.getByRole('button', { name: action, exact: true }).click();
-  await confirmPopover(page);
-}
-
-/** Downloads with the button and reads the workbook's header row. */
-async function downloadSheet(page: Page, button: string | RegExp, fileName: string): Promise<string[]> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).filter({ visible: true }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(fileName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await file.path())!);
-  return (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
-}
 
 /** The number in the row's column `index` (0-based, visible cells). */
 const cellNumber = async (row: Locator, index: number) => Number((await row.locator('td').nth(index).innerText()).replace(/,/g, ''));
@@ -91,7 +61,7 @@ test.describe('inventory: goods, stock, shipments and the records the counts com
     await stock.getByRole('button', { name: '出库', exact: true }).click();
     const ship = dialog(page);
     await ship.getByLabel('出库数量').fill('80');
-    const company = await pickCompany(page, ship, '收货企业');
+    const company = await pickOption(page, ship, '收货企业');
     await ship.getByLabel('收货人').fill('张三');
     await ship.getByLabel('联系电话').fill('1381234');
     await ship.getByLabel('收货地址').fill('北京市朝阳区测试路 1 号');
@@ -161,7 +131,7 @@ test.describe('inventory: goods, stock, shipments and the records the counts com
   test('stock and records export as .xlsx with the columns on screen', async ({ page }) => {
     await login(page, 'admin', { to: '/SJinventory' });
     await expect(rows(page).first()).toBeVisible();
-    expect(await downloadSheet(page, /导\s*出/, '四季终端设备库存.xlsx')).toEqual([
+    expect(sheetHeader(await downloadSheet(page, '四季终端设备库存.xlsx', /导\s*出/))).toEqual([
       '货品名称',
       '型号',
       '当前库存',
@@ -177,7 +147,7 @@ test.describe('inventory: goods, stock, shipments and the records the counts com
     // The stock page stays on screen until the shipment page has loaded: wait for a shipment row.
     await expect(page).toHaveTitle(/^四季发货记录/);
     await expect(rows(page).first()).toContainText(/^CK\d{12}/);
-    const header = await downloadSheet(page, /导\s*出/, '四季发货记录.xlsx');
+    const header = sheetHeader(await downloadSheet(page, '四季发货记录.xlsx', /导\s*出/));
     expect(header[0]).toBe('出库单号');
   });
 });
@@ -232,7 +202,7 @@ test.describe('purchases', () => {
     await rowConfirm(page, rowWith(page, second), '删除');
     await expectEmpty(page);
 
-    const header = await downloadSheet(page, /导\s*出/, '采购订单.xlsx');
+    const header = sheetHeader(await downloadSheet(page, '采购订单.xlsx', /导\s*出/));
     expect(header).toEqual(['订单号', '供应商', '库存线', '货品', '数量', '单价（元）', '金额（元）', '状态', '下单时间', '到货时间']);
   });
 
@@ -287,7 +257,7 @@ test.describe('white cards', () => {
 
     await card.locator('.ant-checkbox-input').check();
     await page.getByRole('button', { name: /分配企业/ }).click();
-    const company = await pickCompany(page, dialog(page), '分配给企业');
+    const company = await pickOption(page, dialog(page), '分配给企业');
     await confirmDialog(page);
     await expect(message(page)).toContainText('已分配 1 张');
     await expect(card).toContainText('已分配');
@@ -321,7 +291,7 @@ test.describe('white cards', () => {
     await confirmPopover(page);
     await expect(rowWith(page, imported[1]!)).toContainText('已作废');
 
-    const header = await downloadSheet(page, /导\s*出$/, '白卡管理.xlsx');
+    const header = sheetHeader(await downloadSheet(page, '白卡管理.xlsx', /导\s*出$/));
     expect(header).toEqual(['ICCID', '卡类型', '批次号', '状态', '分配企业', '备注', '入库时间', '分配时间']);
   });
 });
@@ -352,8 +322,8 @@ test.describe('warnings and frequency limits', () => {
     await expect(total(page)).toHaveText(`共 ${expiring - 1} 条`);
     await expect(rowWith(page, phone)).toHaveCount(0);
 
-    expect(await downloadSheet(page, /导\s*出$/, '预警号码.xlsx')).toEqual(['号码', '企业', '代理商', '预警原因', '有效期', '预警时间']);
-    expect(await downloadSheet(page, '导出过期号码', '过期号码.xlsx')).toEqual(['号码', '企业', '代理商', '有效期']);
+    expect(sheetHeader(await downloadSheet(page, '预警号码.xlsx', /导\s*出$/))).toEqual(['号码', '企业', '代理商', '预警原因', '有效期', '预警时间']);
+    expect(sheetHeader(await downloadSheet(page, '过期号码.xlsx', '导出过期号码'))).toEqual(['号码', '企业', '代理商', '有效期']);
 
     await page.getByRole('button', { name: '企业预警' }).click();
     await expect(dialog(page).locator('.ant-table-row').first()).toBeVisible();
@@ -370,7 +340,7 @@ test.describe('warnings and frequency limits', () => {
 
     await page.getByRole('button', { name: '新增企业规则' }).click();
     const form = dialog(page);
-    const company = await pickCompany(page, form, '适用企业');
+    const company = await pickOption(page, form, '适用企业');
     // A company has one rule: one left by an earlier run of this test goes first (through the API, as admin).
     await page.evaluate(async (name) => {
       const headers = { Authorization: localStorage.getItem('token') ?? '', 'Content-Type': 'application/x-www-form-urlencoded' };
