@@ -498,8 +498,10 @@ export function createResourcePage<Row extends object, Data = undefined, R exten
     return <ResourcePage<Row, R> {...config} />;
   }
   return function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
-    const list = loading?.list?.(params);
-    const early = useEarlyList(list && { filters: resourceFilters(list.resource, list.filters), fetch: listFetch<Row>(list.list, list.params) });
+    const early = useEarlyList(() => {
+      const list = loading?.list?.(params);
+      return list && { filters: resourceFilters(list.resource, list.filters), fetch: listFetch<Row>(list.list, list.params) };
+    });
     if (!loading) return <Declared params={params} data={undefined as Data} />;
     return (
       <EarlyListContext.Provider value={early}>

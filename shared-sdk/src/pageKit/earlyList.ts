@@ -22,19 +22,19 @@ export const EarlyListContext = createContext<EarlyList | null>(null);
  * depend on it: starts the list's first request on mount, beside the loader's, as the list will
  * make it (the search, page and order of the page's own URL), instead of one round trip after it.
  */
-export function useEarlyList(list: { filters: FilterField[]; fetch: Fetch } | undefined): EarlyList {
+export function useEarlyList(declared: () => { filters: FilterField[]; fetch: Fetch } | undefined): EarlyList {
   const early = useRef<EarlyRequest | null>(null);
   // Whether there is a router never changes for a mounted page, so the hooks keep their order.
   const routed = useInRouterContext();
   // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is fixed for the component's life (above)
   const search = routed ? useLocation().search : '';
-  const start = useRef(list);
-  start.current = list;
   useEffect(() => {
-    if (!start.current || early.current) return;
-    const state = listStateFromSearch(start.current.filters, new URLSearchParams(search));
-    const key = listRequestKey(toQueryParams(start.current.filters, state.values), state);
-    const page = start.current.fetch(JSON.parse(key) as Query & PageQuery);
+    // Declared here, once: the page's renders need none of it.
+    const list = declared();
+    if (!list || early.current) return;
+    const state = listStateFromSearch(list.filters, new URLSearchParams(search));
+    const key = listRequestKey(toQueryParams(list.filters, state.values), state);
+    const page = list.fetch(JSON.parse(key) as Query & PageQuery);
     // Its failure is the list's to show, when the list takes it.
     page.catch(() => undefined);
     early.current = { key, page };

@@ -38,9 +38,10 @@ function templateOptions(db: Db, user: CurrentUser, params: Params) {
   const family = familyOf(params, 'template');
   if (user.role === 'admin')
     return db.prepare('SELECT id AS value, name AS label FROM call_templates WHERE family = ? AND enabled = 1 ORDER BY id').all(family);
+  const tree = user.role === 'agent' ? treeOf(db, user) : [];
   const held =
     user.role === 'agent'
-      ? { clause: `l.company_id IS NULL AND l.agent_id IN (${placeholders(treeOf(db, user)) || 'NULL'})`, values: treeOf(db, user) }
+      ? { clause: `l.company_id IS NULL AND l.agent_id IN (${placeholders(tree) || 'NULL'})`, values: tree }
       : { clause: 'l.company_id = ?', values: [user.companyId ?? 0] };
   return db
     .prepare(
