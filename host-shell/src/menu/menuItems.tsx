@@ -18,10 +18,6 @@ export function toMenuItems(nodes: MenuNode[]): Item[] {
   );
 }
 
-/** Every page the menu leads to. */
-export const menuPaths = (nodes: MenuNode[]): string[] =>
-  nodes.flatMap((node) => (node.kind === 'group' ? node.children.map((leaf) => leaf.path) : [node.path]));
-
 /** The path a menu key opens: group leaves are keyed `group:path` so one route can sit in two groups. */
 export function pathOfKey(key: string): string {
   const separator = key.indexOf(':');

@@ -108,8 +108,12 @@ export function sidebarVisible(role: Role | null): boolean {
 
 /** Paths of the sidebar entries this user sees, in menu order (what manifest tests compare). */
 export function visibleMenuPaths(routes: RouteDeclaration[], ctx: AccessContext): string[] {
-  return buildMenu(routes, ctx).flatMap((node) => (node.kind === 'group' ? node.children.map((leaf) => leaf.path) : [node.path]));
+  return menuPaths(buildMenu(routes, ctx));
 }
+
+/** Every page a menu leads to, in its order. */
+export const menuPaths = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((node) => (node.kind === 'group' ? node.children.map((leaf) => leaf.path) : [node.path]));
 
 /** Paths this user may open. */
 export function allowedPaths(routes: RouteDeclaration[], ctx: AccessContext): string[] {
