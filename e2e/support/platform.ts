@@ -77,8 +77,15 @@ const BACKEND = 'local-backend';
 const portOf = (name: string) => (name === BACKEND ? E2E.backendPort : [E2E.shell, ...E2E.remotes].find((app) => app.name === name)!.port);
 
 /** The platform's ports (the test platform's, or another topology's) that something already listens on. */
+/** The ports of the platform's servers: the backend, the shell and the remotes. */
+export const platformPorts = (platform: ReturnType<typeof topology> = E2E): number[] => [
+  platform.backendPort,
+  platform.shell.port,
+  ...platform.remotes.map((remote) => remote.port),
+];
+
 export async function portsInUse(platform: ReturnType<typeof topology> = E2E): Promise<number[]> {
-  const ports = [platform.backendPort, platform.shell.port, ...platform.remotes.map((remote) => remote.port)];
+  const ports = platformPorts(platform);
   const open = await Promise.all(ports.map(portOpen));
   return ports.filter((_, i) => open[i]);
 }

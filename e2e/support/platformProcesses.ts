@@ -2,19 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnGroup, stopGroup } from '../../deploy/src/processGroups';
-import { E2E, platformEnv, portOpen, portsInUse, readPids, REPO_ROOT, RUN_DIR } from './platform';
+import { waitForPort } from '../../deploy/src/processes';
+import { platformEnv, platformPorts, portOpen, portsInUse, readPids, REPO_ROOT, RUN_DIR } from './platform';
 import { KAMAILIO, SIP_WS_PORT, startSipRegistrar } from './sipRegistrar';
-
-async function waitFor(port: number, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await portOpen(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`端口 ${port} 没有开始监听`);
-}
-
-const platformPorts = () => [E2E.backendPort, E2E.shell.port, ...E2E.remotes.map((remote) => remote.port)];
 
 export interface PlatformOptions {
   /**
@@ -55,7 +45,7 @@ export async function startPlatform({ sipRegistrar }: PlatformOptions): Promise<
     writeFileSync(path.join(RUN_DIR, 'serve.pid'), String(serve.pid));
     if (sipRegistrar) writeFileSync(path.join(RUN_DIR, 'kamailio.pid'), String(startSipRegistrar()));
     const exited = new Promise<never>((_, reject) => serve.once('exit', (code) => reject(new Error(`serve.ts 已退出（${code}）`))));
-    await Promise.race([Promise.all(ports.map((port) => waitFor(port))), exited]);
+    await Promise.race([Promise.all(ports.map((port) => waitForPort(port, 120_000))), exited]);
   } catch (error) {
     await stopPlatform();
     throw error;
