@@ -31,6 +31,16 @@ describe('login (POST /api/login/login, CONTRACT.md "Session")', () => {
     expect(body.data.token).toMatch(/^[0-9a-f]{48}$/);
   });
 
+  it('carries the account’s CRMDepartmentHigh for a company’s staff, and always for the roles above a company', async () => {
+    const flagOf = async (username: string) =>
+      (await backend.call({ method: 'POST', url: '/api/login/login', headers: formHeaders, payload: form({ username, password: '123456' }) })).body.data
+        .CRMDepartmentHigh;
+    backend.db.prepare("UPDATE users SET crm_department_high = 0 WHERE username IN ('admin', 'agent', 'subagent')").run();
+    for (const username of ['admin', 'agent', 'subagent']) expect(await flagOf(username), username).toBe(true);
+    expect(await flagOf('sipstaff')).toBe(false);
+    expect(await flagOf('department')).toBe(true);
+  });
+
   it('logs in every seeded account with password 123456', async () => {
     for (const username of ['admin', 'root', 'agent', 'subagent', 'oem', 'company', 'department', 'staff', 'gm']) {
       await expect(backend.login(username)).resolves.toBeTruthy();

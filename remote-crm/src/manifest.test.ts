@@ -117,12 +117,11 @@ const COMMON = [
 ];
 const WEB_CLUE_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company'];
 const QUALITY_ROLES: Role[] = ['admin', 'agent', 'subAgent', 'company', 'department'];
-const DEPARTMENT_FLAG: Role[] = ['company', 'department', 'normal'];
 
 function expectedAllowed(role: Role, host: SeededHost, interior: boolean): string[] {
   return [
     ...COMMON,
-    // The roles the flag gates (DEPARTMENT_FLAG) are seeded with it; the others need none.
+    // Every seeded login carries the flag (the login sets it for the roles above a company).
     '/CRMDepartmentHigh',
     ...(findsLeads(role, host, interior) ? LEAD_FINDING : []),
     ...(QUALITY_ROLES.includes(role) ? ['/customerQualityControl'] : []),
@@ -159,18 +158,17 @@ describe('remote-crm manifest', () => {
     }
   });
 
-  it('ties the department pool to the CRMDepartmentHigh flag for a company’s staff only, in menu and route alike', () => {
+  it('ties the department pool to the CRMDepartmentHigh flag, in menu and route alike', () => {
     const route = manifest.routes.find((candidate) => candidate.path === '/CRMDepartmentHigh');
     const withoutFlag = (role: Role): AccessContext => ({ ...seededContext(role), flags: { CRMDepartmentHigh: false } });
-    for (const role of DEPARTMENT_FLAG) {
+    for (const role of ROLES) {
       expect(checkRouteAccess(route, seededContext(role)), role).toBe('allowed');
       expect(checkRouteAccess(route, withoutFlag(role)), role).toBe('forbidden');
       expect(visibleMenuPaths(manifest.routes, withoutFlag(role))).not.toContain('/CRMDepartmentHigh');
     }
-    // Admin has the full menu (spec section 6): the pool is there, flag or not, as for the agents.
+    // The login sets the flag for the roles above a company, who supervise every pool (local-backend crm.test.ts).
     for (const role of ['admin', 'agent', 'subAgent'] as const) {
-      expect(checkRouteAccess(route, withoutFlag(role)), role).toBe('allowed');
-      expect(visibleMenuPaths(manifest.routes, withoutFlag(role))).toContain('/CRMDepartmentHigh');
+      expect(visibleMenuPaths(manifest.routes, seededContext(role))).toContain('/CRMDepartmentHigh');
     }
   });
 

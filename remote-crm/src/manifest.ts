@@ -81,8 +81,8 @@ export const manifest = defineRemote({
       module: './Customers',
       props: { pool: 'department' },
       rolesNote:
-        'Common route. The CRMDepartmentHigh session flag opens a company’s department pool to its staff (company, department, normal: 403 without it); admin, agent and subAgent supervise every pool, flag or not',
-      when: { flag: 'CRMDepartmentHigh', flagRoles: [...CRM_ACCESS.staff] },
+        'Common route, with the CRMDepartmentHigh session flag (403 without it). The login sets it from the account for a company’s staff (company, department, normal) and always for the roles above a company, who supervise every pool',
+      when: { flag: 'CRMDepartmentHigh' },
       menu: [{ group: 'crm', order: 40, roles: EVERY_SIDEBAR }],
     },
     {

@@ -22,14 +22,14 @@ export type SeededHost = keyof typeof SEEDED_HOSTS;
 
 /** One seeded login per role, with the session flags it is seeded with. */
 export const SEEDED_ACCOUNTS: Record<Role, { username: string; interior: boolean; CRMDepartmentHigh: boolean }> = {
-  admin: { username: 'admin', interior: true, CRMDepartmentHigh: false },
-  agent: { username: 'agent', interior: true, CRMDepartmentHigh: false },
-  subAgent: { username: 'subagent', interior: false, CRMDepartmentHigh: false },
-  oem: { username: 'oem', interior: false, CRMDepartmentHigh: false },
+  admin: { username: 'admin', interior: true, CRMDepartmentHigh: true },
+  agent: { username: 'agent', interior: true, CRMDepartmentHigh: true },
+  subAgent: { username: 'subagent', interior: false, CRMDepartmentHigh: true },
+  oem: { username: 'oem', interior: false, CRMDepartmentHigh: true },
   company: { username: 'company', interior: true, CRMDepartmentHigh: true },
   department: { username: 'department', interior: false, CRMDepartmentHigh: true },
   normal: { username: 'staff', interior: false, CRMDepartmentHigh: true },
-  gm: { username: 'gm', interior: false, CRMDepartmentHigh: false },
+  gm: { username: 'gm', interior: false, CRMDepartmentHigh: true },
 };
 
 /** What the seeded account of `role` looks like to the guard and the menu on a seeded host. */

@@ -52,13 +52,13 @@ test.describe('rights and records', () => {
     await expectEmpty(page);
   });
 
-  test('/role marks each role as the served manifests say; admin opens the department pool without its flag', async ({ page }) => {
+  test('/role marks each role as the served manifests say; admin, whose login carries the flag, opens the department pool', async ({ page }) => {
     await login(page, 'subAgent', { to: '/role' });
     await searchBy(page, '路由', '/CRMDepartmentHigh');
     // 页面, 路由, 所属模块, 附加条件, then the eight roles in order: admin first, normal seventh.
     const cells = rows(page).first().locator('td');
     await expect(cells.nth(3)).toContainText('需开通部门公海');
-    await expect(cells.nth(4)).toHaveText('可访问');
+    await expect(cells.nth(4)).toHaveText('有条件');
     await expect(cells.nth(10)).toHaveText('有条件');
 
     await page.evaluate(() => localStorage.clear());

@@ -43,7 +43,7 @@ test.describe('CRM menus per role', () => {
     expect(await groupEntries(page, '线索查找')).toEqual(LEAD_FINDING);
   });
 
-  test('admin: the full CRM menu, the department pool included without the CRMDepartmentHigh flag', async ({ page }) => {
+  test('admin: the full CRM menu, the department pool included (the login sets its CRMDepartmentHigh flag)', async ({ page }) => {
     await login(page, 'admin');
     expect(await groupEntries(page, 'CRM管理')).toEqual(CRM_ALL);
   });

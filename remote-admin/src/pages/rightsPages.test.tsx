@@ -39,9 +39,9 @@ describe('/role: what each role may open, read off the served manifests', () => 
     const dashboard = rows.find((row) => row.path === '/dashboard')!;
     expect(dashboard.gm).toBe('yes');
     const flagged = roleAccessRows(
-      served([{ path: '/pool', title: '部门公海', module: './Pool', when: { flag: 'CRMDepartmentHigh', flagRoles: ['normal'] } }]),
+      served([{ path: '/pool', title: '部门公海', module: './Pool', when: { flag: 'CRMDepartmentHigh' } }]),
     )[0]!;
-    expect([flagged.admin, flagged.normal, flagged.conditions]).toEqual(['yes', 'conditional', '需开通部门公海（员工）']);
+    expect([flagged.admin, flagged.normal, flagged.conditions]).toEqual(['conditional', 'conditional', '需开通部门公海']);
     const super_ = roleAccessRows(served([{ path: '/x', title: '账号', module: './X', roles: ['admin'], when: { usernames: ['root'] } }]))[0]!;
     expect([super_.admin, super_.agent, super_.conditions]).toEqual(['conditional', 'no', '仅用户名 root']);
   });

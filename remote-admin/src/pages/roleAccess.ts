@@ -33,7 +33,7 @@ export function conditionsOf(route: RouteDeclaration): string {
   if (!when) return '';
   return [
     when.usernames && `仅用户名 ${when.usernames.join('、')}`,
-    when.flag && `${FLAG_LABELS[when.flag]}${when.flagRoles ? `（${when.flagRoles.map((role) => ROLE_LABELS[role]).join('、')}）` : ''}`,
+    when.flag && FLAG_LABELS[when.flag],
     when.brands && `仅品牌 ${when.brands.map((brand) => BRANDS[brand]).join('、')}`,
     when.hideOnCyHost && 'CY 域名下不提供',
   ]

@@ -63,13 +63,6 @@ describe('checkRouteAccess: the guard of spec section 5', () => {
     expect(checkRouteAccess(flagged, context({ flags: { interior: true } }))).toBe('allowed');
     expect(checkRouteAccess(flagged, context({ flags: { interior: false } }))).toBe('forbidden');
   });
-
-  it('asks the flag of the roles it gates only (flagRoles), the other roles open the route without it', () => {
-    const staffFlagged = route({ when: { flag: 'CRMDepartmentHigh', flagRoles: ['company', 'department', 'normal'] } });
-    expect(checkRouteAccess(staffFlagged, context({ role: 'normal' }))).toBe('forbidden');
-    expect(checkRouteAccess(staffFlagged, context({ role: 'normal', flags: { CRMDepartmentHigh: true } }))).toBe('allowed');
-    for (const role of ['admin', 'agent', 'subAgent'] as const) expect(checkRouteAccess(staffFlagged, context({ role }))).toBe('allowed');
-  });
 });
 
 describe('buildMenu', () => {

@@ -29,7 +29,7 @@ function permitted(roles: Role[] | undefined, when: Conditions | undefined, ctx:
   if (!ctx.role) return false;
   if (roles && !roles.includes(ctx.role)) return false;
   if (when?.usernames && !when.usernames.includes(ctx.username)) return false;
-  if (when?.flag && (!when.flagRoles || when.flagRoles.includes(ctx.role)) && !ctx.flags[when.flag]) return false;
+  if (when?.flag && !ctx.flags[when.flag]) return false;
   return true;
 }
 

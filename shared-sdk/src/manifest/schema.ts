@@ -24,18 +24,15 @@ const roleList = z.array(role).check(z.minLength(1, '角色列表不能为空：
 /**
  * Conditions beyond the role list; every condition given must hold.
  * hideOnCyHost: hidden on hosts carrying the CY marker. brands: only for these brands.
- * usernames: only these login names. flag: only when this session flag is set (for flagRoles only, if given).
+ * usernames: only these login names. flag: only when this session flag is set (the login decides who
+ * carries it, so a rule such as "staff need it, the roles above a company do not" lives in one place).
  */
-const conditions = z
-  .strictObject({
-    hideOnCyHost: z.optional(z.boolean()),
-    brands: z.optional(z.array(z.enum(Object.keys(BRANDS) as [BrandKey, ...BrandKey[]]))),
-    usernames: z.optional(z.array(z.string().check(z.minLength(1)))),
-    flag: z.optional(z.enum(SESSION_FLAGS)),
-    /** The roles `flag` gates; without it, every role. A flag of a company's staff leaves the roles above a company alone. */
-    flagRoles: z.optional(roleList),
-  })
-  .check(z.refine((when) => !when.flagRoles || when.flag !== undefined, 'flagRoles 须与 flag 一起声明'));
+const conditions = z.strictObject({
+  hideOnCyHost: z.optional(z.boolean()),
+  brands: z.optional(z.array(z.enum(Object.keys(BRANDS) as [BrandKey, ...BrandKey[]]))),
+  usernames: z.optional(z.array(z.string().check(z.minLength(1)))),
+  flag: z.optional(z.enum(SESSION_FLAGS)),
+});
 
 /** A sidebar placement. Without group it is a top-level item; roles narrow who sees the entry. */
 const menuPlacement = z.strictObject({

@@ -40,7 +40,6 @@ describe('defineRemote', () => {
     ['a module not named ./Name', { module: 'BlackList' }, '模块名须形如 ./BlackList'],
     ['an unknown brand', { when: { brands: ['nobody'] } }, 'brands'],
     ['an unknown flag', { when: { flag: 'vip' } }, 'flag'],
-    ['flagRoles without a flag', { when: { flagRoles: ['normal'] } }, 'flagRoles 须与 flag 一起声明'],
     ['an unknown field', { colour: 'red' }, 'colour'],
   ])('rejects %s with a clear reason', (_case, patch, reason) => {
     expect(() => defineRemote(withRoute(patch) as RemoteDefinition)).toThrow(reason);

@@ -24,13 +24,15 @@ export function requireInterior(db: Db, user: CurrentUser): void {
 }
 
 /**
- * A company's staff reach its department high-seas pool with the CRMDepartmentHigh flag only; the roles
- * above a company (admin, agents) supervise every pool without it, as the route's `flagRoles` says.
+ * The CRMDepartmentHigh session flag, which the /CRMDepartmentHigh route asks for: a company's staff carry
+ * their account's setting; the roles above a company supervise every pool, so theirs is always on.
  */
+export const departmentHighOf = (role: Role, accountFlag: number) => !isAmong(CRM_ACCESS.staff, role) || accountFlag === 1;
+
+/** The department high-seas pool, by the same rule as the login's flag. */
 export function requireDepartmentHigh(db: Db, user: CurrentUser): void {
-  if (!isAmong(CRM_ACCESS.staff, user.role)) return;
-  const flag = db.prepare('SELECT crm_department_high FROM users WHERE id = ?').pluck().get(user.id);
-  if (flag !== 1) throw new Refusal(403, '未开通部门公海');
+  if (departmentHighOf(user.role, db.prepare('SELECT crm_department_high FROM users WHERE id = ?').pluck().get(user.id) as number)) return;
+  throw new Refusal(403, '未开通部门公海');
 }
 
 export const isAmong = (roles: readonly Role[], role: Role) => roles.includes(role);

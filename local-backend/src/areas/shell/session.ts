@@ -1,7 +1,9 @@
 import { sessionApi } from '@console/host-shell/contract';
+import type { Role } from '@console/sdk/manifest';
 import { SESSION_TEXTS } from '@console/sdk/messages';
 import { verifyPassword, hashPassword } from '../../db/passwords';
 import { formatDateTime, now } from '../../db/time';
+import { departmentHighOf } from '../crm/access';
 import { bearerToken, endSession, issueToken } from '../../http/auth';
 import { define, definePublic, type Endpoints } from '../../http/endpoint';
 import { forbidden, notFound, Refusal } from '../../http/envelope';
@@ -12,7 +14,7 @@ interface UserRow {
   id: number;
   username: string;
   password_hash: string;
-  role: string;
+  role: Role;
   status: number;
   valid_date: string;
   agent_id: number | null;
@@ -65,7 +67,7 @@ export const sessionEndpoints: Endpoints = [
         userId: user.id,
         sip: user.sip === 1,
         interior: user.interior === 1,
-        CRMDepartmentHigh: user.crm_department_high === 1,
+        CRMDepartmentHigh: departmentHighOf(user.role, user.crm_department_high),
         lastLoginAt: user.last_login_at,
         lastLoginIp: user.last_login_ip,
       };
