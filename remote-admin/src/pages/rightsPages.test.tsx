@@ -38,9 +38,7 @@ describe('/role: what each role may open, read off the served manifests', () => 
     expect([agent.admin, agent.oem, agent.agent, agent.normal]).toEqual(['yes', 'yes', 'no', 'no']);
     const dashboard = rows.find((row) => row.path === '/dashboard')!;
     expect(dashboard.gm).toBe('yes');
-    const flagged = roleAccessRows(
-      served([{ path: '/pool', title: '部门公海', module: './Pool', when: { flag: 'CRMDepartmentHigh' } }]),
-    )[0]!;
+    const flagged = roleAccessRows(served([{ path: '/pool', title: '部门公海', module: './Pool', when: { flag: 'CRMDepartmentHigh' } }]))[0]!;
     expect([flagged.admin, flagged.normal, flagged.conditions]).toEqual(['conditional', 'conditional', '需开通部门公海']);
     const super_ = roleAccessRows(served([{ path: '/x', title: '账号', module: './X', roles: ['admin'], when: { usernames: ['root'] } }]))[0]!;
     expect([super_.admin, super_.agent, super_.conditions]).toEqual(['conditional', 'no', '仅用户名 root']);
