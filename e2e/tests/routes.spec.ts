@@ -169,26 +169,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchServer', 'subAgent'],
 ];
 
-test.describe('routes a role may not open', () => {
-  for (const [path, role] of FORBIDDEN) {
-    test(`${role} opening ${path} gets 403`, async ({ page }) => {
-      await login(page, role, { to: path });
-      await expect(page).toHaveURL(/\/403$/);
-      await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
-    });
-  }
-});
-
-test.describe('every list route shows seeded rows', () => {
-  for (const [path, title, role] of ROUTES) {
-    test(`${path} (${title}) for ${role}`, async ({ page }) => {
-      await login(page, role, { to: path });
-      await expect(page).toHaveTitle(`${title} | ${BRAND}`);
-      await expect(rows(page).first()).toBeVisible();
-      expect(await totalCount(page)).toBeGreaterThan(0);
-    });
-  }
-
+test.describe('list pages beyond the role sweep', () => {
   test('/CRMstatistics (客户统计) draws getCrmSum for the department', async ({ page }) => {
     await login(page, 'department', { to: '/CRMstatistics' });
     await expect(page).toHaveTitle(`客户统计 | ${BRAND}`);
@@ -223,27 +204,49 @@ test.describe('every list route shows seeded rows', () => {
 /**
  * Every role on every built route it may open (derived from the served manifests by the guard's own
  * rule): no call the role may not make (the server's 无权限访问该数据), no error message, alert or
- * failed result on screen, no console error. One login per role, then the routes in turn inside the
- * running console, as menu clicks would open them.
+ * failed result on screen, no console error; on the routes ROUTES gives the role, the title and seeded
+ * rows from the backend. Then the routes FORBIDDEN names for the role answer 403. One login per role,
+ * then the routes in turn inside the running console, as menu clicks would open them.
  */
 test.describe('every role on every built route it may open', () => {
   for (const role of ROLES) {
-    test(`${role} meets no refusal and no error on any of its routes`, async ({ page }) => {
+    test(`${role} meets no refusal and no error on any of its routes, its lists show rows, and its forbidden routes 403`, async ({ page }) => {
       const troubles: RouteTrouble[] = [];
       let path = '/dashboard';
       const calls = watchCalls(page, (call) => troubles.push({ path, problem: `服务端拒绝 ${call}` }));
       await login(page, role);
       const paths = routesOf(await servedRoutes(page), role);
       expect(paths.length, `${role} 可打开的页面`).toBeGreaterThan(0);
+      const lists = new Map(ROUTES.filter((entry) => entry[2] === role).map(([listPath, title]) => [listPath, title]));
+      const forbidden = FORBIDDEN.filter((entry) => entry[1] === role).map(([forbiddenPath]) => forbiddenPath);
+      expect(
+        [...lists.keys()].filter((listPath) => !paths.includes(listPath)),
+        `${role} 应可打开的列表页`,
+      ).toEqual([]);
+      expect(
+        forbidden.filter((forbiddenPath) => paths.includes(forbiddenPath)),
+        `${role} 应被拒绝的页面`,
+      ).toEqual([]);
       // About a second a route on this machine; admin opens the most.
-      test.setTimeout(60_000 + paths.length * 3_000);
+      test.setTimeout(60_000 + (paths.length + forbidden.length) * 3_000);
       for (path of paths) {
         await goInApp(page, path);
         await expect.poll(calls.pending, { message: `${path} 的请求未结束` }).toBe(0);
         const failure = await failureOnScreen(page);
         if (failure) troubles.push({ path, problem: failure });
+        const title = lists.get(path);
+        if (title) {
+          await expect(page, path).toHaveTitle(`${title} | ${BRAND}`);
+          await expect(rows(page).first(), `${path} 的数据行`).toBeVisible();
+          expect(await totalCount(page), `${path} 的总数`).toBeGreaterThan(0);
+        }
       }
       expect(troubles).toEqual([]);
+      for (path of forbidden) {
+        await goInApp(page, path, { settled: false });
+        await expect(page, path).toHaveURL(/\/403$/);
+        await expect(page.getByText('抱歉，您无权访问此页面'), path).toBeVisible();
+      }
     });
   }
 });
