@@ -57,6 +57,9 @@ export async function confirmPopover(page: Page): Promise<void> {
   const popover = page.locator('.ant-popconfirm:visible').last();
   await expect(popover).toContainText('提示');
   await popover.getByRole('button', { name: /确\s*定/ }).click();
+  // The popconfirm stays open (确定 loading) until the action's call has answered: a test that goes on to
+  // navigate or log in before then could cancel the call (seen once: a deleted allocation was still there).
+  await expect(popover).toBeHidden();
 }
 
 /** The row of the visible table that contains `text`. */
