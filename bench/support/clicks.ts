@@ -28,7 +28,7 @@ export interface Click {
   ms: number;
   /** Bytes (on the wire) the shell fetched ahead, from the page's start to the click. */
   prefetchedBytes: number;
-  /** Scripts and style sheets of the remotes fetched over the network after the click (not from the cache). */
+  /** Scripts and style sheets of the remotes fetched over the network after the click (not from the cache, not a 304 revalidation). */
   fetchedAfterClick: number;
 }
 
@@ -59,7 +59,7 @@ export async function userClick(
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const requests = new Map<string, { type?: string; url: string; afterClick: boolean }>();
+  const requests = new Map<string, { type?: string; url: string; afterClick: boolean; fromCache?: boolean; status?: number }>();
   let clicked = false;
   let prefetchedBytes = 0;
   let fetchedAfterClick = 0;
@@ -67,12 +67,18 @@ export async function userClick(
   cdp.on('Network.requestWillBeSent', ({ requestId, type, request }) => void requests.set(requestId, { type, url: request.url, afterClick: clicked }));
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const request = requests.get(requestId);
-    if (request?.afterClick && remoteCode(request.url) && !response.fromDiskCache && !response.fromPrefetchCache && response.status !== 304)
-      fetchedAfterClick++;
+    if (request) request.fromCache = response.fromDiskCache || response.fromPrefetchCache;
+  });
+  // The status on the wire: a revalidated file is 304 here (responseReceived shows the cached 200).
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    const request = requests.get(requestId);
+    if (request) request.status = statusCode;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
-    if (request && !request.afterClick && request.type === 'Fetch' && remoteCode(request.url)) prefetchedBytes += encodedDataLength;
+    if (!request || !remoteCode(request.url)) return;
+    if (!request.afterClick && request.type === 'Fetch') prefetchedBytes += encodedDataLength;
+    if (request.afterClick && !request.fromCache && request.status !== 304) fetchedAfterClick++;
   });
   await cdp.send('Network.enable');
   await page.goto(url + from);

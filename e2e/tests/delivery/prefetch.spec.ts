@@ -30,8 +30,24 @@ async function pointAtBlackList(page: Page): Promise<void> {
   await page.getByTestId('sidebar').getByText('黑名单', { exact: true }).hover();
 }
 
+/** The status each remoteEntry.js request got on the wire (304: the browser revalidated what it had cached). */
+async function entryStatuses(page: Page): Promise<Map<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  const entries = new Set<string>();
+  const statuses = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (type === 'Script' && request.url.startsWith(carrier) && request.url.endsWith('/remoteEntry.js')) entries.add(requestId);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    if (entries.has(requestId)) statuses.set(requestId, statusCode);
+  });
+  await cdp.send('Network.enable');
+  return statuses;
+}
+
 test('prefetched code does not run before the click', async ({ page }) => {
   const carrierCode = carrierRequests(page);
+  const entryLoads = await entryStatuses(page);
   await login(page, 'admin');
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
   await pointAtBlackList(page);
@@ -45,6 +61,8 @@ test('prefetched code does not run before the click', async ({ page }) => {
   await expect(currentPage(page).locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
   await expect(page.locator('.console-page[data-path="/blackList"]')).toBeVisible();
   expect(carrierCode.scripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  // The entry the click ran is the one prefetched: revalidated (304, no body), not fetched again.
+  expect([...entryLoads.values()]).toEqual([304]);
 });
 
 test('an area fetched but not run takes a new release silently on its next visit', async ({ page }) => {
