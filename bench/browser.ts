@@ -12,9 +12,10 @@
  * - back to the kept-alive 黑名单 tab, until its rows are on screen again, from 标记查询 and from the
  *   wide /customer (support/tabBack.ts);
  * - how many React DOM renderers registered (must be 1: one shared react-dom);
- * - the same menu click into 黑名单 as a user makes it, from an area not loaded yet and from a page
- *   of its own area, with the shell's prefetch, without it, and with each of its triggers alone, and
- *   the bytes prefetched (support/clicks.ts; this revision and the single bundle).
+ * - the same menu click into 黑名单 as a user makes it, from an area not loaded yet (/dashboard, and
+ *   another area's list, /user) and from a page of its own area, with the shell's prefetch, without
+ *   it, and with each of its triggers alone, and the bytes prefetched (support/clicks.ts; this
+ *   revision and the single bundle).
  * - the JS heap (after a forced GC) with every page the admin may open open as a tab.
  * Times are taken in the page (a MutationObserver notes when a page's rows are on screen), not
  * through Playwright's polling.

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
- * One menu click, as a user makes it, into the same page (黑名单, remote-carrier) from two sides:
- * from /dashboard (remote-admin: carrier's code not loaded yet) and from /tagQuery (a page of
+ * One menu click, as a user makes it, into the same page (黑名单, remote-carrier) from three sides:
+ * from /dashboard (remote-admin: carrier's code not loaded yet, and no list drawn yet in the
+ * session), from /user (remote-admin's staff list: carrier not loaded, but a list has been drawn, so
+ * the difference to the next one is what loading the area costs) and from /tagQuery (a page of
  * carrier itself: its entry runs, 黑名单's own chunks are not loaded). A user first reads the page
  * they are on (its rows on screen, then USER_READS_MS and, when the shell prefetches when idle,
  * until that has settled), then opens the group 其他 with the mouse, moves onto 黑名单 (USER_MOVE_MS), rests on
@@ -14,7 +16,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * sheets the click still had to get over the network.
  */
 export const TARGET = { group: '其他', title: '黑名单', path: '/blackList' } as const;
-export const FROM = { notLoaded: '/dashboard', ownArea: '/tagQuery' } as const;
+export const FROM = { notLoaded: '/dashboard', otherList: '/user', ownArea: '/tagQuery' } as const;
 /** Reading the page before reaching for the menu (at least); from the group's title to the entry; resting on it before pressing. */
 export const USER_READS_MS = 2_000;
 export const USER_MOVE_MS = 300;
@@ -119,6 +121,7 @@ async function firstRows(page: Page, from: string): Promise<void> {
 export function clickMeasures(single: boolean): { name: string; from: string; prefetch: Prefetch }[] {
   const both = [
     { name: `click 黑名单 from ${FROM.notLoaded} (area not loaded), prefetch on`, from: FROM.notLoaded, prefetch: 'all' as const },
+    { name: `click 黑名单 from ${FROM.otherList} (area not loaded, a list drawn), prefetch on`, from: FROM.otherList, prefetch: 'all' as const },
     { name: `click 黑名单 from ${FROM.ownArea} (own area), prefetch on`, from: FROM.ownArea, prefetch: 'all' as const },
   ];
   if (single) return both;
@@ -150,8 +153,20 @@ export function clickTargets(samples: Map<string, Row>, median: (values: number[
     const value = a / b;
     lines.push(`${label.padEnd(100)} ${value.toFixed(2).padStart(6)}  ≤ ${limit.toFixed(2)} ${value <= limit ? '达标' : '未达标'}`);
   };
-  const [notLoaded, ownArea] = clickMeasures(true).map((measure) => `${measure.name}, ms`);
-  ratio('click from an area not loaded yet / the same click from its own area, prefetch on', of(notLoaded!, 'federated'), of(ownArea!, 'federated'), 1.1);
+  const [notLoaded, otherList, ownArea] = clickMeasures(true).map((measure) => `${measure.name}, ms`);
+  ratio(
+    'click from an area not loaded yet (/dashboard) / the same click from its own area, prefetch on',
+    of(notLoaded!, 'federated'),
+    of(ownArea!, 'federated'),
+    1.1,
+  );
+  ratio("the same from another area's list page (/user) / from its own area", of(otherList!, 'federated'), of(ownArea!, 'federated'), 1.1);
+  ratio(
+    'the same from /dashboard / from its own area, in the single bundle (no area to load: the first list drawn)',
+    of(notLoaded!, 'single'),
+    of(ownArea!, 'single'),
+    1.1,
+  );
   for (const name of samples.keys()) {
     if (/^(menu )?click/.test(name)) ratio(`${name}: federated / single bundle`, of(name, 'federated'), of(name, 'single'), 1);
   }
