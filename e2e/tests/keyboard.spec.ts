@@ -19,10 +19,16 @@ const focused = (page: Page) =>
 
 type Focus = Awaited<ReturnType<typeof focused>>;
 
-/** Presses `key` until the focus is where `wanted` says (a keyboard user's walk), at most `max` times. */
+/**
+ * Presses `key` until the focus is where `wanted` says (a keyboard user's walk), at most `max` times.
+ * The menu moves the focus for an arrow key in the next animation frame: each press is read after two
+ * frames, as a person's next key comes after the screen showed the last one (read at once, the walk
+ * stopped on CRM管理 while the frame still to come moved the focus on, and Enter opened 线索管理).
+ */
 async function pressUntil(page: Page, key: string, wanted: (focus: Focus) => boolean, max = 60): Promise<Focus> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
     const focus = await focused(page);
     if (wanted(focus)) return focus;
   }
