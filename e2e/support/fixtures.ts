@@ -38,7 +38,14 @@ export async function loginWithForm(page: Page, who: Role | string, host = 'loca
   await page.goto(`${shellUrl(host)}/login`);
   await page.getByPlaceholder('用户名').fill(usernameOf(who));
   await page.getByPlaceholder('密码').fill(SEEDED_PASSWORD);
+  // The login call is awaited beside the click, so that a login that does not land says which step
+  // failed (no request, or the server's refusal) instead of only timing out on the URL.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/login/login', { timeout: 30_000 }).catch(() => undefined);
   await page.locator('button[type=submit]').click();
+  const answer = await answered;
+  expect(answer, '点击「登录」后 30 秒内没有登录请求的应答').toBeDefined();
+  const { code, message } = (await answer!.json()) as { code: number; message: string };
+  expect(code, `登录被拒绝：${message}`).toBe(200);
   await page.waitForURL('**/dashboard');
   await expect(page.getByTestId('dashboard')).toBeVisible();
 }
