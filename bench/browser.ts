@@ -39,7 +39,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { adminMenuPaths, goInApp, launch, loginAs, withPlatform } from './support/platform';
 import { BASELINE_REVISION, REPO, startBaseline, startSingle, type Reference } from './support/references';
 import { tabBackFromWidePage, tabBackVerdict, WIDE_TAB_BACK } from './support/tabBack';
-import { clickMeasures, clickTargets, userClick } from './support/clicks';
+import { clickMeasures, clickNow, clickTargets, menuItem, userClick } from './support/clicks';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'no-build': { type: 'boolean', default: false } } });
 const runs = Number(args.runs);
@@ -108,16 +108,7 @@ async function shown(page: Page, pagePath: string): Promise<number> {
 
 /** Clicks, in the page, the sidebar entry `title` (opening its group `group` first) and answers when it was clicked. */
 async function clickMenu(page: Page, group: string, title: string): Promise<number> {
-  const sidebar = page.getByTestId('sidebar');
-  const submenu = sidebar.locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: group }) });
-  if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').click();
-  const item = submenu.locator('.ant-menu-item', { hasText: title });
-  await item.waitFor();
-  return item.evaluate((element) => {
-    const at = performance.now();
-    (element as HTMLElement).click();
-    return at;
-  });
+  return clickNow(await menuItem(page, group, title));
 }
 
 interface Load {

@@ -11,15 +11,13 @@
  */
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
-import { FROM, TARGET } from './support/clicks';
+import { clickNow, FROM, idlePrefetchSettled, menuItem, TARGET } from './support/clicks';
 import { goInApp, launch, loginAs, median, withPlatform } from './support/platform';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '6' } } });
 const runs = Number(args.runs);
 if (!(runs > 0)) throw new Error('用法：clickProfile.ts [--runs 次数]');
 
-/** Mirrors IDLE_PREFETCH_MARK in host-shell/src/remotes/prefetch.ts. */
-const IDLE_MARK = 'console:prefetched';
 const LIST_DRAWN = '/user';
 
 type Variant = 'first list' | 'list drawn before';
@@ -62,27 +60,20 @@ async function profiledClick(context: BrowserContext, url: string, variant: Vari
   const cdp = await context.newCDPSession(page);
   await page.goto(url + FROM.notLoaded);
   await page.getByTestId('dashboard').waitFor();
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, { timeout: 15_000 }).catch(() => undefined);
+  await idlePrefetchSettled(page);
   if (variant === 'list drawn before') {
     await goInApp(page, LIST_DRAWN);
     await rowsOf(page, LIST_DRAWN).waitFor();
     await goInApp(page, FROM.notLoaded);
   }
   await page.waitForTimeout(1_000);
-  const sidebar = page.getByTestId('sidebar');
-  const submenu = sidebar.locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: TARGET.group }) });
-  if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').click();
-  const item = submenu.locator('.ant-menu-item', { hasText: TARGET.title });
+  const item = await menuItem(page, TARGET.group, TARGET.title);
   await item.hover();
   await page.waitForTimeout(300);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  const at = await item.evaluate((element) => {
-    const now = performance.now();
-    (element as HTMLElement).click();
-    return now;
-  });
+  const at = await clickNow(item);
   const shown = await page.waitForFunction(
     (pagePath) => {
       const row = document.querySelector<HTMLElement>(`.console-page[data-path="${pagePath}"] .ant-table-tbody .ant-table-row`);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * One menu click, as a user makes it, into the same page (黑名单, remote-carrier) from three sides:
@@ -23,6 +23,29 @@ export const USER_MOVE_MS = 300;
 export const USER_DWELL_MS = 150;
 /** Mirrors IDLE_PREFETCH_MARK in host-shell/src/remotes/prefetch.ts. */
 const IDLE_MARK = 'console:prefetched';
+
+/** Until the shell's idle prefetch has settled (the single bundle has nothing to prefetch: its shell marks at once, or never, then the timeout). */
+export async function idlePrefetchSettled(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, { timeout: 15_000 }).catch(() => undefined);
+}
+
+/** The sidebar entry `title`, its group `group` opened first (with the mouse) when it is closed. */
+export async function menuItem(page: Page, group: string, title: string): Promise<Locator> {
+  const submenu = page.getByTestId('sidebar').locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: group }) });
+  if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').click();
+  const item = submenu.locator('.ant-menu-item', { hasText: title });
+  await item.waitFor();
+  return item;
+}
+
+/** Clicks `element` in the page and answers when (the page's performance.now()), so that nothing of Playwright's round trip is timed. */
+export function clickNow(element: Locator): Promise<number> {
+  return element.evaluate((target) => {
+    const now = performance.now();
+    (target as HTMLElement).click();
+    return now;
+  });
+}
 
 export type Prefetch = 'all' | 'off' | 'idle' | 'submenu' | 'intent';
 
@@ -86,25 +109,14 @@ export async function userClick(
   await page.goto(url + from);
   await firstRows(page, from);
   const reading = page.waitForTimeout(USER_READS_MS);
-  if (prefetch === 'all' || prefetch === 'idle') {
-    // The single bundle has nothing to prefetch: its shell marks at once, or never (then the timeout).
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, { timeout: 15_000 }).catch(() => undefined);
-  }
+  if (prefetch === 'all' || prefetch === 'idle') await idlePrefetchSettled(page);
   await reading;
-  const sidebar = page.getByTestId('sidebar');
-  const submenu = sidebar.locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: TARGET.group }) });
-  if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').click();
-  const item = submenu.locator('.ant-menu-item', { hasText: TARGET.title });
-  await item.waitFor();
+  const item = await menuItem(page, TARGET.group, TARGET.title);
   await page.waitForTimeout(USER_MOVE_MS);
   await item.hover();
   await page.waitForTimeout(USER_DWELL_MS);
   clicked = true;
-  const at = await item.evaluate((element) => {
-    const now = performance.now();
-    (element as HTMLElement).click();
-    return now;
-  });
+  const at = await clickNow(item);
   const shown = await page.waitForFunction((p) => (window as unknown as { __bench: Probe }).__bench.shownAt[p], TARGET.path, { timeout: 30_000 });
   const ms = ((await shown.jsonValue()) as number) - at;
   await context.close();
