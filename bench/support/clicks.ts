@@ -24,7 +24,7 @@ export const USER_DWELL_MS = 150;
 /** Mirrors IDLE_PREFETCH_MARK in host-shell/src/remotes/prefetch.ts. */
 const IDLE_MARK = 'console:prefetched';
 
-/** Until the shell's idle prefetch has settled (the single bundle has nothing to prefetch: its shell marks at once, or never, then the timeout). */
+/** Until the shell's idle prefetch has settled (the single bundle, with nothing to prefetch, marks it at once; a console without the mark waits out the timeout). */
 export async function idlePrefetchSettled(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, { timeout: 15_000 }).catch(() => undefined);
 }

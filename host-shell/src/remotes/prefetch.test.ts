@@ -69,3 +69,17 @@ describe('prefetchPath', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('prefetchWhenIdle', () => {
+  it('with nothing it may fetch (a connection that saves data), marks itself settled at once and fetches nothing', async () => {
+    vi.resetModules();
+    const fresh = await import('./prefetch');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { connection: { saveData: true } });
+    performance.clearMarks(fresh.IDLE_PREFETCH_MARK);
+    fresh.prefetchWhenIdle(() => ['/blackList']);
+    expect(performance.getEntriesByName(fresh.IDLE_PREFETCH_MARK)).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -23,7 +23,7 @@ const TRIGGERS: readonly PrefetchTrigger[] = ['idle', 'submenu', 'intent'];
 const PREFETCH_TIMEOUT_MS = 30_000;
 /** The idle prefetch waits this long after the first page's code and the page's own load. */
 export const IDLE_PREFETCH_DELAY_MS = 1_500;
-/** Marked once the idle prefetch has settled (the bench waits for it, as a user reading a page would). */
+/** Marked once the idle prefetch has settled, or at once when there is none (the bench waits for it, as a user reading a page would). */
 export const IDLE_PREFETCH_MARK = 'console:prefetched';
 
 /** Defined (true) in the single bundle, which has no remote code to fetch (build-config/src/singleConfig.ts). */
@@ -101,8 +101,14 @@ let idleScheduled = false;
  * user's own requests.
  */
 export function prefetchWhenIdle(paths: () => string[]): void {
-  if (idleScheduled || !prefetchAllowed('idle')) return;
+  if (idleScheduled) return;
   idleScheduled = true;
+  // Nothing to fetch (the single bundle, a connection that saves data): settled at once, so that a
+  // measurement waiting for the mark does not sit out its timeout instead.
+  if (!prefetchAllowed('idle')) {
+    performance.mark(IDLE_PREFETCH_MARK);
+    return;
+  }
   const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 0));
   const settled = () =>
     new Promise<void>((resolve) => {
