@@ -6,6 +6,7 @@ import { accessContextAtom, brandAtom, buildMenu, menuPaths, sessionAtom } from 
 import { menuSelection, pathOfKey, toMenuItems } from '../menu/menuItems';
 import { catalogAtom } from '../remotes/catalogState';
 import { prefetchPath, prefetchWhenIdle } from '../remotes/prefetch';
+import { startPageLoad } from '../remotes/RemotePage';
 import { SHELL_ROUTES } from '../shellRoutes';
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
@@ -44,7 +45,11 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
           items={items}
           selectedKeys={selected}
           defaultOpenKeys={open}
-          onClick={({ key }) => navigate(pathOfKey(String(key)))}
+          onClick={({ key }) => {
+            const path = pathOfKey(String(key));
+            startPageLoad(path);
+            navigate(path);
+          }}
           onOpenChange={(keys) => {
             for (const node of nodes) {
               if (node.kind === 'group' && keys.includes(node.key)) for (const leaf of node.children) void prefetchPath(leaf.path, 'submenu');

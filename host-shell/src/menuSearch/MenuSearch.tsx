@@ -7,6 +7,7 @@ import { catalogAtom } from '../remotes/catalogState';
 import { SHELL_ROUTES } from '../shellRoutes';
 import { isSearchShortcut, matchRoutes, searchableRoutes } from './menuSearchRules';
 import { shellNavigate } from '../app/shellNavigate';
+import { startPageLoad } from '../remotes/RemotePage';
 import { prefetchPath } from '../remotes/prefetch';
 
 const onMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -73,6 +74,7 @@ export function MenuSearch() {
       onActive={(path) => void prefetchPath(path, 'intent')}
       onSelect={(path) => {
         close();
+        startPageLoad(path);
         shellNavigate(path);
       }}
       onKeyDown={(event) => {
