@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 /**
@@ -39,17 +39,29 @@ export async function confirmDialog(page: Page): Promise<void> {
 }
 
 /**
- * Answers 确定 in the open dialog and waits until it has saved and closed. A refusal fails at once
- * with the backend's message (which fades after 3 s), instead of leaving a silent open dialog.
+ * Answers 确定 in the open dialog and waits until it has saved and closed. A refusal fails with the
+ * backend's message (which fades after 3 s), and an HTTP 5xx answer (which the console only logs,
+ * spec section 8) with its call, instead of leaving a silent open dialog.
  */
 export async function saveDialog(page: Page): Promise<void> {
   const open = dialog(page);
-  await open.getByRole('button', { name: /确\s*定/ }).click();
-  const refusal = page.locator('.ant-message-error');
-  await expect(async () => {
-    if (await refusal.count()) throw new Error(`保存被拒绝：${await refusal.first().innerText()}`);
-    await expect(open).toBeHidden({ timeout: 250 });
-  }).toPass({ timeout: 15_000 });
+  const failed: string[] = [];
+  const onResponse = (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 500 && pathname.startsWith('/api/')) failed.push(`HTTP ${response.status()} ${response.request().method()} ${pathname}`);
+  };
+  page.on('response', onResponse);
+  try {
+    await open.getByRole('button', { name: /确\s*定/ }).click();
+    const refusal = page.locator('.ant-message-error');
+    await expect(async () => {
+      if (await refusal.count()) throw new Error(`保存被拒绝：${await refusal.first().innerText()}`);
+      if (failed.length) throw new Error(`保存请求失败：${failed.join('；')}`);
+      await expect(open).toBeHidden({ timeout: 250 });
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    page.off('response', onResponse);
+  }
 }
 
 /** Answers 确定 in the open popconfirm (title 提示). */
