@@ -5,7 +5,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useAtomValue } from 'jotai';
 import { platformStore, SHELL_TEXTS } from '@console/sdk';
 import type { CatalogRoute } from './catalog';
-import { catalogAtom, pollRegistry } from './catalogState';
+import { catalogAtom, pageAt, pollRegistry } from './catalogState';
 import { reloadForRelease } from '../releases/reloadForRelease';
 import { trackLoad } from '../loading/loadingState';
 import { describeLoadFailure, loadPage, type PageComponent } from './loadPage';
@@ -36,10 +36,9 @@ function lazyPage(key: string, load: () => Promise<PageComponent>, path: string,
  * page, or a page whose code has loaded, is left alone; the guard still decides what is drawn.
  */
 export function startPageLoad(path: string): void {
-  const { catalog } = platformStore.get(catalogAtom);
-  const route = catalog.routes.get(path);
-  const remote = route && catalog.remotes.find((candidate) => candidate.name === route.remote);
-  if (!route || !remote) return;
+  const page = pageAt(path);
+  if (!page) return;
+  const { route, remote } = page;
   lazyPage(pageKey(route.remote, remote.entryUrl ?? '', route.module), () => loadPage(remote, route.module), route.path, { now: true });
 }
 

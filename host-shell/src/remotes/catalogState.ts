@@ -1,6 +1,18 @@
 import { atom } from 'jotai';
 import { platformStore, servedRoutesAtom, singleFlight, validateRegistry, type ServedRoute } from '@console/sdk';
-import { EMPTY_CATALOG, fetchJson, loadCatalog, mergeRelease, readPlanned, routeTable, withOverrides, withoutUpdate, type Catalog } from './catalog';
+import {
+  EMPTY_CATALOG,
+  fetchJson,
+  loadCatalog,
+  mergeRelease,
+  readPlanned,
+  routeTable,
+  withOverrides,
+  withoutUpdate,
+  type Catalog,
+  type CatalogRoute,
+  type RemoteRecord,
+} from './catalog';
 import { devOverrides, type DevOverrideState } from '../devOverride/devOverride';
 import { isLoaded } from './loadedRemotes';
 import { startPolling } from '../session/polling';
@@ -13,6 +25,14 @@ export type CatalogState =
   { status: 'loading'; catalog: Catalog } | { status: 'ready'; catalog: Catalog } | { status: 'failed'; catalog: Catalog; error: string };
 
 export const catalogAtom = atom<CatalogState>({ status: 'loading', catalog: EMPTY_CATALOG });
+
+/** The route at `path` in the catalog as it is now, and the remote that declares it (a prefetch, a preload, a click). */
+export function pageAt(path: string): { route: CatalogRoute; remote: RemoteRecord } | undefined {
+  const { catalog } = platformStore.get(catalogAtom);
+  const route = catalog.routes.get(path);
+  const remote = route && catalog.remotes.find((candidate) => candidate.name === route.remote);
+  return route && remote ? { route, remote } : undefined;
+}
 
 /** The served routes as the SDK publishes them to pages (servedRoutesAtom): each with its remote's name and title. */
 export function servedRoutes(catalog: Catalog): ServedRoute[] {

@@ -1,6 +1,6 @@
 import { platformStore, readEntryFiles, type EntryFiles } from '@console/sdk';
 import { pendingLoadsAtom } from '../loading/loadingState';
-import { catalogAtom } from './catalogState';
+import { pageAt } from './catalogState';
 
 /**
  * A page's code fetched before the click, into the browser's HTTP cache, without running any of
@@ -84,11 +84,11 @@ function fetchFile(url: string): Promise<void> {
 /** Fetches the code of the page at `path` (a path of this user's menu); settles when it is fetched or given up. */
 export async function prefetchPath(path: string, trigger: PrefetchTrigger): Promise<void> {
   if (!prefetchAllowed(trigger)) return;
-  const { catalog } = platformStore.get(catalogAtom);
-  const route = catalog.routes.get(path);
-  const remote = route && catalog.remotes.find((candidate) => candidate.name === route.remote);
+  const page = pageAt(path);
+  if (!page) return;
+  const { route, remote } = page;
   // A remote that cannot be used, or a local override (its dev server rebuilds at will), is left to the visit.
-  if (!route || !remote?.entryUrl || remote.problem || remote.override) return;
+  if (!remote.entryUrl || remote.problem || remote.override) return;
   const files = (await entryFiles(remote.entryUrl))[route.module] ?? [];
   await Promise.all(files.map((file) => fetchFile(new URL(file, remote.entryUrl).href)));
 }

@@ -1,5 +1,4 @@
-import { platformStore } from '@console/sdk';
-import { catalogAtom, refreshCatalog } from './catalogState';
+import { pageAt, refreshCatalog } from './catalogState';
 import { preloadPage } from './loadPage';
 import { normalisePath } from './RoutedPage';
 
@@ -10,8 +9,6 @@ import { normalisePath } from './RoutedPage';
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   await refreshCatalog();
-  const { catalog } = platformStore.get(catalogAtom);
-  const route = catalog.routes.get(normalisePath(pathname));
-  const remote = route && catalog.remotes.find((candidate) => candidate.name === route.remote);
-  if (route && remote) preloadPage(remote, route.module);
+  const page = pageAt(normalisePath(pathname));
+  if (page) preloadPage(page.remote, page.route.module);
 }
