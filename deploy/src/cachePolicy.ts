@@ -2,17 +2,23 @@ import path from 'node:path';
 
 /**
  * Cache-Control per served file (MF-NOTES pitfall 9): content-hashed chunks never change, so they
- * are cached for a year; everything that names other files (registry, manifests, remoteEntry.js,
- * index.html) must be revalidated on every load, so a release is seen at once. The origin servers
- * and the object-store uploader both take headers from here.
+ * are cached for a year; so is every file of a remote's release, which lives in a directory named
+ * by its version (`1.0.0+20261127095432/remoteEntry.js`) that is never written again (release.ts):
+ * a new release is a new URL, found through the registry. What names the current files without a
+ * version in its path (the registry, the shell's index.html and its unhashed files) is revalidated
+ * on every load, so a release is seen at once. The origin servers and the object-store uploader
+ * both take headers from here.
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|gif|ico|mp3|woff2?)$/;
+export const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|gif|ico|mp3|woff2?)$/;
+/** A directory named by a release version (releaseVersion in build-config: `1.0.0+stamp`, or REMOTE_VERSION's `x.y.z…`). */
+export const RELEASE_DIR = /(^|\/)\d+\.\d+\.\d+[^/]*\//;
 
-export function cacheControlFor(filePath: string): string {
-  return HASHED.test(filePath) ? IMMUTABLE : NO_CACHE;
+/** `file`: where it is served from, relative to the origin's root (or a bucket key), never an absolute path on disk. */
+export function cacheControlFor(file: string): string {
+  return HASHED.test(file) || RELEASE_DIR.test(file.split(path.sep).join('/')) ? IMMUTABLE : NO_CACHE;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

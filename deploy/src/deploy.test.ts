@@ -24,12 +24,18 @@ afterAll(() => {
 });
 
 describe('cache policy', () => {
-  it('caches content-hashed files for a year and revalidates everything that names other files', () => {
-    expect(cacheControlFor('/x/1.0.0/415.71ff6acc9c.js')).toBe(IMMUTABLE);
-    expect(cacheControlFor('/x/main.d719997397.css')).toBe(IMMUTABLE);
+  it('caches content-hashed files and every file of a release for a year, and revalidates the rest', () => {
+    expect(cacheControlFor('415.71ff6acc9c.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('main.d719997397.css')).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    for (const file of ['remoteEntry.js', 'console-manifest.json', 'index.html', 'registry.json']) {
-      expect(cacheControlFor(`/x/${file}`)).toBe(NO_CACHE);
+    // A release directory is never written again: its entry and manifest are as immutable as its chunks.
+    for (const file of ['remoteEntry.js', 'console-manifest.json', 'remoteEntry.js.map']) {
+      expect(cacheControlFor(`1.0.0+20261127095432/${file}`), file).toBe(IMMUTABLE);
+      expect(cacheControlFor(`console/remotes/remote-crm/2.0.0/${file}`), file).toBe(IMMUTABLE);
+      expect(cacheControlFor(file), file).toBe(NO_CACHE);
+    }
+    for (const file of ['index.html', 'registry.json', 'favicon.ico', 'releases/remote-crm.json', 'v1.0.0/index.html']) {
+      expect(cacheControlFor(file), file).toBe(NO_CACHE);
     }
   });
 });
@@ -79,6 +85,14 @@ describe('nginx config', () => {
       expect(hashed).not.toMatch(/Cache-Control[^;]*always/);
       expect(hashed).toContain('try_files $uri =404;');
     }
+  });
+
+  it('caches a remote’s release directories for a year, not the shell’s files', () => {
+    const release = locationBlock(remote, '~ ');
+    expect(release).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+    expect(release).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(new RegExp(release.match(/location ~ "(.*)"/)![1]!).test('/1.0.0+20261127095432/remoteEntry.js')).toBe(true);
+    expect(shell).not.toContain('location ~ ');
   });
 
   it('revalidates everything else, error responses included', () => {

@@ -1,19 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPRESSIBLE_TYPES, IMMUTABLE, NO_CACHE } from './cachePolicy';
+import { COMPRESSIBLE_TYPES, HASHED, IMMUTABLE, NO_CACHE, RELEASE_DIR } from './cachePolicy';
 import { API_BODY_LIMIT_BYTES, devOverrideOrigins } from '@console/build-config';
 import { BACKEND_PORT, DEPLOY_DIR, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL, SHELL_DIR, type AppSpec } from './layout';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
 /**
  * The production serving setup on Debian's nginx: one server per origin (so each area's origin can
- * go down alone), content-hashed files cached for a year, everything that names other files
- * revalidated, gzip and brotli, CORS on the remotes, the SPA fallback and the /api proxy on the shell.
+ * go down alone), content-hashed files and a remote's release directories cached for a year (the
+ * rules of cachePolicy.ts), everything else revalidated, gzip and brotli, CORS on the remotes, the SPA fallback and the /api proxy on the shell.
  */
 export const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-const HASHED = String.raw`"\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|gif|ico|mp3|woff2?)$"`;
 // nginx compresses text/html always, and warns when it is listed.
 const COMPRESSED = COMPRESSIBLE_TYPES.filter((type) => type !== 'text/html').join(' ');
 
@@ -80,12 +79,21 @@ ${
       default_type "text/plain; charset=utf-8";
       return 200 "$status\n";
     }
-    location ~* ${HASHED} {
+    location ~* "${HASHED.source}" {
       ${cors}
       add_header Cache-Control "${IMMUTABLE}";
       try_files $uri =404;
     }
-    location / {
+${
+  shell
+    ? ''
+    : `    location ~ "${RELEASE_DIR.source}" {
+      ${cors}
+      add_header Cache-Control "${IMMUTABLE}";
+      try_files $uri =404;
+    }
+`
+}    location / {
       ${cors}
       add_header Cache-Control "${NO_CACHE}" always;
       ${shell ? 'try_files $uri /index.html;' : 'try_files $uri =404;'}

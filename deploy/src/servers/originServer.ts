@@ -79,7 +79,8 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
     etag: true,
     lastModified: true,
     // The same table the object-store uploader uses (cachePolicy.ts).
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)).header('Content-Type', contentTypeFor(filePath)),
+    setHeaders: (reply, filePath) =>
+      reply.header('Cache-Control', cacheControlFor(path.relative(origin.root, filePath))).header('Content-Type', contentTypeFor(filePath)),
   });
 
   if (origin.kind === 'shell') {

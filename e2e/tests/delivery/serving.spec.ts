@@ -27,18 +27,18 @@ test.describe(`serving on ${platformEnv.CONSOLE_SERVER}`, () => {
   });
 
   for (const remote of E2E.remotes) {
-    test(`${remote.name}: manifest and entry under the registry's URL, hashed chunks for a year, compressed, CORS`, async () => {
+    test(`${remote.name}: manifest, entry and hashed chunks under the registry's URL, each cached for a year (a release is never written again), compressed, CORS`, async () => {
       const entry = readRegistry().remotes.find((candidate) => candidate.name === remote.name)!;
       expect(entry.manifest).toContain(encodeURIComponent(entry.version));
       const manifest = await get(entry.manifest);
       expect(manifest.status, entry.manifest).toBe(200);
-      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(manifest.headers.get('cache-control')).toBe(IMMUTABLE);
       expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
       expect(((await manifest.json()) as { version: string }).version).toBe(entry.version);
 
       const remoteEntry = await get(new URL('remoteEntry.js', entry.manifest).href, { 'accept-encoding': 'gzip' });
       expect(remoteEntry.status).toBe(200);
-      expect(remoteEntry.headers.get('cache-control')).toBe('no-cache');
+      expect(remoteEntry.headers.get('cache-control')).toBe(IMMUTABLE);
       expect(remoteEntry.headers.get('content-encoding')).toBe('gzip');
       expect(remoteEntry.headers.get('access-control-allow-origin')).toBe('*');
 
