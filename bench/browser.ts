@@ -28,7 +28,10 @@
  * (`pnpm build`'s multi-compiler run) and the single bundle. Prints medians and ranges and writes
  * bench/results/browser.json.
  *
- *   pnpm bench [--runs 7] [--no-build]
+ * The clicks the targets compare (from /dashboard, /user and /tagQuery, prefetch on) are taken
+ * `--clicks` times a run (3), the others once.
+ *
+ *   pnpm bench [--runs 7] [--clicks 3] [--no-build]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,9 +44,13 @@ import { BASELINE_REVISION, REPO, startBaseline, startSingle, type Reference } f
 import { tabBackFromWidePage, tabBackVerdict, WIDE_TAB_BACK } from './support/tabBack';
 import { clickMeasures, clickNow, clickTargets, menuItem, userClick } from './support/clicks';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'no-build': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, clicks: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } },
+});
 const runs = Number(args.runs);
-if (!(runs > 0)) throw new Error('用法：browser.ts [--runs 次数] [--no-build]');
+/** Samples per run of each click the targets compare (prefetch as a user gets it): one click varies by ±100 ms on two busy cores. */
+const clicks = Number(args.clicks);
+if (!(runs > 0) || !(clicks > 0)) throw new Error('用法：browser.ts [--runs 次数] [--clicks 每轮点击次数] [--no-build]');
 
 /** One list page per remote, as a deep link (admin may open each). */
 const DEEP_LINKS = [
@@ -260,12 +267,14 @@ await withPlatform(async (shellUrl) => {
         add('React DOM renderers', target, switched.renderers);
         if (target !== 'baseline') {
           for (const measure of clickMeasures(target === 'single')) {
-            const click = await userClick(browser, states[target], urls[target], measure.from, measure.prefetch, addProbe);
-            add(`${measure.name}, ms`, target, click.ms);
-            const which = `(${measure.prefetch}, from ${measure.from})`;
-            if (measure.prefetch !== 'off' && target === 'federated')
-              add(`  JS/CSS prefetched before the click ${which}, KB`, target, click.prefetchedBytes / 1024);
-            add(`  remote JS/CSS fetched after the click ${which}`, target, click.fetchedAfterClick);
+            for (let sample = 0; sample < (measure.prefetch === 'all' ? clicks : 1); sample++) {
+              const click = await userClick(browser, states[target], urls[target], measure.from, measure.prefetch, addProbe);
+              add(`${measure.name}, ms`, target, click.ms);
+              const which = `(${measure.prefetch}, from ${measure.from})`;
+              if (measure.prefetch !== 'off' && target === 'federated')
+                add(`  JS/CSS prefetched before the click ${which}, KB`, target, click.prefetchedBytes / 1024);
+              add(`  remote JS/CSS fetched after the click ${which}`, target, click.fetchedAfterClick);
+            }
           }
         }
       }
@@ -279,7 +288,9 @@ await withPlatform(async (shellUrl) => {
     await browser.close();
 
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-    console.info(`\nbrowser bench, ${runs} interleaved cold run(s) per console (${machine}); median [min – max]`);
+    console.info(
+      `\nbrowser bench, ${runs} interleaved cold run(s) per console, ${clicks} sample(s) a run of each compared click (${machine}); median [min – max]`,
+    );
     const cell = (values?: number[]) => (values ? `${stats(values).median.toFixed(0)} [${stats(values).min.toFixed(0)}–${stats(values).max.toFixed(0)}]` : '');
     console.info(
       `${'measure'.padEnd(58)} ${'federated'.padStart(18)} ${'single bundle'.padStart(18)} ${'fed/single'.padStart(10)} ${`at ${BASELINE_REVISION}`.padStart(18)}`,
@@ -301,7 +312,7 @@ await withPlatform(async (shellUrl) => {
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'browser.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), machine, runs, baseline: BASELINE_REVISION, results, builds }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), machine, runs, clicks, baseline: BASELINE_REVISION, results, builds }, null, 2)}\n`,
     );
   } finally {
     await Promise.all([references.single?.stop(), references.baseline?.stop()]);
