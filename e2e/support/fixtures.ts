@@ -131,6 +131,18 @@ export async function goInApp(page: Page, path: string, { settled = true } = {})
   if (settled) await expect(page.locator(`.console-page[data-path="${path.split('?')[0]}"]`)).toBeVisible();
 }
 
+/**
+ * Empties the browser's HTTP cache. A remote's release files are cached for a year, so code the
+ * idle prefetch fetched before a test stopped an origin would still load from the cache: a test
+ * of an area that cannot load its code empties it after stopping the origin, whenever the
+ * prefetch ran.
+ */
+export async function emptyHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
 /** Makes the console look at the registry now, as it does whenever its window gets focus. */
 export async function focusConsole(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));

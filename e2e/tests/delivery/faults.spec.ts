@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E } from '../../support/platform';
-import { currentPage, expect, goInApp, login, rows, test } from '../../support/fixtures';
+import { currentPage, emptyHttpCache, expect, goInApp, login, rows, test } from '../../support/fixtures';
 import { platformEnv, startOrigin, stopOrigin } from '../../support/platform';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,6 +77,7 @@ for (const name of FAULTED) {
     test('origin down', async ({ page }) => {
       await login(page, 'admin', { dashboard: name !== 'remote-admin' });
       await stopOrigin(name);
+      await emptyHttpCache(page);
       try {
         await expectPanel(page, name, /该区域暂时不可用|模块清单不可用|暂时无法读取/);
         await othersWork(page, name);

@@ -1,4 +1,4 @@
-import { expect, groupEntries, login, test, rows } from '../../support/fixtures';
+import { emptyHttpCache, expect, groupEntries, login, test, rows } from '../../support/fixtures';
 import { startOrigin, stopOrigin } from '../../support/platform';
 
 const CARRIER_DOWN =
@@ -13,6 +13,7 @@ test.describe('a stopped remote breaks only its own pages', () => {
     expectConsoleErrors(CARRIER_DOWN);
     await login(page, 'admin');
     await stopOrigin('remote-carrier');
+    await emptyHttpCache(page);
     await groupEntries(page, '其他');
     await page.getByTestId('sidebar').getByText('黑名单', { exact: true }).click();
     await expect(page.getByText('「运营商管理」模块加载失败')).toBeVisible();
@@ -36,6 +37,7 @@ test.describe('a stopped remote breaks only its own pages', () => {
     expectConsoleErrors(CARRIER_DOWN);
     await login(page, 'admin');
     await stopOrigin('remote-carrier');
+    await emptyHttpCache(page);
     await page.goto('/blackList');
     await expect(page.getByText('「运营商管理」模块加载失败')).toBeVisible();
     expect(await groupEntries(page, '其他')).toContain('黑名单');
