@@ -31,7 +31,10 @@
  * The clicks the targets compare (from /dashboard, /user and /tagQuery, prefetch on) are taken
  * `--clicks` times a run (3), the others once.
  *
- *   pnpm bench [--runs 7] [--clicks 3] [--no-build]
+ * `--no-baseline` leaves the baseline console out (CI's smoke: building it from git is a third of
+ * the smoke's time, and it is the same harness pointed at an older build).
+ *
+ *   pnpm bench [--runs 7] [--clicks 3] [--no-build] [--no-baseline]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -45,12 +48,17 @@ import { tabBackFromWidePage, tabBackVerdict, WIDE_TAB_BACK } from './support/ta
 import { clickMeasures, clickNow, clickTargets, menuItem, userClick } from './support/clicks';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, clicks: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '7' },
+    clicks: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    'no-baseline': { type: 'boolean', default: false },
+  },
 });
 const runs = Number(args.runs);
 /** Samples per run of each click the targets compare (prefetch as a user gets it): one click varies by ±100 ms on two busy cores. */
 const clicks = Number(args.clicks);
-if (!(runs > 0) || !(clicks > 0)) throw new Error('用法：browser.ts [--runs 次数] [--clicks 每轮点击次数] [--no-build]');
+if (!(runs > 0) || !(clicks > 0)) throw new Error('用法：browser.ts [--runs 次数] [--clicks 每轮点击次数] [--no-build] [--no-baseline]');
 
 /** One list page per remote, as a deep link (admin may open each). */
 const DEEP_LINKS = [
@@ -224,15 +232,17 @@ if (!args['no-build']) {
 }
 
 type Target = 'federated' | 'single' | 'baseline';
-const TARGETS: Target[] = ['federated', 'single', 'baseline'];
+const TARGETS: Target[] = args['no-baseline'] ? ['federated', 'single'] : ['federated', 'single', 'baseline'];
 
 await withPlatform(async (shellUrl) => {
   const references: Partial<Record<Target, Reference>> = {};
   try {
     references.single = await startSingle();
-    references.baseline = await startBaseline();
-    if (references.baseline.buildSeconds) builds[`build everything at ${BASELINE_REVISION} (six rspack processes), s`] = references.baseline.buildSeconds;
-    const urls: Record<Target, string> = { federated: shellUrl, single: references.single.url, baseline: references.baseline.url };
+    if (TARGETS.includes('baseline')) {
+      references.baseline = await startBaseline();
+      if (references.baseline.buildSeconds) builds[`build everything at ${BASELINE_REVISION} (six rspack processes), s`] = references.baseline.buildSeconds;
+    }
+    const urls: Record<Target, string> = { federated: shellUrl, single: references.single.url, baseline: references.baseline?.url ?? '' };
     const browser = await launch();
     const states = {} as Record<Target, Awaited<ReturnType<BrowserContext['storageState']>>>;
     for (const target of TARGETS) {
