@@ -88,11 +88,13 @@ describe('nginx config', () => {
   });
 
   it('caches a remote’s release directories for a year, not the shell’s files', () => {
-    const release = locationBlock(remote, '~ ');
-    expect(release).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
-    expect(release).toContain('add_header Access-Control-Allow-Origin "*" always;');
-    expect(new RegExp(release.match(/location ~ "(.*)"/)![1]!).test('/1.0.0+20261127095432/remoteEntry.js')).toBe(true);
-    expect(shell).not.toContain('location ~ ');
+    const immutable = (config: string) => new RegExp(locationBlock(config, '~*').match(/location ~\* "(.*)"/)![1]!, 'i');
+    for (const file of ['/1.0.0+20261127095432/remoteEntry.js', '/1.0.0+20261127095432/console-manifest.json', '/2.0.0/415.71ff6acc9c.js']) {
+      expect(immutable(remote).test(file), file).toBe(true);
+    }
+    expect(immutable(remote).test('/remoteEntry.js')).toBe(false);
+    expect(immutable(shell).test('/1.0.0+20261127095432/index.html')).toBe(false);
+    expect(immutable(shell).test('/main.d719997397.js')).toBe(true);
   });
 
   it('revalidates everything else, error responses included', () => {

@@ -79,21 +79,12 @@ ${
       default_type "text/plain; charset=utf-8";
       return 200 "$status\n";
     }
-    location ~* "${HASHED.source}" {
+    location ~* "${shell ? HASHED.source : `${HASHED.source}|${RELEASE_DIR.source}`}" {
       ${cors}
       add_header Cache-Control "${IMMUTABLE}";
       try_files $uri =404;
     }
-${
-  shell
-    ? ''
-    : `    location ~ "${RELEASE_DIR.source}" {
-      ${cors}
-      add_header Cache-Control "${IMMUTABLE}";
-      try_files $uri =404;
-    }
-`
-}    location / {
+    location / {
       ${cors}
       add_header Cache-Control "${NO_CACHE}" always;
       ${shell ? 'try_files $uri /index.html;' : 'try_files $uri =404;'}
