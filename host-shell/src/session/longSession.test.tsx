@@ -6,7 +6,6 @@
  * project's execArgv).
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import * as HappyDom from 'happy-dom/lib/PropertySymbol.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_POLL_MS, http, platformStore, REMINDER_TICK_MS, signIn, TOP_UP_POLL_MS, type LoginResult, type Role } from '@console/sdk';
 import { App } from '../app/App';
@@ -113,10 +112,22 @@ async function logOut(): Promise<void> {
   expect(screen.queryByTestId('user-menu')).toBeNull();
 }
 
+/**
+ * happy-dom's own cache-clearing call, found on the document by its symbol's name: the test's import
+ * of happy-dom would be another instance than the environment's, with other symbols.
+ */
+function clearSelectorCache(): void {
+  for (let owner: object | null = document; owner; owner = Object.getPrototypeOf(owner)) {
+    const clearCache = Object.getOwnPropertySymbols(owner).find((symbol) => symbol.description === 'clearCache');
+    if (clearCache) return (document as unknown as Record<symbol, () => void>)[clearCache]();
+  }
+  throw new Error('happy-dom 的 document 没有 clearCache');
+}
+
 function heapAfterGc(): number {
   // happy-dom keeps every element.matches() answer in a list on the document (its selector cache,
   // ~2 MB per cycle here; a browser has none): emptied with happy-dom's own call, so the heap measured is the console's.
-  (document as unknown as Record<symbol, () => void>)[HappyDom.clearCache]();
+  clearSelectorCache();
   gc!();
   gc!();
   return (globalThis as unknown as { process: { memoryUsage: () => { heapUsed: number } } }).process.memoryUsage().heapUsed;

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ formOptions: vi.fn(), list: vi.fn() }));
 vi.mock('../contract', async (importOriginal) => {
@@ -11,8 +11,6 @@ vi.mock('../contract', async (importOriginal) => {
 });
 
 const { default: Customers } = await import('./Customers');
-
-afterEach(cleanup);
 
 describe('customer list whose form options fail to load', () => {
   it('stops spinning, says so, and loads the page on retry', async () => {

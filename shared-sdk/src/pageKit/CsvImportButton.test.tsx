@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CsvImportButton } from './CsvImportButton';
 import { IMPORT_ERRORS, parseCsv } from './csv';
-
-afterEach(cleanup);
 
 /** Picks `file` in the import button's hidden file input. */
 async function pick(file: File) {

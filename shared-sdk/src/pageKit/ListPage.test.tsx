@@ -1,11 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/envelope';
 import { SHELL_TEXTS } from '../messages';
 import { LIST_TEXTS, ListPage, sortParams } from './ListPage';
-
-afterEach(cleanup);
 
 describe('sortParams', () => {
   it('turns a sorted column into sortField and sortOrder', () => {

@@ -1,12 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ColumnSpec } from '../contract';
 import { enumOf } from '../contract/enums';
 import { expiryColumn, specColumns, usageColumn } from './columns';
-
-afterEach(cleanup);
 
 interface Row {
   id: number;

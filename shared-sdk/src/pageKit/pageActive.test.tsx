@@ -1,14 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { Profiler, useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // FormDialog reaches the shared registry of unsaved input by a dynamic import of the SDK (sharedState.ts):
 // loaded here, before the tests, so that no import is still under way when the file's environment closes.
 import '@console/sdk';
 import { FormDialog } from './FormDialog';
 import { PageActiveContext, PageDrawer, PageModal } from './pageActive';
-
-afterEach(cleanup);
 
 /** A page with a dialog and a drawer; 隐藏页面 does what the shell does when another tab is shown. */
 function Page() {
