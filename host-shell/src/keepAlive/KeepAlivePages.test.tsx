@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider, atom } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useContext } from 'react';
 import { createMemoryRouter, RouterProvider, UNSAFE_RouteContext, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { platformStore } from '@console/sdk';
@@ -56,7 +56,6 @@ describe('KeepAlivePages', () => {
       },
     });
   });
-  afterEach(cleanup);
 
   it('a navigation elsewhere renders no kept page again, hidden or shown; a page still gets its own address', async () => {
     const router = createMemoryRouter([{ path: '*', element: <Layout /> }], { initialEntries: ['/a?x=1'] });
