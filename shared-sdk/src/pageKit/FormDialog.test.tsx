@@ -2,9 +2,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-// The kit's forms reach the shared registry of unsaved input by a dynamic import of the SDK (sharedState.ts):
-// loaded here, before the tests, so that no import is still under way when the file's environment closes.
-import '@console/sdk';
 import { ApiError } from '../api/envelope';
 import { FAILURE_TEXTS, SHELL_TEXTS } from '../messages';
 import { FormDialog, type FormField } from './FormDialog';

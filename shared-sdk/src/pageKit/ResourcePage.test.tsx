@@ -1,9 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// The kit's forms reach the shared registry of unsaved input by a dynamic import of the SDK (sharedState.ts):
-// loaded here, before the tests, so that no import is still under way when the file's environment closes.
-import '@console/sdk';
 import { STORAGE_KEYS } from '../session/storageKeys';
 import { entry } from './entry.testing';
 import { createResourcePage, ResourcePage, type ResourcePageConfig } from './ResourcePage';

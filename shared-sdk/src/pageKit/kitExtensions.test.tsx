@@ -2,9 +2,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// The kit's forms reach the shared registry of unsaved input by a dynamic import of the SDK (sharedState.ts):
-// loaded here, before the tests, so that no import is still under way when the file's environment closes.
-import '@console/sdk';
 import { STORAGE_KEYS } from '../session/storageKeys';
 import { entry } from './entry.testing';
 import { FormDialog, SEARCH_DEBOUNCE_MS } from './FormDialog';

@@ -2,9 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App } from 'antd';
 import { Profiler, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-// FormDialog reaches the shared registry of unsaved input by a dynamic import of the SDK (sharedState.ts):
-// loaded here, before the tests, so that no import is still under way when the file's environment closes.
-import '@console/sdk';
 import { FormDialog } from './FormDialog';
 import { PageActiveContext, PageDrawer, PageModal } from './pageActive';
 

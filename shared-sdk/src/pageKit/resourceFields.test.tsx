@@ -1,9 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-// The kit's forms reach the shared registry of unsaved input by a dynamic import of the SDK (sharedState.ts):
-// loaded here, before the tests, so that no import is still under way when the file's environment closes.
-import '@console/sdk';
 import { call, defineResource, enumOfLabels } from '../contract';
 import { STORAGE_KEYS } from '../session/storageKeys';
 import { entry } from './entry.testing';
