@@ -7,5 +7,6 @@ export default defineConfig({
     ...unitTests,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/seededImage.ts'],
   },
 });

@@ -112,8 +112,9 @@ export function migrate(db: Db, dirs: string | string[] = migrationDirs()): numb
   return applied;
 }
 
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+/** The database in `file` (`:memory:` for a new one in memory), or in memory from a serialized `image`. */
+export function openDatabase(file: string | Buffer): Db {
+  if (typeof file === 'string' && file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   // WAL: readers never wait for the writer, and a killed or restarted process loses no committed
   // write (the log is replayed on the next open). FULL syncs the log on every commit, so a save the

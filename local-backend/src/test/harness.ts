@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
@@ -13,9 +14,13 @@ export interface Harness {
   call: (options: InjectOptions & { token?: string }) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 }
 
-/** A seeded backend on an in-memory database, driven through HTTP injection. */
+/**
+ * A seeded backend on an in-memory database, driven through HTTP injection. The database is a copy
+ * of the one the run's global set-up seeded (src/test/seededImage.ts); migrating and seeding it again
+ * finds nothing left to do.
+ */
 export async function startBackend(config: Partial<BackendConfig> = {}): Promise<Harness> {
-  const db = openDatabase(':memory:');
+  const db = openDatabase(readFileSync(inject('seededDatabase')));
   migrate(db);
   seedMissing(db);
   const app = await buildApp(db, {
