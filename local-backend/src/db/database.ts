@@ -112,7 +112,7 @@ export function migrate(db: Db, dirs: string | string[] = migrationDirs()): numb
   return applied;
 }
 
-/** The database in `file` (`:memory:` for a new one in memory), or in memory from a serialized `image`. */
+/** The database in `file` (`:memory:` for a new one in memory), or in memory from a serialized database (a Buffer). */
 export function openDatabase(file: string | Buffer): Db {
   if (typeof file === 'string' && file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);

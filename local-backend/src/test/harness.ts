@@ -4,8 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
-import { migrate, openDatabase, type Db } from '../db/database';
-import { seedMissing } from '../db/seedSteps';
+import { openDatabase, type Db } from '../db/database';
 
 export interface Harness {
   app: FastifyInstance;
@@ -16,13 +15,10 @@ export interface Harness {
 
 /**
  * A seeded backend on an in-memory database, driven through HTTP injection. The database is a copy
- * of the one the run's global set-up seeded (src/test/seededImage.ts); migrating and seeding it again
- * finds nothing left to do.
+ * of the one the run's global set-up migrated and seeded (src/test/seededImage.ts).
  */
 export async function startBackend(config: Partial<BackendConfig> = {}): Promise<Harness> {
   const db = openDatabase(readFileSync(inject('seededDatabase')));
-  migrate(db);
-  seedMissing(db);
   const app = await buildApp(db, {
     port: 0,
     databaseFile: ':memory:',
