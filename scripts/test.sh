@@ -6,6 +6,7 @@ set -eu
 cd "$(dirname "$0")/.."
 
 times=''
+current=''
 at_exit() {
   status=$?
   printf '\n各步骤用时（秒）：\n%s' "$times"
