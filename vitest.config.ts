@@ -1,5 +1,37 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const PACKAGES = readdirSync(import.meta.dirname).filter((name) => /^(shared-sdk|host-shell|local-backend|deploy|remote-.+)$/.test(name));
+
+/**
+ * A test file that mocks a module or stubs the environment or a global: a module another file has
+ * already loaded for real keeps its real imports, and a stub read at import time stays read. Such a
+ * file runs isolated (vitest's recipe for `isolate: false`).
+ */
+const MOCKS = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/;
+
+/**
+ * Each package as two projects on its own vitest.config.ts: its files that mock or stub run isolated,
+ * the others keep what a worker has loaded from one file to the next (antd, React and the SDK, or
+ * Fastify and the backend, load once a worker instead of once a file: host-shell took 129 s alone,
+ * 78 s of it in loading the SDK for each file again, and takes 27 s split). The split is read from
+ * the files, so a new test lands on the right side; `vitest run --sequence.shuffle.files` under a
+ * few seeds is how a file that shares state some other way shows itself.
+ */
+function projects(name: string): TestProjectInlineConfiguration[] {
+  const files = readdirSync(`${name}/src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file}`);
+  const mocking = files.filter((file) => MOCKS.test(readFileSync(`${name}/${file}`, 'utf8')));
+  const sharing = files.filter((file) => !mocking.includes(file));
+  const project = (suffix: string, isolate: boolean, exclude: string[]): TestProjectInlineConfiguration => ({
+    extends: `./${name}/vitest.config.ts`,
+    root: `./${name}`,
+    test: { name: name + suffix, isolate, exclude: ['**/node_modules/**', ...exclude] },
+  });
+  return [project('', false, mocking), ...(mocking.length ? [project(' (isolated)', true, sharing)] : [])];
+}
 
 /**
  * One unit-test run over every package (each package's own vitest.config.ts sets its environment).
@@ -8,7 +40,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['shared-sdk', 'host-shell', 'local-backend', 'deploy', 'remote-*'],
+    projects: PACKAGES.flatMap(projects),
     maxWorkers: availableParallelism(),
   },
 });

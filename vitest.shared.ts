@@ -13,14 +13,3 @@ export const domTests = {
   environment: 'happy-dom',
   setupFiles: [fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url))],
 } as const;
-
-/**
- * For packages whose test files share no state through modules: a worker keeps what it has loaded
- * from one file to the next (the SDK with antd and React, or Fastify and the backend, load once a
- * worker instead of once a file). Vitest's recipe for it, followed: a package with a file that
- * mutates module state, or mocks or stubs something another file may have loaded for real, stays
- * isolated (host-shell: the remote loader's state and mocks; the remotes: their contract mocked in
- * page tests; deploy: its layout read from a stubbed environment, which failed once in four shuffled
- * runs without isolation). Checked with `vitest run --sequence.shuffle.files` under several seeds.
- */
-export const sharedModules = { isolate: false } as const;

@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { sharedModules, unitTests } from '../vitest.shared';
+import { unitTests } from '../vitest.shared';
 
 export default defineConfig({
   test: {
     name: 'local-backend',
     ...unitTests,
-    ...sharedModules,
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/seededImage.ts'],
