@@ -11,6 +11,36 @@ export const searchForm = (page: Page): Locator => page.locator('form.ant-form-i
 export const dialog = (page: Page): Locator => page.locator('.ant-modal:visible').last();
 export const message = (page: Page): Locator => page.locator('.ant-message');
 
+/** The backend's answer to a role that may not have the data (CONTRACT.md). */
+export const REFUSED = { code: 403, message: '无权限访问该数据', data: null } as const;
+
+/**
+ * A tampered stored role: `ms_role` set to admin in the browser and the shell reloaded (it reads the
+ * role at start), then `path` opened. The shell draws the page, but the backend decides from the
+ * token alone and refuses its list: its message shows and no row does.
+ */
+export async function openWithClaimedAdmin(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
+  await page.reload();
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(message(page)).toContainText(REFUSED.message);
+  await expect(rows(page)).toHaveCount(0);
+}
+
+/** `call` sent with the tampered role as the page's client sends it (a form POST, or a GET without `form`): the backend's answer. */
+export function callWithClaimedAdmin(page: Page, call: string, form?: string): Promise<unknown> {
+  return page.evaluate(
+    async ({ call, form }) => {
+      const headers: Record<string, string> = { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin' };
+      if (form === undefined) return (await fetch(call, { headers })).json();
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      return (await fetch(call, { method: 'POST', headers, body: form })).json();
+    },
+    { call, form },
+  );
+}
+
 /** The number in 共 N 条. */
 export async function totalCount(page: Page): Promise<number> {
   await expect(total(page)).toHaveText(/^共 \d+ 条$/);

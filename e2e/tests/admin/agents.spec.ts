@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../support/fixtures';
 import {
+  callWithClaimedAdmin,
   choose,
   confirmPopover,
   dialog,
   downloadSheet,
   expectEmpty,
   message,
+  openWithClaimedAdmin,
   pickOption,
+  REFUSED,
   rows,
   rowWith,
   saveDialog,
@@ -126,20 +129,7 @@ test.describe('agents and accounts', () => {
 
   test('an agent claiming admin opens /subagent, but the backend refuses its list and its writes', async ({ page }) => {
     await login(page, 'agent');
-    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-    await page.reload();
-    await page.goto('/subagent');
-    await expect(page).toHaveURL(/\/subagent$/);
-    await expect(message(page)).toContainText('无权限访问该数据');
-    await expect(rows(page)).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/agent/buyMonths', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'agentId=1&months=12',
-      });
-      return response.json();
-    });
-    expect(answer).toEqual({ code: 403, message: '无权限访问该数据', data: null });
+    await openWithClaimedAdmin(page, '/subagent');
+    expect(await callWithClaimedAdmin(page, '/api/agent/buyMonths', 'agentId=1&months=12')).toEqual(REFUSED);
   });
 });

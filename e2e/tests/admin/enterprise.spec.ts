@@ -1,11 +1,14 @@
 import { expect, login, test } from '../../support/fixtures';
 import {
+  callWithClaimedAdmin,
   confirmPopover,
   dialog,
   downloadSheet,
   expectEmpty,
   message,
+  openWithClaimedAdmin,
   pickOption,
+  REFUSED,
   rows,
   rowWith,
   saveDialog,
@@ -81,16 +84,7 @@ test.describe('enterprise: departments, staff, deletion and restore', () => {
 
   test('a company claiming admin opens /deleteRecords, but the backend refuses its list and a restore', async ({ page }) => {
     await login(page, 'company');
-    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-    await page.reload();
-    await page.goto('/deleteRecords');
-    await expect(page).toHaveURL(/\/deleteRecords$/);
-    await expect(message(page)).toContainText('无权限访问该数据');
-    await expect(rows(page)).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/user/restoreDeleted?id=1', { headers: { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin' } });
-      return response.json();
-    });
-    expect(answer).toEqual({ code: 403, message: '无权限访问该数据', data: null });
+    await openWithClaimedAdmin(page, '/deleteRecords');
+    expect(await callWithClaimedAdmin(page, '/api/user/restoreDeleted?id=1')).toEqual(REFUSED);
   });
 });

@@ -1,11 +1,14 @@
 import { expect, login, test } from '../../support/fixtures';
 import {
+  callWithClaimedAdmin,
   choose,
   confirmPopover,
   dialog,
   downloadSheet,
   expectEmpty,
   message,
+  openWithClaimedAdmin,
+  REFUSED,
   rows,
   rowWith,
   saveDialog,
@@ -138,19 +141,7 @@ test.describe('call batches', () => {
 
   test('the backend refuses a staff member whose stored role was tampered with', async ({ page }) => {
     await login(page, 'normal');
-    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-    await page.reload();
-    await page.goto('/cdrBatchManagement');
-    await expect(message(page)).toContainText('无权限访问该数据');
-    await expect(rows(page)).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/cloudcall/batchState', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'id=1&action=stop',
-      });
-      return response.json();
-    });
-    expect(answer).toEqual({ code: 403, message: '无权限访问该数据', data: null });
+    await openWithClaimedAdmin(page, '/cdrBatchManagement');
+    expect(await callWithClaimedAdmin(page, '/api/cloudcall/batchState', 'id=1&action=stop')).toEqual(REFUSED);
   });
 });

@@ -1,11 +1,14 @@
 import { expect, login, test } from '../../support/fixtures';
 import {
+  callWithClaimedAdmin,
   choose,
   dialog,
   downloadSheet,
   expectEmpty,
   message,
+  openWithClaimedAdmin,
   pickOption,
+  REFUSED,
   rowConfirm,
   rows,
   rowWith,
@@ -96,20 +99,13 @@ test.describe('cloud-call families', () => {
 
   test('a company claiming admin opens /sipTemplate, but the backend refuses its list and its writes', async ({ page }) => {
     await login(page, 'company');
-    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-    await page.reload();
-    await page.goto('/sipTemplate');
-    await expect(page).toHaveURL(/\/sipTemplate$/);
-    await expect(message(page)).toContainText('无权限访问该数据');
-    await expect(rows(page)).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/cloudcall/templateSave', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'family=plain&name=x&serverId=1&pricePerMinute=0.1&billingUnit=6&concurrency=1&enabled=1',
-      });
-      return response.json();
-    });
-    expect(answer).toEqual({ code: 403, message: '无权限访问该数据', data: null });
+    await openWithClaimedAdmin(page, '/sipTemplate');
+    expect(
+      await callWithClaimedAdmin(
+        page,
+        '/api/cloudcall/templateSave',
+        'family=plain&name=x&serverId=1&pricePerMinute=0.1&billingUnit=6&concurrency=1&enabled=1',
+      ),
+    ).toEqual(REFUSED);
   });
 });

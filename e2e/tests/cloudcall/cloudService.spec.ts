@@ -1,11 +1,14 @@
 import { expect, login, test } from '../../support/fixtures';
 import {
+  callWithClaimedAdmin,
   confirmPopover,
   dialog,
   downloadSheet,
   expectEmpty,
   message,
+  openWithClaimedAdmin,
   pickOption,
+  REFUSED,
   rows,
   rowWith,
   saveDialog,
@@ -96,20 +99,9 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
 
   test('an agent claiming admin opens /sipNumber, but the backend refuses its list and its writes', async ({ page }) => {
     await login(page, 'agent');
-    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-    await page.reload();
-    await page.goto('/sipNumber');
-    await expect(page).toHaveURL(/\/sipNumber$/);
-    await expect(message(page)).toContainText('无权限访问该数据');
-    await expect(rows(page)).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/cloudcall/sipNumber/update', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'id=10&account=1001&ip=evil.example.com&fsUrl=evil.example.com&sslPort=443',
-      });
-      return response.json();
-    });
-    expect(answer).toEqual({ code: 403, message: '无权限访问该数据', data: null });
+    await openWithClaimedAdmin(page, '/sipNumber');
+    expect(
+      await callWithClaimedAdmin(page, '/api/cloudcall/sipNumber/update', 'id=10&account=1001&ip=evil.example.com&fsUrl=evil.example.com&sslPort=443'),
+    ).toEqual(REFUSED);
   });
 });

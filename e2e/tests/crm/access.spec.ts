@@ -1,6 +1,6 @@
 import { SEEDED_HOSTS } from '@console/sdk/seeded';
 import { expect, login, test } from '../../support/fixtures';
-import { message, rows } from '../../support/listPage';
+import { message, openWithClaimedAdmin, rows } from '../../support/listPage';
 
 test.describe('CRM routes refuse the roles they do not admit', () => {
   for (const [role, path] of [
@@ -23,12 +23,7 @@ test.describe('CRM routes refuse the roles they do not admit', () => {
 
   test('a tampered stored role opens the page, but the backend refuses the data', async ({ page }) => {
     await login(page, 'normal');
-    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-    await page.reload();
-    await page.goto('/webClue');
-    await expect(page).toHaveURL(/\/webClue$/);
-    await expect(message(page)).toContainText('无权限访问该数据');
-    await expect(rows(page)).toHaveCount(0);
+    await openWithClaimedAdmin(page, '/webClue');
   });
 
   test('a tampered interior flag opens lead finding, but the backend refuses the search', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, login, test } from '../../support/fixtures';
 import {
+  callWithClaimedAdmin,
   choose,
   confirmDialog,
   confirmPopover,
@@ -8,7 +9,9 @@ import {
   downloadSheet,
   expectEmpty,
   message,
+  openWithClaimedAdmin,
   pickOption,
+  REFUSED,
   rowConfirm,
   rows,
   rowWith,
@@ -392,20 +395,7 @@ test.describe('warnings and frequency limits', () => {
 
   test('an agent claiming admin opens /whiteCard, but the backend refuses its list and its writes', async ({ page }) => {
     await login(page, 'agent');
-    await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-    await page.reload();
-    await page.goto('/whiteCard');
-    await expect(page).toHaveURL(/\/whiteCard$/);
-    await expect(message(page)).toContainText('无权限访问该数据');
-    await expect(rows(page)).toHaveCount(0);
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/inventory/whiteCardVoid', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '', UserRole: 'admin', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'ids=1',
-      });
-      return response.json();
-    });
-    expect(answer).toEqual({ code: 403, message: '无权限访问该数据', data: null });
+    await openWithClaimedAdmin(page, '/whiteCard');
+    expect(await callWithClaimedAdmin(page, '/api/inventory/whiteCardVoid', 'ids=1')).toEqual(REFUSED);
   });
 });
