@@ -1,7 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every entry of the enterprise contract, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
@@ -17,8 +15,6 @@ vi.mock('../contract', async (importOriginal) => {
 
 await import('../contract');
 const call = (path: string) => calls.get(path)!;
-const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
-const page = (list: object[], total = list.length) => envelope({ list, total });
 
 const login = (role: string) => {
   localStorage.setItem('ms_role', role);
@@ -27,7 +23,7 @@ const login = (role: string) => {
 beforeEach(() => {
   login('admin');
   localStorage.setItem('token', 'Bearer test');
-  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(page([]));
+  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
   for (const path of ['/api/company/options', '/api/company/agentOptions', '/api/department/options']) call(path).mockResolvedValue(envelope([]));
 });
 afterEach(() => {
@@ -35,23 +31,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Page = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
-async function open(name: string, url: string) {
-  const Declared = (await import(`./${name}.tsx`)).default as Page;
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <App>
-        <Declared path={url.split('?')[0]} title="页面" />
-      </App>
-    </MemoryRouter>,
-  );
-}
-const { DEFAULT_PAGE_SIZE } = await import('@console/sdk/kit');
-const paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
-const actionsOf = (text: string) =>
-  within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
-    .queryAllByRole('button')
-    .map((button) => button.textContent?.replace(/\s/g, ''));
+const open = (name: string, url: string, params?: Record<string, unknown>) => renderPage(import(`./${name}.tsx`), url, params);
 
 const COMPANY = {
   id: 1,
@@ -92,7 +72,7 @@ describe('request mapping: the URL search becomes the list call; its rows are dr
       name: 'CompanyList',
       url: '/company?name=%E6%98%9F%E8%BE%B0&status=1&city=%E6%9D%AD%E5%B7%9E%E5%B8%82',
       path: '/api/company/list',
-      sent: { name: '星辰', status: 1, city: '杭州市', ...paging },
+      sent: { name: '星辰', status: 1, city: '杭州市', ...FIRST_PAGE },
       row: COMPANY,
       shows: ['星辰科技有限公司', '华东代理', '12,000.00', '正常', '420'],
     },
@@ -100,7 +80,7 @@ describe('request mapping: the URL search becomes the list call; its rows are dr
       name: 'DepartmentList',
       url: '/department?companyName=%E6%98%9F%E8%BE%B0&name=%E9%94%80%E5%94%AE',
       path: '/api/department/list',
-      sent: { companyName: '星辰', name: '销售', ...paging },
+      sent: { companyName: '星辰', name: '销售', ...FIRST_PAGE },
       row: { id: 1, name: '销售一部', companyId: 1, companyName: '星辰科技有限公司', managers: '孙丽', staffCount: 61, createdAt: '2026-01-02 09:00:00' },
       shows: ['销售一部', '孙丽', '61'],
     },
@@ -108,7 +88,7 @@ describe('request mapping: the URL search becomes the list call; its rows are dr
       name: 'UserList',
       url: '/user?role=normal&departmentName=%E9%94%80%E5%94%AE&validDateTo=2027-12-31',
       path: '/api/user/list',
-      sent: { role: 'normal', departmentName: '销售', validDateTo: '2027-12-31 23:59:59', ...paging },
+      sent: { role: 'normal', departmentName: '销售', validDateTo: '2027-12-31 23:59:59', ...FIRST_PAGE },
       row: STAFF,
       shows: ['周强', '13600000008', '员工', '销售一部', '已开通', '2027-11-25 00:00:00'],
     },
@@ -116,7 +96,7 @@ describe('request mapping: the URL search becomes the list call; its rows are dr
       name: 'AddressErrList',
       url: '/addressErrList?city=%E6%9D%AD%E5%B7%9E%E5%B8%82',
       path: '/api/address/errList',
-      sent: { city: '杭州市', ...paging },
+      sent: { city: '杭州市', ...FIRST_PAGE },
       row: {
         id: 3,
         name: '某某公司',
@@ -132,7 +112,7 @@ describe('request mapping: the URL search becomes the list call; its rows are dr
       name: 'DeleteRecords',
       url: '/deleteRecords?realName=%E5%91%A8',
       path: '/api/user/deleteLog',
-      sent: { realName: '周', ...paging },
+      sent: { realName: '周', ...FIRST_PAGE },
       row: {
         id: 8,
         username: 'staff',
@@ -149,7 +129,7 @@ describe('request mapping: the URL search becomes the list call; its rows are dr
   ];
 
   it.each(cases)('$name', async ({ name, url, path, sent, row, shows }) => {
-    call(path).mockResolvedValue(page([row], 41));
+    call(path).mockResolvedValue(pageOf([row], 41));
     await open(name, url);
     await waitFor(() => expect(call(path)).toHaveBeenCalled());
     expect(call(path).mock.calls[0]![0]).toEqual(sent);
@@ -162,19 +142,19 @@ describe('request mapping: the URL search becomes the list call; its rows are dr
 describe('what each role is offered', () => {
   it('a company edits its own profile but adds and deletes no company', async () => {
     login('company');
-    call('/api/company/list').mockResolvedValue(page([COMPANY]));
+    call('/api/company/list').mockResolvedValue(pageOf([COMPANY]));
     await open('CompanyList', '/company');
     await screen.findByText('星辰科技有限公司');
-    expect(actionsOf('星辰科技有限公司')).toEqual(['编辑']);
+    expect(rowActions('星辰科技有限公司')).toEqual(['编辑']);
     expect(screen.queryByRole('button', { name: /新增企业/ })).toBeNull();
   });
 
   it('staff: a manager edits, sets role and validity and deletes with userId and currentUserId; a normal user only looks', async () => {
-    call('/api/user/list').mockResolvedValue(page([STAFF]));
+    call('/api/user/list').mockResolvedValue(pageOf([STAFF]));
     call('/api/user/delete').mockResolvedValue(envelope(null));
     await open('UserList', '/user');
     await screen.findByText('周强');
-    expect(actionsOf('周强')).toEqual(['编辑', '角色与有效期', '删除']);
+    expect(rowActions('周强')).toEqual(['编辑', '角色与有效期', '删除']);
     fireEvent.click(within(screen.getAllByRole('row').find((row) => row.textContent?.includes('周强'))!).getByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(call('/api/user/delete')).toHaveBeenCalledWith({ userId: 8, currentUserId: '6' }));
@@ -182,12 +162,14 @@ describe('what each role is offered', () => {
     login('normal');
     await open('UserList', '/user');
     await screen.findByText('周强');
-    expect(actionsOf('周强')).toEqual([]);
+    expect(rowActions('周强')).toEqual([]);
   });
 
   it('a deleted user is restored by its id', async () => {
     call('/api/user/deleteLog').mockResolvedValue(
-      page([{ id: 8, username: 'staff', realName: '周强', phone: '', role: 'normal', companyName: '', departmentName: '', deletedByName: '', deletedAt: '' }]),
+      pageOf([
+        { id: 8, username: 'staff', realName: '周强', phone: '', role: 'normal', companyName: '', departmentName: '', deletedByName: '', deletedAt: '' },
+      ]),
     );
     call('/api/user/restoreDeleted').mockResolvedValue(envelope(null));
     await open('DeleteRecords', '/deleteRecords');

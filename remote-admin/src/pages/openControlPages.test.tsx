@@ -1,7 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { envelope, pageOf, FIRST_PAGE, renderPage } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** The calls of /company and /addressErrList, mocked by path, keeping their declarations (the kit reads roles and columns from them). */
@@ -13,14 +11,12 @@ vi.mock('../contract', async (importOriginal) => {
 
 await import('../contract');
 const call = (path: string) => calls.get(path)!;
-const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
-const page = (list: object[], total = list.length) => envelope({ list, total });
 
 beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('user', '6');
   localStorage.setItem('token', 'Bearer test');
-  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(page([]));
+  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
   for (const path of ['/api/company/options', '/api/company/agentOptions']) call(path).mockResolvedValue(envelope([]));
 });
 afterEach(() => {
@@ -28,19 +24,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Page = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
-async function open(name: string, url: string) {
-  const Declared = (await import(`./${name}.tsx`)).default as Page;
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <App>
-        <Declared path={url} title="页面" />
-      </App>
-    </MemoryRouter>,
-  );
-}
-const { DEFAULT_PAGE_SIZE } = await import('@console/sdk/kit');
-const paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
+const open = (name: string, url: string, params?: Record<string, unknown>) => renderPage(import(`./${name}.tsx`), url, params);
 const COMPANY = {
   id: 1,
   name: '星辰科技有限公司',
@@ -56,7 +40,7 @@ const rowOf = (text: string) => screen.getAllByRole('row').find((row) => row.tex
 
 describe('/company: 开通管控', () => {
   it('a row’s 开通管控 asks for the reason and sends the company, the service and the reason', async () => {
-    call('/api/company/list').mockResolvedValue(page([COMPANY]));
+    call('/api/company/list').mockResolvedValue(pageOf([COMPANY]));
     call('/api/user/openControl').mockResolvedValue(envelope({ id: 3 }));
     await open('CompanyList', '/company');
     await screen.findByText('星辰科技有限公司');
@@ -69,7 +53,7 @@ describe('/company: 开通管控', () => {
 
   it('开通管控记录 lists the controls in a dialog, and a row is lifted by deleting it', async () => {
     call('/api/user/openControlList').mockResolvedValue(
-      page([
+      pageOf([
         {
           id: 3,
           companyId: 1,
@@ -84,7 +68,7 @@ describe('/company: 开通管控', () => {
     await open('CompanyList', '/company');
     fireEvent.click(await screen.findByText('开通管控记录'));
     await screen.findByText('投诉较多');
-    expect(call('/api/user/openControlList')).toHaveBeenCalledWith(paging);
+    expect(call('/api/user/openControlList')).toHaveBeenCalledWith(FIRST_PAGE);
     expect(rowOf('投诉较多').textContent).toContain('电脑拨号');
     fireEvent.click(within(rowOf('投诉较多')).getByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
@@ -93,7 +77,7 @@ describe('/company: 开通管控', () => {
 
   it('a company’s own administrator is offered neither', async () => {
     localStorage.setItem('ms_role', 'company');
-    call('/api/company/list').mockResolvedValue(page([COMPANY]));
+    call('/api/company/list').mockResolvedValue(pageOf([COMPANY]));
     await open('CompanyList', '/company');
     await screen.findByText('星辰科技有限公司');
     expect(screen.queryByText('开通管控')).toBeNull();
@@ -104,7 +88,7 @@ describe('/company: 开通管控', () => {
 describe('/addressErrList: 登录地址异常员工', () => {
   it('opens the second list from the toolbar and draws its rows', async () => {
     call('/api/user/addressErrList').mockResolvedValue(
-      page([
+      pageOf([
         {
           id: 9,
           username: 'staff',
@@ -119,7 +103,7 @@ describe('/addressErrList: 登录地址异常员工', () => {
     await open('AddressErrList', '/addressErrList');
     fireEvent.click(await screen.findByText('登录地址异常员工'));
     await screen.findByText('周强');
-    expect(call('/api/user/addressErrList')).toHaveBeenCalledWith(paging);
+    expect(call('/api/user/addressErrList')).toHaveBeenCalledWith(FIRST_PAGE);
     expect(rowOf('周强').textContent).toContain('10.0.0.1');
   });
 });

@@ -1,7 +1,5 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every call-batch entry, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
@@ -20,13 +18,11 @@ vi.mock('../contract', async (importOriginal) => {
 
 await import('../contract');
 const call = (path: string) => calls.get(path)!;
-const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
-const page = (list: object[], total = list.length) => envelope({ list, total });
 
 beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('token', 'Bearer test');
-  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(page([]));
+  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
   for (const path of [
     '/api/cloudcall/batchTypeOptions',
     '/api/cloudcall/batchServerOptions',
@@ -41,24 +37,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Page = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
-async function open(name: string, url: string, params: Record<string, unknown> = {}) {
-  const Declared = (await import(`./${name}.tsx`)).default as Page;
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <App>
-        <Declared params={params} path={url.split('?')[0]} title="页面" />
-      </App>
-    </MemoryRouter>,
-  );
-}
-
-const { DEFAULT_PAGE_SIZE } = await import('@console/sdk/kit');
-const paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
-const actionsOf = (text: string) =>
-  within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
-    .queryAllByRole('button')
-    .map((button) => button.textContent?.replace(/\s/g, ''));
+const open = (name: string, url: string, params?: Record<string, unknown>) => renderPage(import(`./${name}.tsx`), url, params);
 
 const batch = (id: number, status: string) => ({
   id,
@@ -86,7 +65,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'Batches',
       url: '/cdrBatchManagement?status=%E8%BF%9B%E8%A1%8C%E4%B8%AD&companyName=%E6%98%9F%E8%BE%B0&sort=progress&order=descend',
       path: '/api/cloudcall/batchList',
-      sent: { status: '进行中', companyName: '星辰', ...paging, sortField: 'progress', sortOrder: 'descend' },
+      sent: { status: '进行中', companyName: '星辰', ...FIRST_PAGE, sortField: 'progress', sortOrder: 'descend' },
       row: batch(1, '进行中'),
       shows: ['PC20261125001', '进行中', '10/40', '2026-11-25 08:00:00'],
     },
@@ -94,7 +73,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'BatchNumbers',
       url: '/cdrBatchList?batchNo=PC20261125001&result=%E5%B7%B2%E6%8E%A5%E9%80%9A',
       path: '/api/cloudcall/batchNumberList',
-      sent: { batchNo: 'PC20261125001', result: '已接通', ...paging },
+      sent: { batchNo: 'PC20261125001', result: '已接通', ...FIRST_PAGE },
       row: {
         id: 3,
         phone: '13800000001',
@@ -112,7 +91,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'BatchConsumption',
       url: '/cdrBatchConsumptionDetails?typeId=2&calledAtFrom=2026-11-01&calledAtTo=2026-11-25',
       path: '/api/cloudcall/batchConsumptionList',
-      sent: { typeId: '2', calledAtFrom: '2026-11-01 00:00:00', calledAtTo: '2026-11-25 23:59:59', ...paging },
+      sent: { typeId: '2', calledAtFrom: '2026-11-01 00:00:00', calledAtTo: '2026-11-25 23:59:59', ...FIRST_PAGE },
       row: {
         id: 4,
         phone: '13900000002',
@@ -132,7 +111,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'BatchAllocations',
       url: '/cdrBatchAllocation?level=%E4%BC%81%E4%B8%9A',
       path: '/api/cloudcall/batchAllocationList',
-      sent: { level: '企业', ...paging },
+      sent: { level: '企业', ...FIRST_PAGE },
       row: {
         id: 5,
         typeId: 1,
@@ -154,7 +133,7 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/cdrBatchServer?enabled=0',
       params: { kind: 'server' },
       path: '/api/cloudcall/batchServerList',
-      sent: { enabled: 0, ...paging },
+      sent: { enabled: 0, ...FIRST_PAGE },
       row: { id: 6, name: '备用服务器', ip: '10.40.3.41', port: 5090, concurrency: 50, enabled: 0, running: 0, remark: '', createdAt: '2026-11-25 09:00:00' },
       shows: ['备用服务器', '10.40.3.41', '停用'],
     },
@@ -163,7 +142,7 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/cdrBatchPremium?numberPrefix=138',
       params: { kind: 'premium' },
       path: '/api/cloudcall/batchPremiumList',
-      sent: { numberPrefix: '138', ...paging },
+      sent: { numberPrefix: '138', ...FIRST_PAGE },
       row: {
         id: 7,
         companyId: 1,
@@ -181,7 +160,7 @@ describe('request mapping: the URL search and the route params become the list c
   ];
 
   it.each(cases)('$name $url', async ({ name, url, params, path, sent, row, shows }) => {
-    call(path).mockResolvedValue(page([row], 41));
+    call(path).mockResolvedValue(pageOf([row], 41));
     await open(name, url, params);
     await waitFor(() => expect(call(path)).toHaveBeenCalled());
     expect(call(path).mock.calls[0]![0]).toEqual(sent);
@@ -193,14 +172,14 @@ describe('request mapping: the URL search and the route params become the list c
 
 describe('what each page offers, by the rules of its domain', () => {
   it('a batch offers the state changes its status allows, edit until it is stopped or done, delete only while pending', async () => {
-    call('/api/cloudcall/batchList').mockResolvedValue(page(['待启动', '进行中', '已暂停', '已停止', '已完成'].map((status, i) => batch(i + 1, status))));
+    call('/api/cloudcall/batchList').mockResolvedValue(pageOf(['待启动', '进行中', '已暂停', '已停止', '已完成'].map((status, i) => batch(i + 1, status))));
     await open('Batches', '/cdrBatchManagement');
     await screen.findByText('批次5');
-    expect(actionsOf('批次1')).toEqual(['编辑', '启动', '停止', '操作记录', '删除']);
-    expect(actionsOf('批次2')).toEqual(['编辑', '暂停', '停止', '操作记录']);
-    expect(actionsOf('批次3')).toEqual(['编辑', '启动', '停止', '操作记录']);
-    expect(actionsOf('批次4')).toEqual(['操作记录']);
-    expect(actionsOf('批次5')).toEqual(['操作记录']);
+    expect(rowActions('批次1')).toEqual(['编辑', '启动', '停止', '操作记录', '删除']);
+    expect(rowActions('批次2')).toEqual(['编辑', '暂停', '停止', '操作记录']);
+    expect(rowActions('批次3')).toEqual(['编辑', '启动', '停止', '操作记录']);
+    expect(rowActions('批次4')).toEqual(['操作记录']);
+    expect(rowActions('批次5')).toEqual(['操作记录']);
   });
 
   it('the consumption totals are those of the current search', async () => {
@@ -215,12 +194,12 @@ describe('what each page offers, by the rules of its domain', () => {
   it('a company reads the settings and allocations but is offered no change, and never asks for companies', async () => {
     localStorage.setItem('ms_role', 'company');
     call('/api/cloudcall/batchTypeList').mockResolvedValue(
-      page([{ id: 1, name: '通知回访', billingSeconds: 60, unitPrice: 0.06, enabled: 1, batchCount: 3, remark: '', createdAt: '' }]),
+      pageOf([{ id: 1, name: '通知回访', billingSeconds: 60, unitPrice: 0.06, enabled: 1, batchCount: 3, remark: '', createdAt: '' }]),
     );
     await open('BatchSettings', '/cdrBatchType', { kind: 'type' });
     await screen.findByText('通知回访');
     expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
-    expect(actionsOf('通知回访')).toEqual([]);
+    expect(rowActions('通知回访')).toEqual([]);
     cleanup();
     await open('Batches', '/cdrBatchManagement');
     (await screen.findByRole('button', { name: /新建批次/ })).click();

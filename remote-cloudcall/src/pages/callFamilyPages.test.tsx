@@ -1,7 +1,5 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every entry of the cloud-call families' contract, mocked by path, keeping its declaration (roles, columns). */
@@ -17,13 +15,11 @@ vi.mock('../contract', async (importOriginal) => {
 
 await import('../contract');
 const call = (path: string) => calls.get(path)!;
-const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
-const page = (list: object[], total = list.length) => envelope({ list, total });
 
 beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('token', 'Bearer test');
-  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(page([]));
+  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
   for (const path of ['/api/cloudcall/templateOptions', '/api/cloudcall/sipServerOptions', '/api/cloudcall/companyOptions', '/api/cloudcall/agentOptions'])
     call(path).mockResolvedValue(envelope([{ value: 3, label: '华东6秒A套餐' }]));
   call('/api/cloudcall/consumptionTotals').mockResolvedValue(envelope({ calls: 0, seconds: 0, units: 0, charge: 0 }));
@@ -33,23 +29,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Page = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
-async function open(name: string, url: string, params: Record<string, unknown> = {}) {
-  const Declared = (await import(`./${name}.tsx`)).default as Page;
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <App>
-        <Declared params={params} path={url.split('?')[0]} title="页面" />
-      </App>
-    </MemoryRouter>,
-  );
-}
-const { DEFAULT_PAGE_SIZE } = await import('@console/sdk/kit');
-const paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
-const actionsOf = (text: string) =>
-  within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
-    .queryAllByRole('button')
-    .map((button) => button.textContent?.replace(/\s/g, ''));
+const open = (name: string, url: string, params?: Record<string, unknown>) => renderPage(import(`./${name}.tsx`), url, params);
 
 describe('request mapping: the route’s family and the URL search become the list call; its rows are drawn', () => {
   const cases = [
@@ -58,7 +38,7 @@ describe('request mapping: the route’s family and the URL search become the li
       url: '/JobsipTemplate?name=%E5%8D%8E%E4%B8%9C&billingUnit=6',
       params: { variant: 'Job' },
       path: '/api/cloudcall/templateList',
-      sent: { family: 'Job', name: '华东', billingUnit: 6, ...paging },
+      sent: { family: 'Job', name: '华东', billingUnit: 6, ...FIRST_PAGE },
       row: {
         id: 1,
         name: 'Job华东6秒A套餐',
@@ -79,7 +59,7 @@ describe('request mapping: the route’s family and the URL search become the li
       url: '/trumpetenterpriseAllocation?target=company&companyName=%E6%98%9F%E8%BE%B0',
       params: { variant: 'trumpet' },
       path: '/api/cloudcall/allocationList',
-      sent: { family: 'trumpet', target: 'company', companyName: '星辰', ...paging },
+      sent: { family: 'trumpet', target: 'company', companyName: '星辰', ...FIRST_PAGE },
       row: {
         id: 2,
         templateId: 3,
@@ -103,7 +83,7 @@ describe('request mapping: the route’s family and the URL search become the li
       url: '/specialServiceNumber?number=95',
       params: { variant: 'plain' },
       path: '/api/cloudcall/specialNumberList',
-      sent: { family: 'plain', number: '95', ...paging },
+      sent: { family: 'plain', number: '95', ...FIRST_PAGE },
       row: {
         id: 4,
         number: '95012345',
@@ -123,7 +103,7 @@ describe('request mapping: the route’s family and the URL search become the li
       url: '/FTConsumptionDetails?caller=95&startTimeFrom=2026-11-01&startTimeTo=2026-11-02',
       params: { variant: 'plain' },
       path: '/api/cloudcall/consumptionList',
-      sent: { family: 'plain', caller: '95', startTimeFrom: '2026-11-01 00:00:00', startTimeTo: '2026-11-02 23:59:59', ...paging },
+      sent: { family: 'plain', caller: '95', startTimeFrom: '2026-11-01 00:00:00', startTimeTo: '2026-11-02 23:59:59', ...FIRST_PAGE },
       row: {
         id: 5,
         caller: '95012345',
@@ -145,7 +125,7 @@ describe('request mapping: the route’s family and the URL search become the li
       name: 'SipServers',
       url: '/SIPServer?transport=TLS',
       path: '/api/cloudcall/sipServerList',
-      sent: { transport: 'TLS', ...paging },
+      sent: { transport: 'TLS', ...FIRST_PAGE },
       row: {
         id: 6,
         name: '华东SIP服务器',
@@ -164,7 +144,7 @@ describe('request mapping: the route’s family and the URL search become the li
   ];
 
   it.each(cases)('$name', async ({ name, url, params, path, sent, row, shows }) => {
-    call(path).mockResolvedValue(page([row], 41));
+    call(path).mockResolvedValue(pageOf([row], 41));
     await open(name, url, params);
     await waitFor(() => expect(call(path)).toHaveBeenCalled());
     expect(call(path).mock.calls[0]![0]).toEqual(sent);
@@ -204,22 +184,22 @@ describe('what each role is offered', () => {
 
   it('an agent edits its companies’ allocations, not its own', async () => {
     localStorage.setItem('ms_role', 'agent');
-    call('/api/cloudcall/allocationList').mockResolvedValue(page([allocation(1, 'agent', ''), allocation(2, 'company', '星辰')]));
+    call('/api/cloudcall/allocationList').mockResolvedValue(pageOf([allocation(1, 'agent', ''), allocation(2, 'company', '星辰')]));
     await open('CallAllocations', '/enterpriseAllocation', { variant: 'plain' });
     await screen.findByText('模板2');
-    expect(actionsOf('模板1')).toEqual([]);
-    expect(actionsOf('模板2')).toEqual(['编辑', '删除']);
+    expect(rowActions('模板1')).toEqual([]);
+    expect(rowActions('模板2')).toEqual(['编辑', '删除']);
     expect(screen.getByRole('button', { name: /分配模板/ })).toBeTruthy();
     // A whole page drawn in happy-dom: seconds alone on this machine, many more under load.
   }, 60_000);
 
   it('a company only reads its allocations, and asks for no choices of agents or companies', async () => {
     localStorage.setItem('ms_role', 'company');
-    call('/api/cloudcall/allocationList').mockResolvedValue(page([allocation(2, 'company', '星辰')]));
+    call('/api/cloudcall/allocationList').mockResolvedValue(pageOf([allocation(2, 'company', '星辰')]));
     await open('CallAllocations', '/enterpriseAllocation', { variant: 'plain' });
     await screen.findByText('模板2');
     expect(screen.queryByRole('button', { name: /分配模板/ })).toBeNull();
-    expect(actionsOf('模板2')).toEqual([]);
+    expect(rowActions('模板2')).toEqual([]);
     // A company never asks for what it may not: no agent or company choices.
     expect(call('/api/cloudcall/agentOptions')).not.toHaveBeenCalled();
     expect(call('/api/cloudcall/companyOptions')).not.toHaveBeenCalled();

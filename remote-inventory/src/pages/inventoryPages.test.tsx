@@ -1,7 +1,5 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every entry of the area's contract, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
@@ -18,13 +16,11 @@ vi.mock('../contract', async (importOriginal) => {
 // The pages import the contract when they load; the mocked entries exist from here on.
 await import('../contract');
 const call = (path: string) => calls.get(path)!;
-const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
-const page = (list: object[], total = list.length) => envelope({ list, total });
 
 beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('token', 'Bearer test');
-  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(page([]));
+  for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
   for (const path of ['/api/inventory/goodsOptions', '/api/inventory/companyOptions', '/api/warning/findAgent', '/api/warning/top'])
     call(path).mockResolvedValue(envelope([]));
   call('/api/warning/count').mockResolvedValue(envelope({ total: 0, expiring: 0, expired: 0, companies: 0 }));
@@ -34,29 +30,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Page = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
-const load = async (name: string) => (await import(`./${name}.tsx`)).default as Page;
-
-/** Opens a page at a URL (its search lives there), as the shell does, and waits for the list call. */
-async function open(name: string, url: string, params: Record<string, unknown> = {}) {
-  const Declared = await load(name);
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <App>
-        <Declared params={params} path={url.split('?')[0]} title="页面" />
-      </App>
-    </MemoryRouter>,
-  );
-}
-
-const { DEFAULT_PAGE_SIZE } = await import('@console/sdk/kit');
-const paging = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-/** The buttons of the table row that contains `text`, as their labels. */
-const actionsOf = (text: string) =>
-  within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
-    .queryAllByRole('button')
-    .map((button) => button.textContent?.replace(/\s/g, ''));
+const open = (name: string, url: string, params?: Record<string, unknown>) => renderPage(import(`./${name}.tsx`), url, params);
 
 describe('request mapping: the URL search and the route params become the list call; its rows are drawn', () => {
   const cases: { name: string; url: string; params?: Record<string, unknown>; path: string; sent: object; row: object; shows: string[] }[] = [
@@ -65,7 +39,7 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/SJinventory?name=%E8%AF%9D%E6%9C%BA&low=1',
       params: { variant: 'SJ' },
       path: '/api/inventory/stockList',
-      sent: { line: 'SJ', name: '话机', low: 1, ...paging },
+      sent: { line: 'SJ', name: '话机', low: 1, ...FIRST_PAGE },
       row: {
         id: 1,
         line: 'SJ',
@@ -87,7 +61,7 @@ describe('request mapping: the URL search and the route params become the list c
       url: '/outboundRecord?status=%E5%B7%B2%E5%8F%91%E8%B4%A7&createdAtFrom=2026-11-01&createdAtTo=2026-11-03',
       params: { variant: 'SJTX' },
       path: '/api/inventory/shipmentList',
-      sent: { line: 'SJTX', status: '已发货', createdAtFrom: '2026-11-01 00:00:00', createdAtTo: '2026-11-03 23:59:59', ...paging },
+      sent: { line: 'SJTX', status: '已发货', createdAtFrom: '2026-11-01 00:00:00', createdAtTo: '2026-11-03 23:59:59', ...FIRST_PAGE },
       row: {
         id: 7,
         shipmentNo: 'CK202611020001',
@@ -113,7 +87,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'Movements',
       url: '/inventoryList?direction=out&reference=CK1',
       path: '/api/inventory/movementList',
-      sent: { direction: 'out', reference: 'CK1', ...paging },
+      sent: { direction: 'out', reference: 'CK1', ...FIRST_PAGE },
       row: {
         id: 3,
         line: 'SJTX',
@@ -133,7 +107,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'GoodsSettings',
       url: '/inventorySetMenu?line=SJTX&enabled=0',
       path: '/api/inventory/goodsList',
-      sent: { line: 'SJTX', enabled: 0, ...paging },
+      sent: { line: 'SJTX', enabled: 0, ...FIRST_PAGE },
       row: {
         id: 1,
         line: 'SJTX',
@@ -153,7 +127,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'PurchaseOrders',
       url: '/purchaseOrderList?status=%E5%BE%85%E5%AE%A1%E6%A0%B8&supplier=%E5%9B%9B%E5%AD%A3%E9%80%9A%E4%BF%A1',
       path: '/api/inventory/purchaseOrderList',
-      sent: { status: '待审核', supplier: '四季通信', ...paging },
+      sent: { status: '待审核', supplier: '四季通信', ...FIRST_PAGE },
       row: {
         id: 5,
         orderNo: 'PO202611020001',
@@ -175,7 +149,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'PurchaseList',
       url: '/purchaseList?line=SJ',
       path: '/api/inventory/purchaseList',
-      sent: { line: 'SJ', ...paging },
+      sent: { line: 'SJ', ...FIRST_PAGE },
       row: { id: 2, line: 'SJ', name: '外呼手机', model: 'M1', unit: '台', quantity: 10, warnThreshold: 100, onOrder: 50, suggested: 140 },
       shows: ['外呼手机', '140'],
     },
@@ -183,7 +157,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'WhiteCards',
       url: '/whiteCard?batchNo=B1&status=%E5%9C%A8%E5%BA%93',
       path: '/api/inventory/whiteCardList',
-      sent: { batchNo: 'B1', status: '在库', ...paging },
+      sent: { batchNo: 'B1', status: '在库', ...FIRST_PAGE },
       row: {
         id: 9,
         iccid: '89860000000000000001',
@@ -208,7 +182,7 @@ describe('request mapping: the URL search and the route params become the list c
         agentId: '3',
         validDateFrom: '2026-10-01 00:00:00',
         validDateTo: '2026-10-31 23:59:59',
-        ...paging,
+        ...FIRST_PAGE,
         sortField: 'validDate',
         sortOrder: 'ascend',
       },
@@ -227,7 +201,7 @@ describe('request mapping: the URL search and the route params become the list c
       name: 'FrequencyLimits',
       url: '/frequencyLimiting?scope=company&companyName=%E6%B5%8B%E8%AF%95',
       path: '/api/frequencyLimiting/list',
-      sent: { scope: 'company', companyName: '测试', ...paging },
+      sent: { scope: 'company', companyName: '测试', ...FIRST_PAGE },
       row: {
         id: 6,
         companyId: 2,
@@ -247,7 +221,7 @@ describe('request mapping: the URL search and the route params become the list c
   ];
 
   it.each(cases)('$name', async ({ name, url, params, path, sent, row, shows }) => {
-    call(path).mockResolvedValue(page([row], 41));
+    call(path).mockResolvedValue(pageOf([row], 41));
     await open(name, url, params);
     await waitFor(() => expect(call(path)).toHaveBeenCalled());
     expect(call(path).mock.calls[0]![0]).toEqual(sent);
@@ -274,13 +248,13 @@ describe('what each page offers, by the rules of its domain', () => {
       createdAt: '',
       arrivedAt: '',
     });
-    call('/api/inventory/purchaseOrderList').mockResolvedValue(page([order(1, '待审核'), order(2, '已下单'), order(3, '已到货'), order(4, '已取消')]));
+    call('/api/inventory/purchaseOrderList').mockResolvedValue(pageOf([order(1, '待审核'), order(2, '已下单'), order(3, '已到货'), order(4, '已取消')]));
     await open('PurchaseOrders', '/purchaseOrderList');
     await screen.findByText('PO4');
-    expect(actionsOf('PO1')).toEqual(['编辑', '审核下单', '取消', '删除']);
-    expect(actionsOf('PO2')).toEqual(['到货入库', '取消']);
-    expect(actionsOf('PO3')).toEqual([]);
-    expect(actionsOf('PO4')).toEqual(['删除']);
+    expect(rowActions('PO1')).toEqual(['编辑', '审核下单', '取消', '删除']);
+    expect(rowActions('PO2')).toEqual(['到货入库', '取消']);
+    expect(rowActions('PO3')).toEqual([]);
+    expect(rowActions('PO4')).toEqual(['删除']);
   });
 
   it('a shipment can be edited and cancelled until it is signed for', async () => {
@@ -303,12 +277,12 @@ describe('what each page offers, by the rules of its domain', () => {
       operatorName: '',
       createdAt: '',
     });
-    call('/api/inventory/shipmentList').mockResolvedValue(page([shipment(1, '待发货'), shipment(2, '已签收'), shipment(3, '已撤销')]));
+    call('/api/inventory/shipmentList').mockResolvedValue(pageOf([shipment(1, '待发货'), shipment(2, '已签收'), shipment(3, '已撤销')]));
     await open('Shipments', '/outboundRecord', { variant: 'SJTX' });
     await screen.findByText('CK3');
-    expect(actionsOf('CK1')).toEqual(['编辑', '撤销']);
-    expect(actionsOf('CK2')).toEqual(['编辑']);
-    expect(actionsOf('CK3')).toEqual([]);
+    expect(rowActions('CK1')).toEqual(['编辑', '撤销']);
+    expect(rowActions('CK2')).toEqual(['编辑']);
+    expect(rowActions('CK3')).toEqual([]);
   });
 
   it('the platform default limit cannot be deleted; a role other than admin gets no add, edit or delete', async () => {
@@ -326,12 +300,12 @@ describe('what each page offers, by the rules of its domain', () => {
       remark: '',
       updatedAt: '',
     });
-    call('/api/frequencyLimiting/list').mockResolvedValue(page([rule(1, null), rule(2, 5)]));
+    call('/api/frequencyLimiting/list').mockResolvedValue(pageOf([rule(1, null), rule(2, 5)]));
     await open('FrequencyLimits', '/frequencyLimiting');
     expect(await screen.findByRole('button', { name: /新增企业规则/ })).toBeTruthy();
     await screen.findByText('企业甲');
-    expect(actionsOf('平台默认')).toEqual(['编辑']);
-    expect(actionsOf('企业甲')).toEqual(['编辑', '删除']);
+    expect(rowActions('平台默认')).toEqual(['编辑']);
+    expect(rowActions('企业甲')).toEqual(['编辑', '删除']);
     cleanup();
 
     localStorage.setItem('ms_role', 'company');

@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+
+/**
+ * What a remote's page tests share (`@console/sdk/kit/testing`, never in a build): the backend's
+ * answers, a declared page rendered as the shell renders it, and the row buttons a user sees. The
+ * contract each test mocks stays in the test (`vi.mock` is hoisted into the file that calls it).
+ */
+
+/** A successful answer around `data`. */
+export const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
+
+/** A list call's answer: `list` as one page of `total` rows. */
+export const pageOf = (list: object[], total = list.length) => envelope({ list, total });
+
+/** The paging a list asks for first. */
+export const FIRST_PAGE = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE } as const;
+
+type DeclaredPage = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
+
+/** Renders the page a module declares (`module`: its import) at `url`, whose search the page reads, as the shell renders it. */
+export async function renderPage(module: Promise<{ default: unknown }>, url: string, params: Record<string, unknown> = {}): Promise<void> {
+  const Declared = (await module).default as DeclaredPage;
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <App>
+        <Declared params={params} path={url.split('?')[0]} title="页面" />
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+/** The labels of the buttons in the table row that shows `text`. */
+export const rowActions = (text: string) =>
+  within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.replace(/\s/g, ''));
