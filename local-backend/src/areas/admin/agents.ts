@@ -53,18 +53,8 @@ function agentQuery(params: Params) {
   };
 }
 
-interface AgentRecord {
-  id: number;
-  name: string;
-  level: AgentLevel;
-  parentId: number | null;
-  balance: number;
-  seats: number;
-  usedSeats: number;
-  callMinutes: number;
-  validDate: string;
-  status: number;
-}
+/** What an agent's own record says, before what it has handed out is counted. */
+type AgentRecord = Omit<AgentHolding, 'companies' | 'subAgents'>;
 
 /** An agent with what it holds and what it has handed out (the one reading every rule below uses). */
 export function agentHolding(db: Db, id: number): AgentHolding {

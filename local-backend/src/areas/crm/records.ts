@@ -1,4 +1,4 @@
-import { crmLog, intentionCustomerApi } from '@console/remote-crm/contract';
+import { crmLog, intentionCustomerApi, type RecoveryRule } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -50,16 +50,6 @@ function logQuery(db: Db, user: CurrentUser, params: Params, fixedAction?: strin
     user: fixedAction === '自动回收' ? 'l.target_user_id' : 'l.operator_id',
   });
   return { select: LOG_SELECT, from: LOG_FROM, where, order: LOGS.order(params, 'l.created_at DESC, l.id DESC') };
-}
-
-export interface RecoveryRule {
-  companyId: number;
-  enabled: boolean;
-  noFollowDays: number;
-  targetPool: 'high' | 'department';
-  excludeProgress: string[];
-  lastRunAt: string;
-  updatedAt: string;
 }
 
 export function recoveryRule(db: Db, companyId: number): RecoveryRule {
