@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import path from 'node:path';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const PACKAGES = readdirSync(import.meta.dirname).filter((name) => /^(shared-sdk|host-shell|local-backend|deploy|remote-.+)$/.test(name));
+const ROOT = import.meta.dirname;
+const PACKAGES = readdirSync(ROOT).filter((name) => /^(shared-sdk|host-shell|local-backend|deploy|remote-.+)$/.test(name));
 
 /**
  * A test file that mocks a module or stubs the environment or a global: a module another file has
@@ -20,15 +22,15 @@ const MOCKS = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/;
  * few seeds is how a file that shares state some other way shows itself.
  */
 function projects(name: string): TestProjectInlineConfiguration[] {
-  const files = readdirSync(`${name}/src`, { recursive: true, encoding: 'utf8' })
+  const files = readdirSync(path.join(ROOT, name, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `src/${file}`);
-  const mocking = files.filter((file) => MOCKS.test(readFileSync(`${name}/${file}`, 'utf8')));
+  const mocking = files.filter((file) => MOCKS.test(readFileSync(path.join(ROOT, name, file), 'utf8')));
   const sharing = files.filter((file) => !mocking.includes(file));
   const project = (suffix: string, isolate: boolean, exclude: string[]): TestProjectInlineConfiguration => ({
-    extends: `./${name}/vitest.config.ts`,
-    root: `./${name}`,
-    test: { name: name + suffix, isolate, exclude: ['**/node_modules/**', ...exclude] },
+    extends: path.join(ROOT, name, 'vitest.config.ts'),
+    root: path.join(ROOT, name),
+    test: { name: name + suffix, isolate, exclude: [...configDefaults.exclude, ...exclude] },
   });
   return [project('', false, mocking), ...(mocking.length ? [project(' (isolated)', true, sharing)] : [])];
 }
