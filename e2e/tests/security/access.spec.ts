@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { shellUrl } from '../../support/platform';
 import { currentPage, expect, login, rows, test } from '../../support/fixtures';
+import { REFUSED } from '../../support/listPage';
 
 /**
  * A tampered `ms_role` (CONTRACT.md, "Session", `Authorization`): the shell then draws another role's menus and pages, but the
@@ -23,8 +24,8 @@ test.describe('a tampered ms_role', () => {
   test('a normal user claiming admin is shown an admin-only page, but the backend answers 403 and no rows', async ({ page }) => {
     await login(page, 'normal');
     const response = await claimAdminAndOpen(page, '/purchaseOrderList', '/api/inventory/purchaseOrderList');
-    expect(await response.json()).toEqual({ code: 403, message: '无权限访问该数据', data: null });
-    await expect(page.locator('.ant-message')).toContainText('无权限访问该数据');
+    expect(await response.json()).toEqual(REFUSED);
+    await expect(page.locator('.ant-message')).toContainText(REFUSED.message);
     await expect(currentPage(page).locator('.ant-table-tbody')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
   });

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callbackApi, STORAGE_KEYS, type Reminder } from '@console/sdk';
 import { resourceFilters, resourceForm, toQueryParams } from '@console/sdk/kit';
 import { listFetch } from '@console/sdk/kit';
+import { pageOf } from '@console/sdk/kit/testing';
 import { crmTemplate, crmTemplateApi, customer, customField, DICTIONARY, followUp, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
 
-const page = <Row,>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
   list: vi.fn(),
   operationRecord: vi.fn(),
@@ -51,7 +51,7 @@ const { TEMPLATE_FILTERS } = await import('./Templates');
 const templateFetch = listFetch(crmTemplateApi.list);
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset().mockResolvedValue(page([]));
+  for (const fn of Object.values(api)) fn.mockReset().mockResolvedValue(pageOf([]));
 });
 
 const paging = { pageIndex: 2, pageSize: 20 };
@@ -59,7 +59,7 @@ const paging = { pageIndex: 2, pageSize: 20 };
 describe('customer lists (/customer, /CRMHigh, /CRMDepartmentHigh)', () => {
   it('sends the search form and the pool; answers the rows', async () => {
     const row = { id: 1, name: '张三' };
-    api.list.mockResolvedValue(page([row], 41));
+    api.list.mockResolvedValue(pageOf([row], 41));
     const params = toQueryParams(resourceFilters(customer, CUSTOMER_FILTERS), {
       name: ' 张 ',
       source: '展会',
@@ -152,7 +152,7 @@ describe('records (/release, /operationRecord, /automaticRecycling)', () => {
   });
 
   it('reads the recycling record and holds the rule as the form does', async () => {
-    api.RecoveryRecord.mockResolvedValue(page([{ id: 9 }]));
+    api.RecoveryRecord.mockResolvedValue(pageOf([{ id: 9 }]));
     expect(await recoveryFetch({ recordName: '王', ...paging })).toEqual({ list: [{ id: 9 }], total: 1 });
     expect(api.RecoveryRecord).toHaveBeenCalledWith({ recordName: '王', ...paging });
     expect(

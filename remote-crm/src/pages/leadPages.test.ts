@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceColumns, resourceFilters, toQueryParams } from '@console/sdk/kit';
+import { pageOf } from '@console/sdk/kit/testing';
 import { clue, collection, poolAccount, webClue, type IndustryTemplateRow } from '../contract';
 
-const page = <Row>(list: Row[], total = list.length) => ({ code: 200, message: '操作成功', data: { list, total } });
 const api = vi.hoisted(() => ({
   clues: vi.fn(),
   webClue: vi.fn(),
@@ -50,13 +50,13 @@ const { accountFetch, accountFields, ACCOUNT_FILTERS } = await import('./PoolAcc
 const { collectedText } = await import('../shared/collect');
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset().mockResolvedValue(page([]));
+  for (const fn of Object.values(api)) fn.mockReset().mockResolvedValue(pageOf([]));
 });
 const paging = { pageIndex: 1, pageSize: 10 };
 
 describe('leads (/clue, /cluePool, /assignLeads)', () => {
   it('sends the view with the search form and answers the rows', async () => {
-    api.clues.mockResolvedValue(page([{ id: 3 }], 230));
+    api.clues.mockResolvedValue(pageOf([{ id: 3 }], 230));
     expect(await clueFetch('pool')({ ...toQueryParams(resourceFilters(clue, clueFilters('pool')), { phone: '139', source: '导入' }), ...paging })).toEqual({
       list: [{ id: 3 }],
       total: 230,
