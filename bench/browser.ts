@@ -32,9 +32,10 @@
  * `--clicks` times a run (3), the others once.
  *
  * `--no-baseline` leaves the baseline console out (CI's smoke: building it from git is a third of
- * the smoke's time, and it is the same harness pointed at an older build).
+ * the smoke's time, and it is the same harness pointed at an older build). `--tabs N` opens only the
+ * first N menu pages for the heap (CI's smoke: all 59, in both consoles, took 86 of its 228 s).
  *
- *   pnpm bench [--runs 7] [--clicks 3] [--no-build] [--no-baseline]
+ *   pnpm bench [--runs 7] [--clicks 3] [--no-build] [--no-baseline] [--tabs N]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -53,12 +54,16 @@ const { values: args } = parseArgs({
     clicks: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-baseline': { type: 'boolean', default: false },
+    tabs: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
 /** Samples per run of each click the targets compare (prefetch as a user gets it): one click varies by ±100 ms on two busy cores. */
 const clicks = Number(args.clicks);
-if (!(runs > 0) || !(clicks > 0)) throw new Error('用法：browser.ts [--runs 次数] [--clicks 每轮点击次数] [--no-build] [--no-baseline]');
+/** How many of the admin's menu pages the heap measure opens as tabs: all unless given. */
+const tabLimit = args.tabs === undefined ? Infinity : Number(args.tabs);
+if (!(runs > 0) || !(clicks > 0) || !(tabLimit > 0))
+  throw new Error('用法：browser.ts [--runs 次数] [--clicks 每轮点击次数] [--no-build] [--no-baseline] [--tabs 标签页数]');
 
 /** One list page per remote, as a deep link (admin may open each). */
 const DEEP_LINKS = [
@@ -193,7 +198,7 @@ const stats = (values: number[]) => {
   return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
 };
 
-/** Every page the admin may open from the menu, opened one after another as tabs (in-app navigation); the JS heap after a forced GC. */
+/** Every page the admin may open from the menu (the first `--tabs`), opened one after another as tabs (in-app navigation); the JS heap after a forced GC. */
 async function manyTabs(
   browser: Browser,
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
@@ -203,7 +208,7 @@ async function manyTabs(
   const page = await context.newPage();
   await page.goto(`${url}/dashboard`);
   await page.getByTestId('dashboard').waitFor();
-  for (const target of await adminMenuPaths(page)) {
+  for (const target of (await adminMenuPaths(page)).slice(0, tabLimit)) {
     await goInApp(page, target);
     await page.locator(`.console-page[data-path="${target}"]`).waitFor();
   }
@@ -292,7 +297,7 @@ await withPlatform(async (shellUrl) => {
     }
     for (const target of TARGETS) {
       const heap = await manyTabs(browser, states[target], urls[target]);
-      add(`JS heap with every admin menu page open as a tab, MB`, target, heap.heapMb);
+      add(`JS heap with ${tabLimit === Infinity ? 'every admin menu page' : `the first ${tabLimit} admin menu pages`} open as a tab, MB`, target, heap.heapMb);
       add(`  tabs open`, target, heap.tabs);
     }
     await browser.close();
