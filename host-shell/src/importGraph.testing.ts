@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { parseSync } from 'oxc-parser';
 
 /**
- * The imports of the TypeScript files under a folder, read with the TypeScript parser: `import`,
+ * The imports of the TypeScript files under a folder, read with a TypeScript parser (oxc's): `import`,
  * `export … from` and `import()`, type-only ones included (as madge counts them): a circle through
  * a lazy import or a type is still two modules that cannot be understood, tested or split apart.
  */
 export interface ImportGraph {
-  /** File (relative to the root) → the specifiers it imports, as written. */
+  /** File (relative to the root) → the specifiers it imports, as written, each once. */
   specifiers: Map<string, string[]>;
   /** File → the files under the root it imports (its relative specifiers, resolved). */
   edges: Map<string, string[]>;
@@ -25,23 +25,18 @@ function sourceFiles(folder: string): string[] {
 }
 
 function importsOf(path: string): string[] {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      found.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+  const source = readFileSync(path, 'utf8');
+  const { module, errors } = parseSync(path, source);
+  if (errors.length) throw new Error(`${path}: ${errors[0]!.message}`);
+  // A dynamic import's argument is an expression: only a string literal names a module.
+  const literal = (start: number, end: number) => /^(['"])(.*)\1$/.exec(source.slice(start, end))?.[2];
+  // An imported name exported again counts as an export of that module too: each specifier once.
+  const specifiers = [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) => entry.entries.flatMap((item) => (item.moduleRequest ? [item.moduleRequest.value] : []))),
+    ...module.dynamicImports.flatMap(({ moduleRequest }) => literal(moduleRequest.start, moduleRequest.end) ?? []),
+  ];
+  return [...new Set(specifiers)];
 }
 
 /** The file a relative specifier names: as written, with .ts/.tsx, or its folder's index. */
