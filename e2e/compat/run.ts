@@ -25,11 +25,16 @@ function buildPrevious(): void {
   rmSync(previous, { recursive: true, force: true });
   mkdirSync(previous, { recursive: true });
   execSync(`git -C "${REPO}" archive ${revision} | tar -x -C "${previous}"`, { stdio: 'inherit' });
-  const filters = APPS.flatMap((app) => ['--filter', `@console/${app}...`]);
+  const filters = ['@console/deploy', ...APPS.map((app) => `@console/${app}`)].flatMap((name) => ['--filter', `${name}...`]);
   execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', ...filters], { cwd: previous, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const app of APPS) {
-    execFileSync('pnpm', ['--filter', `@console/${app}`, 'build'], { cwd: previous, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  // `pnpm build`: one Rspack multi-compiler run (13 s here, against 22 s for six package builds) into each
+  // app's own dist/, then its release into a deploy directory inside the copy, which nothing serves.
+  const { CONSOLE_DIST_DIR: _oneAppOnly, ...env } = process.env;
+  execFileSync('pnpm', ['build'], {
+    cwd: previous,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, CONSOLE_DEPLOY_DIR: path.join(previous, '.deploy') },
+  });
 }
 
 function smoke(label: string, env: NodeJS.ProcessEnv): void {
