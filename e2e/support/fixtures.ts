@@ -36,6 +36,11 @@ const usernameOf = (who: Role | string) => (who in SEEDED_ACCOUNTS ? SEEDED_ACCO
 /** Logs in through the login form, as a user would, and waits for the dashboard. */
 export async function loginWithForm(page: Page, who: Role | string, host = 'localhost'): Promise<void> {
   await page.goto(`${shellUrl(host)}/login`);
+  await submitLoginForm(page, who);
+}
+
+/** Types into the login form on screen (in the same document: a logout leads there) and waits for the dashboard. */
+export async function submitLoginForm(page: Page, who: Role | string): Promise<void> {
   await page.getByPlaceholder('用户名').fill(usernameOf(who));
   await page.getByPlaceholder('密码').fill(SEEDED_PASSWORD);
   // The login call is awaited beside the click, so that a login that does not land says which step

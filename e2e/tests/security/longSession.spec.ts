@@ -1,8 +1,8 @@
 import type { CDPSession, Page, Request } from '@playwright/test';
 import { DEVICE_POLL_MS, REMINDER_TICK_MS, TOP_UP_POLL_MS } from '@console/sdk/constants';
-import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
+import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { shellUrl } from '../../support/platform';
-import { expect, loginWithForm, test } from '../../support/fixtures';
+import { expect, loginWithForm, submitLoginForm, test } from '../../support/fixtures';
 
 /**
  * Long sessions, in Chromium on the built console: an 8-hour day on Playwright's fake
@@ -207,9 +207,15 @@ const grewMost = (a: HeapObjects, b: HeapObjects) =>
     .map(([key, size]) => `${key} +${(size / 1024).toFixed(1)} KB`)
     .join(', ');
 
-/** Requests of the page per path, and how many have not finished yet. */
+/**
+ * Requests of the page per path, and how many have not finished yet. The shell's idle prefetch (its
+ * code fetches: host-shell/src/remotes/prefetch.ts) is kept apart, in `prefetched`: each session
+ * fetches only what no earlier session of the document has, so its requests are not the same every
+ * cycle.
+ */
 class RequestLog {
   counts = new Map<string, number>();
+  prefetched: string[] = [];
   inFlight = 0;
   private waiters: Array<() => void> = [];
 
@@ -221,7 +227,8 @@ class RequestLog {
     };
     page.on('request', (request) => {
       if (!request.url().startsWith('http')) return;
-      this.counts.set(key(request), (this.counts.get(key(request)) ?? 0) + 1);
+      if (request.resourceType() === 'fetch' && /\.(js|css)$/.test(new URL(request.url()).pathname)) this.prefetched.push(request.url());
+      else this.counts.set(key(request), (this.counts.get(key(request)) ?? 0) + 1);
       this.inFlight++;
       this.changed();
     });
@@ -264,15 +271,6 @@ class RequestLog {
   }
 }
 
-/** Types into the login form on screen (the logout led there) and waits for the dashboard. */
-async function submitLoginForm(page: Page, username: string): Promise<void> {
-  await page.getByPlaceholder('用户名').fill(username);
-  await page.getByPlaceholder('密码').fill(SEEDED_PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-}
-
 /** Points at the user menu, lets HOVER_MS of fake time pass (the dropdown opens on a timer), clicks 退出登录. */
 async function logOut(page: Page, requests: RequestLog, beforeClick: () => Promise<void> = async () => {}): Promise<void> {
   await page.getByTestId('user-menu').hover();
@@ -304,9 +302,16 @@ test.describe('long sessions', () => {
     const cdp = await page.context().newCDPSession(page);
     const heapAfterGc = () => heapObjects(cdp);
 
-    const perCycle: Array<{ requests: Record<string, number>; inSession: Probe; afterLogout: Probe; heap?: HeapObjects }> = [];
+    const perCycle: Array<{ requests: Record<string, number>; prefetched: number; inSession: Probe; afterLogout: Probe; heap?: HeapObjects }> = [];
+    let prefetchedAtLogout = requests.prefetched.length;
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const account = ACCOUNTS[cycle % 2];
+      // The prefetch of the session that ended stopped with it: nothing was fetched since the logout.
+      expect({ cycle: cycle + 1, prefetchedSinceLogout: requests.prefetched.slice(prefetchedAtLogout) }).toEqual({
+        cycle: cycle + 1,
+        prefetchedSinceLogout: [],
+      });
+      const prefetchedBefore = requests.prefetched.length;
       const polls: Record<string, number> = { ...account.polls, [REGISTRY]: REGISTRY_POLL_MS };
       const mark = new Map(requests.counts);
       const polled = (path: string) => requests.count(path) - (mark.get(path) ?? 0);
@@ -336,13 +341,14 @@ test.describe('long sessions', () => {
         at += step;
       }
       await logOut(page, requests, () => expectPolls(at, SESSION_MS, 'at the logout click'));
+      prefetchedAtLogout = requests.prefetched.length;
       // Nothing polls after the logout (a second at the same fake time would show a stray timer).
       await page.clock.runFor(0);
       await expectPolls(SESSION_MS, SESSION_MS, 'after logout');
 
       const afterLogout = await probe(page);
       const heap = cycle === 9 || cycle === CYCLES - 1 || (cycle + 1) % 10 === 0 ? await heapAfterGc() : undefined;
-      perCycle.push({ requests: requests.since(mark), inSession, afterLogout, heap });
+      perCycle.push({ requests: requests.since(mark), prefetched: requests.prefetched.length - prefetchedBefore, inSession, afterLogout, heap });
     }
 
     const [first, second] = perCycle;
@@ -360,6 +366,7 @@ test.describe('long sessions', () => {
         ` window/document listeners in session ${first.inSession.listeners.length}/${second.inSession.listeners.length}, after logout ${first.afterLogout.listeners.length};` +
         ` open AudioContexts after logout ${perCycle.map((c) => c.afterLogout.audioContexts).join(',')};` +
         ` requests per cycle admin ${JSON.stringify(perCycle[2].requests)}, staff ${JSON.stringify(perCycle[3].requests)};` +
+        ` code prefetched ${requests.prefetched.length} files, per cycle ${perCycle.map((c) => c.prefetched).join(',')};` +
         ` JS and DOM after GC ${perCycle.flatMap((c, i) => (c.heap ? [`#${i + 1} ${mb(c.heap.bytes)}`] : [])).join(', ')};` +
         ` growth 10→50 ${(growth * 100).toFixed(2)} %, without its largest ten-cycle step ${(steadyGrowth * 100).toFixed(2)} % (most: ${grewMost(heap10, heap50)});` +
         ` long timeouts live in the first session:\n${timerSites(first.inSession.timers.filter((t) => t.kind === 'timeout' && t.delay >= 1_000))}`,
@@ -400,10 +407,13 @@ test.describe('long sessions', () => {
         timers: describeTimers(lasting(sameUser.inSession.timers)),
         listeners: sameUser.inSession.listeners,
       });
-      // Every request of a cycle (polls, login, logout, the dashboard's calls) as in the previous cycle of that user.
+      // Every request of a cycle (polls, login, logout, the dashboard's calls) as in the previous cycle of that user
+      // (the idle prefetch apart: checked below).
       if (cycle >= 2) expect({ cycle: cycle + 1, requests: counts.requests }).toEqual({ cycle: cycle + 1, requests: perCycle[cycle - 2].requests });
     }
     expect(first.afterLogout.timers.filter((t) => t.kind === 'interval')).toEqual([]);
+    // The idle prefetch fetched each file once in the document, however many sessions ran it.
+    expect(requests.prefetched.filter((url, i) => requests.prefetched.indexOf(url) !== i)).toEqual([]);
     expect(
       steadyGrowth,
       `JS and DOM after GC: ${snapshots.map(mb).join(', ')} at cycles 10, 20, 30, 40, 50; grew most: ${grewMost(heap10, heap50)}`,

@@ -22,10 +22,9 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { selected, open } = menuSelection(nodes, pathname);
   const ready = catalog.routes.size > 0;
 
-  // Every page of this user's menu, fetched (never run) once the first page has settled.
-  useEffect(() => {
-    if (ready) prefetchWhenIdle(() => menuPaths(nodes));
-  }, [ready, nodes]);
+  // Every page of this user's menu, fetched (never run) once the first page has settled; stopped when
+  // the session ends (the sidebar goes with it) or the menu changes.
+  useEffect(() => (ready ? prefetchWhenIdle(menuPaths(nodes)) : undefined), [ready, nodes]);
   // A menu entry under the pointer or the keyboard: its page is what the user is about to open.
   const onIntent = (event: SyntheticEvent) => {
     const path = (event.target as Element).closest?.('[data-path]')?.getAttribute('data-path');

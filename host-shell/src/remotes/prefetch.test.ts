@@ -20,7 +20,10 @@ function catalogWith(remote: Partial<RemoteRecord>): void {
   platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes: [record], routes: routeTable([record]) } });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('prefetchAllowed', () => {
   it('says no on a connection that saves data or is 2g', () => {
@@ -78,8 +81,90 @@ describe('prefetchWhenIdle', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('navigator', { connection: { saveData: true } });
     performance.clearMarks(fresh.IDLE_PREFETCH_MARK);
-    fresh.prefetchWhenIdle(() => ['/blackList']);
+    fresh.prefetchWhenIdle(['/blackList']);
     expect(performance.getEntriesByName(fresh.IDLE_PREFETCH_MARK)).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  /** A fresh prefetch module and SDK (resetModules), a catalog of two carrier pages, and every fetch recorded. */
+  async function idleRun(onFetch: (file: string) => void = () => undefined) {
+    // Timers only: the mark is read from the real performance timeline.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.resetModules();
+    const fresh = await import('./prefetch');
+    const { platformStore: store, entryFilesComment: comment } = await import('@console/sdk');
+    const { catalogAtom: catalog } = await import('./catalogState');
+    const { routeTable: routes } = await import('./catalog');
+    const { pendingLoadsAtom } = await import('../loading/loadingState');
+    const record = {
+      name: 'remote-carrier',
+      version: '1.0.0',
+      manifestUrl: ENTRY.replace('remoteEntry.js', 'console-manifest.json'),
+      entryUrl: ENTRY,
+      problem: null,
+      manifest: {
+        routes: [
+          { path: '/blackList', title: '黑名单', module: './BlackList' },
+          { path: '/tagQuery', title: '标记查询', module: './TagQuery' },
+        ],
+      },
+    } as unknown as RemoteRecord;
+    store.set(catalog, { status: 'ready', catalog: { remotes: [record], routes: routes([record]) } });
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const file = url.split('/').pop()!;
+      fetched.push(file);
+      onFetch(file);
+      const body = url === ENTRY ? `var remote_carrier;${comment({ './BlackList': ['1.a.js'], './TagQuery': ['3.c.js'] })}` : 'x';
+      // A plain answer: only what the prefetch reads of it.
+      return { ok: true, text: async () => body, arrayBuffer: async () => new ArrayBuffer(body.length) };
+    });
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 50));
+    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+    performance.clearMarks(fresh.IDLE_PREFETCH_MARK);
+    const marks = () => performance.getEntriesByName(fresh.IDLE_PREFETCH_MARK).length;
+    return { fresh, fetched, marks, pageLoading: (loading: boolean) => store.set(pendingLoadsAtom, loading ? 1 : 0) };
+  }
+
+  it('fetches page after page, each only once no page is loading and the browser is idle', async () => {
+    let pageLoading: (loading: boolean) => void = () => undefined;
+    // The user opens a page while the first page's code is being fetched.
+    const run = await idleRun((file) => file === '1.a.js' && pageLoading(true));
+    pageLoading = run.pageLoading;
+    const { fresh, fetched, marks } = run;
+
+    fresh.prefetchWhenIdle(['/blackList', '/tagQuery']);
+    await vi.advanceTimersByTimeAsync(fresh.IDLE_PREFETCH_DELAY_MS - 1);
+    expect(fetched).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetched).toEqual(['remoteEntry.js', '1.a.js']);
+    // However long that page takes to load, the next page's code waits for it.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetched).toEqual(['remoteEntry.js', '1.a.js']);
+    expect(marks()).toBe(0);
+    pageLoading(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetched).toEqual(['remoteEntry.js', '1.a.js', '3.c.js']);
+    expect(marks()).toBe(1);
+  });
+
+  it('stops when its session ends: nothing more is fetched, no timer is left, no mark; the next run fetches only what is new', async () => {
+    const { fresh, fetched, marks } = await idleRun();
+    const stop = fresh.prefetchWhenIdle(['/blackList', '/tagQuery']);
+    // The idle callback (50 ms here) before the first page has run, the one before the second not yet.
+    await vi.advanceTimersByTimeAsync(fresh.IDLE_PREFETCH_DELAY_MS + 75);
+    expect(fetched).toEqual(['remoteEntry.js', '1.a.js']);
+    // The logout, while the run waits for the browser to be idle before the second page.
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetched).toEqual(['remoteEntry.js', '1.a.js']);
+    expect(marks()).toBe(0);
+
+    // The next session's run (another user's menu): the pages of this document's earlier run are not fetched again.
+    fresh.prefetchWhenIdle(['/blackList', '/tagQuery']);
+    await vi.advanceTimersByTimeAsync(fresh.IDLE_PREFETCH_DELAY_MS + 200);
+    expect(fetched).toEqual(['remoteEntry.js', '1.a.js', '3.c.js']);
+    expect(marks()).toBe(1);
   });
 });
