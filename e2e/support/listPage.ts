@@ -15,15 +15,28 @@ export const message = (page: Page): Locator => page.locator('.ant-message');
 export const REFUSED = { code: 403, message: '无权限访问该数据', data: null } as const;
 
 /**
- * A tampered stored role: `ms_role` set to admin in the browser and the shell reloaded (it reads the
- * role at start), then `path` opened. The shell draws the page, but the backend decides from the
- * token alone and refuses its list: its message shows and no row does.
+ * A tampered stored role: `ms_role` set to admin in the browser, then `path` opened with a document
+ * load (the shell reads the role at start). With `call`: that call's answer, once it is checked that
+ * the tampered role went out with it.
  */
-export async function openWithClaimedAdmin(page: Page, path: string): Promise<void> {
+export async function openClaimingAdmin(page: Page, path: string, call: string): Promise<Response>;
+export async function openClaimingAdmin(page: Page, path: string): Promise<undefined>;
+export async function openClaimingAdmin(page: Page, path: string, call?: string): Promise<Response | undefined> {
   await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-  await page.reload();
+  const answer = call === undefined ? undefined : page.waitForResponse((response) => response.url().includes(call));
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const response = await answer;
+  if (response) expect(response.request().headers()['userrole']).toBe('admin');
+  return response;
+}
+
+/**
+ * `path` opened with a tampered stored role (openClaimingAdmin). The shell draws the page, but the
+ * backend decides from the token alone and refuses its list: its message shows and no row does.
+ */
+export async function openWithClaimedAdmin(page: Page, path: string): Promise<void> {
+  await openClaimingAdmin(page, path);
   await expect(message(page)).toContainText(REFUSED.message);
   await expect(rows(page)).toHaveCount(0);
 }

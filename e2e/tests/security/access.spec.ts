@@ -1,29 +1,17 @@
-import type { Page, Response } from '@playwright/test';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { shellUrl } from '../../support/platform';
 import { currentPage, expect, login, rows, test } from '../../support/fixtures';
-import { REFUSED } from '../../support/listPage';
+import { openClaimingAdmin, REFUSED } from '../../support/listPage';
 
 /**
  * A tampered `ms_role` (CONTRACT.md, "Session", `Authorization`): the shell then draws another role's menus and pages, but the
  * backend decides from the token alone, so the user gets what its own role gets.
  */
 
-/** Claims admin in the browser's storage and reloads `path` (the shell reads the role at start). */
-async function claimAdminAndOpen(page: Page, path: string, call: string): Promise<Response> {
-  await page.evaluate(() => localStorage.setItem('ms_role', 'admin'));
-  const answer = page.waitForResponse((response) => response.url().includes(call));
-  await page.goto(path);
-  const response = await answer;
-  // The tampered role went out with the request.
-  expect(response.request().headers()['userrole']).toBe('admin');
-  return response;
-}
-
 test.describe('a tampered ms_role', () => {
   test('a normal user claiming admin is shown an admin-only page, but the backend answers 403 and no rows', async ({ page }) => {
     await login(page, 'normal');
-    const response = await claimAdminAndOpen(page, '/purchaseOrderList', '/api/inventory/purchaseOrderList');
+    const response = await openClaimingAdmin(page, '/purchaseOrderList', '/api/inventory/purchaseOrderList');
     expect(await response.json()).toEqual(REFUSED);
     await expect(page.locator('.ant-message')).toContainText(REFUSED.message);
     await expect(currentPage(page).locator('.ant-table-tbody')).toBeVisible();
@@ -32,7 +20,7 @@ test.describe('a tampered ms_role', () => {
 
   test('a company user claiming admin gets its own call records, not the admin’s', async ({ page }) => {
     await login(page, 'company');
-    const response = await claimAdminAndOpen(page, '/record', '/api/record/queryRequest');
+    const response = await openClaimingAdmin(page, '/record', '/api/record/queryRequest');
     const tampered = (await response.json()) as { code: number; data: { total: number; list: { companyName: string }[] } };
     expect(tampered.code).toBe(200);
 
