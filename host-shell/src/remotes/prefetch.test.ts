@@ -7,8 +7,9 @@ import { prefetchAllowed, prefetchPath } from './prefetch';
 
 const ENTRY = 'http://localhost:8081/remotes/remote-carrier/1.0.0/remoteEntry.js';
 
-function catalogWith(remote: Partial<RemoteRecord>): void {
-  const record = {
+/** remote-carrier with 黑名单 only, unless `remote` says otherwise. */
+const carrierRecord = (remote: Partial<RemoteRecord> = {}) =>
+  ({
     name: 'remote-carrier',
     version: '1.0.0',
     manifestUrl: ENTRY.replace('remoteEntry.js', 'console-manifest.json'),
@@ -16,7 +17,10 @@ function catalogWith(remote: Partial<RemoteRecord>): void {
     problem: null,
     manifest: { routes: [{ path: '/blackList', title: '黑名单', module: './BlackList' }] },
     ...remote,
-  } as RemoteRecord;
+  }) as RemoteRecord;
+
+function catalogWith(remote: Partial<RemoteRecord>): void {
+  const record = carrierRecord(remote);
   platformStore.set(catalogAtom, { status: 'ready', catalog: { remotes: [record], routes: routeTable([record]) } });
 }
 
@@ -96,19 +100,14 @@ describe('prefetchWhenIdle', () => {
     const { catalogAtom: catalog } = await import('./catalogState');
     const { routeTable: routes } = await import('./catalog');
     const { pendingLoadsAtom } = await import('../loading/loadingState');
-    const record = {
-      name: 'remote-carrier',
-      version: '1.0.0',
-      manifestUrl: ENTRY.replace('remoteEntry.js', 'console-manifest.json'),
-      entryUrl: ENTRY,
-      problem: null,
+    const record = carrierRecord({
       manifest: {
         routes: [
           { path: '/blackList', title: '黑名单', module: './BlackList' },
           { path: '/tagQuery', title: '标记查询', module: './TagQuery' },
         ],
       },
-    } as unknown as RemoteRecord;
+    } as Partial<RemoteRecord>);
     store.set(catalog, { status: 'ready', catalog: { remotes: [record], routes: routes([record]) } });
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
