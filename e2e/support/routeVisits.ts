@@ -10,13 +10,27 @@ import { shellUrl } from './platform';
  * list cannot drift from what a user can open).
  */
 export async function servedRoutes(page: Page): Promise<RouteDeclaration[]> {
+  const manifests = await servedManifests(page);
+  return [...SHELL_ROUTES, ...manifests.flatMap(({ manifest }) => manifest.routes)];
+}
+
+/** The manifest of every remote the running console's registry names, with the origin it is served from. */
+export async function servedManifests(page: Page): Promise<Array<{ origin: string; manifest: RemoteManifest }>> {
   const registryUrl = `${shellUrl()}/registry.json`;
   const registry = (await (await page.request.get(registryUrl)).json()) as Registry;
-  const manifests = await Promise.all(
-    registry.remotes.map(async (entry) => (await (await page.request.get(new URL(entry.manifest, registryUrl).href)).json()) as RemoteManifest),
+  return Promise.all(
+    registry.remotes.map(async (entry) => {
+      const manifestUrl = new URL(entry.manifest, registryUrl);
+      return { origin: manifestUrl.origin, manifest: (await (await page.request.get(manifestUrl.href)).json()) as RemoteManifest };
+    }),
   );
-  return [...SHELL_ROUTES, ...manifests.flatMap((manifest) => manifest.routes)];
 }
+
+/** host-shell/src/remotes/prefetch.ts's IDLE_PREFETCH_MARK: set when a session's idle prefetch is done. */
+export const IDLE_PREFETCH_MARK = 'console:prefetched';
+
+/** A request of the shell's prefetch: code (JS or CSS) asked for with fetch(), which never runs it (scripts load as scripts). */
+export const isCodePrefetch = (request: Request): boolean => request.resourceType() === 'fetch' && /\.(js|css)$/.test(new URL(request.url()).pathname);
 
 /** The built routes the seeded account of `role` may open on the default host (the guard's own rule). */
 export const routesOf = (routes: RouteDeclaration[], role: Role): string[] => allowedPaths(routes, seededContext(role));

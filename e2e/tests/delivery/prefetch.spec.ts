@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import { E2E } from '../../support/platform';
 import { currentPage, expect, focusConsole, groupEntries, login, test } from '../../support/fixtures';
 import { buildRelease, release } from '../../support/releases';
+import { IDLE_PREFETCH_MARK, isCodePrefetch } from '../../support/routeVisits';
 
 /**
  * The shell fetches an area's code before the click (when idle after the first page, as a sidebar
  * group opens, for an entry under the pointer) and runs none of it until the user opens the page.
  */
 const carrier = `http://localhost:${E2E.remotes.find((remote) => remote.name === 'remote-carrier')!.port}`;
-/** host-shell/src/remotes/prefetch.ts's IDLE_PREFETCH_MARK. */
-const IDLE_MARK = 'console:prefetched';
 
 /** remote-carrier's files the page asked for as scripts (which run) and with fetch() (which never do). */
 function carrierRequests(page: Page): { scripts: string[]; fetched: string[] } {
@@ -17,7 +16,7 @@ function carrierRequests(page: Page): { scripts: string[]; fetched: string[] } {
   page.on('request', (request) => {
     if (!request.url().startsWith(carrier)) return;
     if (request.resourceType() === 'script') seen.scripts.push(request.url());
-    if (request.resourceType() === 'fetch' && /\.(js|css)$/.test(request.url())) seen.fetched.push(request.url());
+    if (isCodePrefetch(request)) seen.fetched.push(request.url());
   });
   return seen;
 }
@@ -55,7 +54,7 @@ test('prefetched code does not run before the click', async ({ page }) => {
   const carrierCode = carrierRequests(page);
   const entryLoads = await entryStatuses(page);
   await login(page, 'admin');
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK);
   await pointAtBlackList(page);
   // The entry and 黑名单's chunks were fetched; none was loaded as a script, so none ran.
   expect(carrierCode.fetched.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
@@ -75,7 +74,7 @@ test('prefetched code does not run before the click', async ({ page }) => {
 test('an area fetched but not run takes a new release silently on its next visit', async ({ page }) => {
   const carrierCode = carrierRequests(page);
   await login(page, 'admin');
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK);
   const before = new Set(carrierCode.fetched.map(releaseOf));
   const v2 = release('remote-carrier', buildRelease('remote-carrier', `1.0.1+e2e-prefetched-${Date.now()}`)).version;
   expect(before).not.toContain(v2);

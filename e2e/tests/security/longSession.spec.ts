@@ -2,6 +2,7 @@ import type { CDPSession, Page, Request } from '@playwright/test';
 import { DEVICE_POLL_MS, REMINDER_TICK_MS, TOP_UP_POLL_MS } from '@console/sdk/constants';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { shellUrl } from '../../support/platform';
+import { isCodePrefetch } from '../../support/routeVisits';
 import { expect, loginWithForm, submitLoginForm, test } from '../../support/fixtures';
 
 /**
@@ -227,7 +228,7 @@ class RequestLog {
     };
     page.on('request', (request) => {
       if (!request.url().startsWith('http')) return;
-      if (request.resourceType() === 'fetch' && /\.(js|css)$/.test(new URL(request.url()).pathname)) this.prefetched.push(request.url());
+      if (isCodePrefetch(request)) this.prefetched.push(request.url());
       else this.counts.set(key(request), (this.counts.get(key(request)) ?? 0) + 1);
       this.inFlight++;
       this.changed();
