@@ -85,6 +85,47 @@ test.describe('tab bar', () => {
     expect(await currentPage(page).evaluate((element) => element.scrollTop)).toBe(300);
   });
 
+  test('a page left in its tab is out of reach: no focus, no pointer, nothing read, until its tab is chosen again', async ({ page }) => {
+    await login(page, 'admin');
+    await visit(page, '/customer');
+    await currentPage(page)
+      .getByPlaceholder(/客户名称/)
+      .focus();
+    await expect(currentPage(page).getByPlaceholder(/客户名称/)).toBeFocused();
+    await goInApp(page, '/blackList');
+    await expect(rows(page).first()).toBeVisible();
+
+    // A screen reader finds only the page on screen, and the focus did not stay in the page left.
+    await expect(page.getByRole('region', { name: '我的客户' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '黑名单' })).toHaveCount(1);
+    const focus = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return { inLeft: Boolean(element?.closest('[data-path="/customer"]')), seen: element === document.body || Boolean(element?.checkVisibility()) };
+      });
+    expect(await focus()).toEqual({ inLeft: false, seen: true });
+    // Tab walks the shell and the page on screen, never into the page left (15 columns of controls).
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focus(), `第 ${i + 1} 次 Tab`).toEqual({ inLeft: false, seen: true });
+    }
+    // The pointer reaches the page on screen wherever the page left lies under it.
+    const hit = await currentPage(page).evaluate((box) => {
+      const { left, top, width, height } = box.getBoundingClientRect();
+      return [0.25, 0.5, 0.75].map((f) =>
+        document
+          .elementFromPoint(left + width * f, top + height * f)
+          ?.closest('[data-path]')
+          ?.getAttribute('data-path'),
+      );
+    });
+    expect(hit).toEqual(['/blackList', '/blackList', '/blackList']);
+
+    await tab(page, '我的客户').click();
+    await expect(page.getByRole('region', { name: '我的客户' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: '黑名单' })).toHaveCount(0);
+  });
+
   test('a dialog left open goes with its page: not over another page, back with what was typed', async ({ page }) => {
     await login(page, 'admin');
     await visit(page, '/customer');

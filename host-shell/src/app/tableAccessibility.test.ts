@@ -31,13 +31,13 @@ describe('repairTables', () => {
   });
 });
 
-describe('a table of a kept page out of view (inert)', () => {
+describe('a table of a kept page out of view (aria-hidden)', () => {
   it('is not measured while hidden (that would lay the page out), and is repaired once shown again', async () => {
     document.body.innerHTML = '';
     const stop = watchTables(document.body);
     const region = table(true);
     const page = document.createElement('div');
-    page.inert = true;
+    page.setAttribute('aria-hidden', 'true');
     document.body.append(page);
     page.append(region);
     let measured = 0;
@@ -45,7 +45,7 @@ describe('a table of a kept page out of view (inert)', () => {
     await Promise.resolve();
     expect(measured).toBe(0);
     expect(region.hasAttribute('tabindex')).toBe(false);
-    page.inert = false;
+    page.removeAttribute('aria-hidden');
     await Promise.resolve();
     expect(measured).toBeGreaterThan(0);
     expect(region.tabIndex).toBe(0);

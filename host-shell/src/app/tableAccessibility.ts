@@ -5,13 +5,14 @@
  *   included, so focusable elements sit under aria-hidden: the row is made inert;
  * - a table wider than its box scrolls in a region a keyboard could not reach: the region joins
  *   the tab order while it scrolls.
- * A table in an inert part of the page (a kept page out of view) keeps what it had: measuring it
- * would lay out what the browser skips while it is hidden (a wide list took 100 ms and more).
+ * A table in a part of the page hidden from everyone (`aria-hidden`: a kept page out of view) keeps
+ * what it had: measuring it would lay out what the browser skips while it is hidden (a wide list
+ * took 100 ms and more).
  */
 export function repairTables(root: ParentNode): void {
   for (const row of root.querySelectorAll<HTMLElement>('tr.ant-table-measure-row:not([inert])')) row.inert = true;
   for (const region of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
-    if (region.closest('[inert]')) continue;
+    if (region.closest("[aria-hidden='true']")) continue;
     const scrolls = region.scrollWidth > region.clientWidth || region.scrollHeight > region.clientHeight;
     if (scrolls && region.tabIndex !== 0) {
       region.tabIndex = 0;
@@ -27,7 +28,7 @@ export function repairTables(root: ParentNode): void {
 
 /**
  * Repairs tables as they appear and change: after each batch of DOM changes (before the next task
- * can read the page), when a kept page is shown again (no longer inert), and when a table's box or
+ * can read the page), when a kept page is shown again (no longer aria-hidden), and when a table's box or
  * content changes size without either (fonts arriving, the window resized).
  */
 export function watchTables(root: HTMLElement = document.body): () => void {
@@ -51,7 +52,7 @@ export function watchTables(root: HTMLElement = document.body): () => void {
     changes.takeRecords();
   };
   const changes = new MutationObserver(repair);
-  changes.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
+  changes.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
   repair();
   return () => {
     changes.disconnect();

@@ -24,14 +24,18 @@ export function refreshPage(path: string): void {
 
 /**
  * Each page scrolls in its own box. A hidden page's box is only out of view: its components stay
- * mounted as they are, effects included, so showing it again re-renders nothing. It is hidden with
- * `content-visibility: hidden` (and `visibility: hidden`, so that the box itself is neither seen,
- * hit, focused nor read), not `display: none`: the browser keeps the page's layout, so hiding it
- * resizes nothing (a wide table measured its columns again, at width 0, on leaving and at full width
- * on coming back), and showing it again lays nothing out anew. The box's scroll position is kept
- * here (the hidden box scrolls to the top) and given back on coming back, when it was not the top.
- * It is `inert` meanwhile: what reads the layout of the page on screen (the shell's table repairs)
- * leaves it alone, as reading it would lay out the hidden page after all.
+ * mounted as they are, effects included, so showing it again re-renders nothing. Its layer is
+ * hidden with `content-visibility: hidden` (global.css, keyed to the layer's `aria-hidden`), not
+ * `display: none`: the browser keeps the page's layout, so hiding it resizes nothing (a wide table
+ * measured its columns again, at width 0, on leaving and at full width on coming back), and showing
+ * it again lays nothing out anew. The box and all it holds are then neither painted, hit, focused,
+ * found nor read (the browser moves the focus out of it), and the layer sits under the page on
+ * screen.
+ * Nothing inherited changes in the page: `visibility: hidden` and `inert` on the box did, and the
+ * click that left a wide list restyled every element of it (600 and more) before drawing the next
+ * page.
+ * The box's scroll position is kept here (the hidden box scrolls to the top) and given back on coming
+ * back, when it was not the top.
  */
 function PageBox({ path, title, visible, children }: { path: string; title: string; visible: boolean; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -41,25 +45,24 @@ function PageBox({ path, title, visible, children }: { path: string; title: stri
     if (visible && box.current && position.current) box.current.scrollTop = position.current;
   }, [visible]);
   return (
-    <div
-      ref={box}
-      className="console-page"
-      data-path={path}
-      // The box scrolls: a keyboard user must be able to reach it to scroll a page with no control
-      // in it (WCAG 2.1.1), and a screen reader names it by the page.
-      tabIndex={0}
-      role="region"
-      aria-label={title}
-      style={visible ? undefined : HIDDEN}
-      inert={!visible}
-      // Only while on screen: hidden, the box scrolls to the top by itself.
-      onScroll={(event) => visible && (position.current = event.currentTarget.scrollTop)}
-    >
-      <PageActiveContext.Provider value={visible}>{children}</PageActiveContext.Provider>
+    <div className="console-page-layer" aria-hidden={!visible || undefined}>
+      <div
+        ref={box}
+        className="console-page"
+        data-path={path}
+        // The box scrolls: a keyboard user must be able to reach it to scroll a page with no control
+        // in it (WCAG 2.1.1), and a screen reader names it by the page.
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        // Only while on screen: hidden, the box scrolls to the top by itself.
+        onScroll={(event) => visible && (position.current = event.currentTarget.scrollTop)}
+      >
+        <PageActiveContext.Provider value={visible}>{children}</PageActiveContext.Provider>
+      </div>
     </div>
   );
 }
-const HIDDEN = { contentVisibility: 'hidden', visibility: 'hidden' } as const;
 
 /** The route context at the router's root: a kept page's routes start from `/` whatever is current. */
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
