@@ -29,6 +29,11 @@ export async function servedManifests(page: Page): Promise<Array<{ origin: strin
 /** host-shell/src/remotes/prefetch.ts's IDLE_PREFETCH_MARK: set when a session's idle prefetch is done. */
 export const IDLE_PREFETCH_MARK = 'console:prefetched';
 
+/** Until a run of the shell's idle prefetch has ended in this document (its mark is set). */
+export async function idlePrefetchDone(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK);
+}
+
 /** A request of the shell's prefetch: code (JS or CSS) asked for with fetch(), which never runs it (scripts load as scripts). */
 export const isCodePrefetch = (request: Request): boolean => request.resourceType() === 'fetch' && /\.(js|css)$/.test(new URL(request.url()).pathname);
 

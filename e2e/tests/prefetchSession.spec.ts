@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { visibleMenuPaths, type Role } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS, seededContext } from '@console/sdk/seeded';
 import { expect, login, submitLoginForm, test } from '../support/fixtures';
-import { IDLE_PREFETCH_MARK, isCodePrefetch, servedManifests } from '../support/routeVisits';
+import { IDLE_PREFETCH_MARK, idlePrefetchDone, isCodePrefetch, servedManifests } from '../support/routeVisits';
 
 /**
  * The shell's idle prefetch (host-shell/src/remotes/prefetch.ts) belongs to a session: it fetches
@@ -53,7 +53,7 @@ test('the idle prefetch fetches only the areas of the user logged in, stops at t
   // The next user, in the same document: their own run, which ends with the mark (the admin's never did).
   await submitLoginForm(page, SEEDED_ACCOUNTS[next].username);
   session = next;
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK);
+  await idlePrefetchDone(page);
   expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, IDLE_PREFETCH_MARK)).toBe(1);
 
   expect(fetched.filter((request) => request.session === 'admin')).toHaveLength(1);

@@ -88,10 +88,9 @@ test.describe('tab bar', () => {
   test('a page left in its tab is out of reach: no focus, no pointer, nothing read, until its tab is chosen again', async ({ page }) => {
     await login(page, 'admin');
     await visit(page, '/customer');
-    await currentPage(page)
-      .getByPlaceholder(/客户名称/)
-      .focus();
-    await expect(currentPage(page).getByPlaceholder(/客户名称/)).toBeFocused();
+    const customerName = currentPage(page).getByPlaceholder(/客户名称/);
+    await customerName.focus();
+    await expect(customerName).toBeFocused();
     await goInApp(page, '/blackList');
     await expect(rows(page).first()).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E } from '../../support/platform';
 import { currentPage, expect, focusConsole, groupEntries, login, test } from '../../support/fixtures';
 import { buildRelease, release } from '../../support/releases';
-import { IDLE_PREFETCH_MARK, isCodePrefetch } from '../../support/routeVisits';
+import { idlePrefetchDone, isCodePrefetch } from '../../support/routeVisits';
 
 /**
  * The shell fetches an area's code before the click (when idle after the first page, as a sidebar
@@ -54,7 +54,7 @@ test('prefetched code does not run before the click', async ({ page }) => {
   const carrierCode = carrierRequests(page);
   const entryLoads = await entryStatuses(page);
   await login(page, 'admin');
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK);
+  await idlePrefetchDone(page);
   await pointAtBlackList(page);
   // The entry and 黑名单's chunks were fetched; none was loaded as a script, so none ran.
   expect(carrierCode.fetched.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
@@ -74,7 +74,7 @@ test('prefetched code does not run before the click', async ({ page }) => {
 test('an area fetched but not run takes a new release silently on its next visit', async ({ page }) => {
   const carrierCode = carrierRequests(page);
   await login(page, 'admin');
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK);
+  await idlePrefetchDone(page);
   const before = new Set(carrierCode.fetched.map(releaseOf));
   const v2 = release('remote-carrier', buildRelease('remote-carrier', `1.0.1+e2e-prefetched-${Date.now()}`)).version;
   expect(before).not.toContain(v2);
