@@ -94,9 +94,11 @@ export async function saveDialog(page: Page): Promise<void> {
     if (response.status() >= 500 && pathname.startsWith('/api/')) failed.push(`HTTP ${response.status()} ${response.request().method()} ${pathname}`);
   };
   page.on('response', onResponse);
+  // A refusal still fading from an earlier 确定 (a deliberate one, say) is not this save's.
+  await page.locator('.ant-message-error').evaluateAll((shown) => shown.forEach((notice) => notice.setAttribute('data-e2e-earlier', '')));
   try {
     await open.getByRole('button', { name: /确\s*定/ }).click();
-    const refusal = page.locator('.ant-message-error');
+    const refusal = page.locator('.ant-message-error:not([data-e2e-earlier])');
     await expect(async () => {
       if (await refusal.count()) throw new Error(`保存被拒绝：${await refusal.first().innerText()}`);
       if (failed.length) throw new Error(`保存请求失败：${failed.join('；')}`);
