@@ -152,3 +152,13 @@ export async function emptyHttpCache(page: Page): Promise<void> {
 export async function focusConsole(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
+
+/**
+ * From here the page's time (installed with page.clock.install()) moves only when the test moves it,
+ * for a check on either side of a deadline. Left running, the seconds a busy machine took between
+ * the action that starts the deadline and the check counted toward it (a message came before the
+ * test had run its time, or faded before it was read).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}

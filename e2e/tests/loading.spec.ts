@@ -1,5 +1,5 @@
 import { E2E } from '../support/platform';
-import { currentPage, expect, groupEntries, login, rows, test } from '../support/fixtures';
+import { currentPage, expect, groupEntries, login, pauseClock, rows, test } from '../support/fixtures';
 
 const cloudcall = E2E.remotes.find((remote) => remote.name === 'remote-cloudcall')!;
 const admin = E2E.remotes.find((remote) => remote.name === 'remote-admin')!;
@@ -12,10 +12,7 @@ test.describe('loading a page’s code', () => {
     // remote-cloudcall's entry never answers.
     await page.route(`http://localhost:${cloudcall.port}/**/remoteEntry.js`, () => new Promise(() => {}));
     await groupEntries(page, '其他');
-    // From here the page's time moves only when the test moves it: left running, the seconds a busy
-    // machine took to show the bar counted toward the 120 s, and the message came before 119 s had
-    // been run (CI, once).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await pauseClock(page);
     await page.getByTestId('sidebar').getByText('通话记录', { exact: true }).click();
     await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
     await page.clock.runFor(119_000);

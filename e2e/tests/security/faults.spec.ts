@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '@console/sdk/constants';
 import { SHELL_TEXTS } from '@console/sdk/messages';
-import { currentPage, expect, login, test } from '../../support/fixtures';
+import { currentPage, expect, login, pauseClock, test } from '../../support/fixtures';
 
 /**
  * API faults of spec section 8 on a real form: /blackList's 添加黑名单 dialog (remote-carrier, the
@@ -99,10 +99,7 @@ test.describe('API faults on a form being saved (spec section 8)', () => {
     await login(page, 'admin', { to: '/blackList' });
     const dialog = await typeIntoDialog(page);
     await page.route(SAVE, () => new Promise<void>(() => {})); // the backend never answers
-    // From here the page's time moves only when the test moves it: left running, the seconds the
-    // checks below take on a busy machine brought the deadline early, and the message's own 3 s
-    // could run out before it was read.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await pauseClock(page);
 
     await okButton(dialog).click();
     await expect(okButton(dialog)).toHaveClass(/ant-btn-loading/);
