@@ -186,7 +186,6 @@ async function othersWork(page: Page) {
 
 test('an area whose local code fails breaks only its own pages, with the usual error panel', async ({ page, context, expectConsoleErrors }) => {
   expectConsoleErrors(REFUSED);
-  test.setTimeout(120_000);
   await login(page, 'admin');
 
   // The dev server answers an invalid manifest: read and refused like any other.

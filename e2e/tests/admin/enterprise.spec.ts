@@ -20,7 +20,6 @@ import {
 
 test.describe('enterprise: departments, staff, deletion and restore', () => {
   test('a company runs its departments and staff; a deleted staff member is restored by admin', async ({ page }) => {
-    test.setTimeout(120_000);
     const department = unique('测试部');
     const renamed = `${department}改`;
     await login(page, 'company', { to: '/department' });
