@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig } from './common';
-import { RUNTIME_OPTIMIZATION, sharedSingletons } from './shared';
+import { LAZY_BARREL_RULE, RUNTIME_OPTIMIZATION, sharedSingletons } from './shared';
 import { prePaintScript } from '@console/sdk/theme';
 import { MANIFEST_FILE } from './remoteConfig';
 import { BACKEND_PORT, REMOTES, SHELL } from './topology';
@@ -46,6 +46,7 @@ export function createHostConfig({ root, mode }: HostOptions): Configuration {
     entry: { main: './src/index.ts' },
     // Relative to the page's <base href>: '/' on the origin server, the bucket's folder in a store.
     output: { ...base.output, publicPath: 'auto' },
+    module: { ...base.module, rules: [...(base.module?.rules ?? []), LAZY_BARREL_RULE] },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host_shell',

@@ -7,9 +7,22 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: false }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: false | string }>;
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'jotai', 'dayjs', '@console/sdk'] as const;
+
+/**
+ * Barrels the shell provides with a getter per export (`lazyReexports.cjs`): every export is there,
+ * and a module runs when a page first reads its export, not when the shell starts (antd's components).
+ */
+const LAZY_BARRELS = new Set<string>(['antd']);
+const LAZY_QUERY = 'lazy-exports';
+
+/** The module rule that makes a `?lazy-exports` request lazy; the shell's build has it. */
+export const LAZY_BARREL_RULE = {
+  resourceQuery: new RegExp(`^\\?${LAZY_QUERY}$`),
+  loader: path.join(import.meta.dirname, 'lazyReexports.cjs'),
+};
 
 /** Subpath keys so `react/jsx-runtime` and `react-dom/client` are not duplicated (core #4727). */
 const WITH_SUBPATHS = new Set(['react', 'react-dom']);
@@ -30,7 +43,7 @@ export function sharedSingletons(appRoot: string, role: 'provider' | 'consumer')
   for (const name of SINGLETONS) {
     const version = installedVersion(appRoot, name);
     const entry = { singleton: true as const, requiredVersion: `^${version}`, ...(role === 'consumer' ? { import: false as const } : {}) };
-    shared[name] = entry;
+    shared[name] = role === 'provider' && LAZY_BARRELS.has(name) ? { ...entry, import: `${name}?${LAZY_QUERY}` } : entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
   return shared;
