@@ -51,10 +51,13 @@ test.describe('the menu differs per role', () => {
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
   });
 
-  test('a menu click opens the page in the routed content and a tab', async ({ page }) => {
+  test('a menu click opens the page in the routed content and a tab, and highlights its entry', async ({ page }) => {
     await login(page, 'admin');
     await groupEntries(page, '其他');
+    const highlighted = page.getByTestId('sidebar').locator('.ant-menu-item-selected');
+    await expect(highlighted).toHaveText('系统首页');
     await page.getByTestId('sidebar').getByText('黑名单', { exact: true }).click();
+    await expect(highlighted).toHaveText('黑名单');
     await expect(page).toHaveURL(/\/blackList$/);
     await expect(page).toHaveTitle('黑名单 | 云呼管理平台');
     await expect(page.getByTestId('tab-bar').getByText('黑名单')).toBeVisible();
