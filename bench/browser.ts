@@ -20,7 +20,8 @@
  * Times are taken in the page (a MutationObserver notes when a page's rows are on screen), not
  * through Playwright's polling.
  *
- * Three consoles are measured in the same run, interleaved (each run takes them in another order):
+ * Three consoles are measured in the same run, interleaved (each run takes them in another order),
+ * after one untimed pass of the deep links per console (the servers' first loads are slower):
  * this revision federated, this revision as one bundle (`pnpm build:single`, what the federated
  * figures are divided by), and the federated console of the baseline revision in bench/BASELINE,
  * where the loading work started.
@@ -263,6 +264,11 @@ await withPlatform(async (shellUrl) => {
       row[target] = [...(row[target] ?? []), value];
       samples.set(name, row);
     };
+    // One untimed pass of the deep links first, per console: the first loads after the servers
+    // start were 0.7–1.3 s slower than the median and fell on whichever console the first run
+    // takes first (CI's one-run smoke gave deep links 1.23–1.52 of the single bundle's).
+    for (const target of TARGETS) for (const { path: pagePath } of DEEP_LINKS) await deepLink(browser, states[target], urls[target], pagePath);
+    process.stdout.write('warm-up done\n');
     for (let run = 1; run <= runs; run++) {
       // Interleaved: each run starts with another console.
       const order = TARGETS.map((_, index) => TARGETS[(index + run - 1) % TARGETS.length]!);
