@@ -6,6 +6,7 @@ import { accessContextAtom, brandAtom, buildMenu, menuPaths, sessionAtom, type M
 import { menuSelection, pathOfKey, toMenuItems } from '../menu/menuItems';
 import { catalogAtom } from '../remotes/catalogState';
 import { prefetchPath, prefetchWhenIdle } from '../remotes/prefetch';
+import { WARM_LIST_STEPS } from '../remotes/warmList';
 import { startPageLoad } from '../remotes/RemotePage';
 import { SHELL_ROUTES } from '../shellRoutes';
 
@@ -24,9 +25,10 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const nodes = useMemo(() => buildMenu([...catalog.routes.values(), ...SHELL_ROUTES], context), [catalog, context]);
   const ready = catalog.routes.size > 0;
 
-  // Every page of this user's menu, fetched (never run) once the first page has settled; stopped when
-  // the session ends (the sidebar goes with it) or the menu changes.
-  useEffect(() => (ready ? prefetchWhenIdle(menuPaths(nodes)) : undefined), [ready, nodes]);
+  // Every page of this user's menu, fetched (never run) once the first page has settled, then the
+  // modules of antd's list components run; stopped when the session ends (the sidebar goes with it)
+  // or the menu changes.
+  useEffect(() => (ready ? prefetchWhenIdle(menuPaths(nodes), WARM_LIST_STEPS) : undefined), [ready, nodes]);
   // A menu entry under the pointer or the keyboard: its page is what the user is about to open.
   const onIntent = (event: SyntheticEvent) => {
     const path = (event.target as Element).closest?.('[data-path]')?.getAttribute('data-path');

@@ -85,9 +85,11 @@ describe('prefetchWhenIdle', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('navigator', { connection: { saveData: true } });
     performance.clearMarks(fresh.IDLE_PREFETCH_MARK);
-    fresh.prefetchWhenIdle(['/blackList']);
+    const step = vi.fn();
+    fresh.prefetchWhenIdle(['/blackList'], [step]);
     expect(performance.getEntriesByName(fresh.IDLE_PREFETCH_MARK)).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(step).not.toHaveBeenCalled();
   });
 
   /** A fresh prefetch module and SDK (resetModules), a catalog of two carrier pages, and every fetch recorded. */
@@ -145,6 +147,37 @@ describe('prefetchWhenIdle', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(fetched).toEqual(['remoteEntry.js', '1.a.js', '3.c.js']);
     expect(marks()).toBe(1);
+  });
+
+  it("after the pages' code, runs each step it was given in an idle slice of its own, then marks itself settled; a stopped run runs no more", async () => {
+    const { fresh, fetched, marks } = await idleRun();
+    const ran: string[] = [];
+    const steps = ['Table', 'Form', 'Select'].map((name) => () => void ran.push(name));
+    const stop = fresh.prefetchWhenIdle(['/blackList'], steps);
+    await vi.advanceTimersByTimeAsync(fresh.IDLE_PREFETCH_DELAY_MS + 75);
+    expect(fetched).toEqual(['remoteEntry.js', '1.a.js']);
+    expect(ran).toEqual([]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(ran).toEqual(['Table']);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(ran).toEqual(['Table', 'Form']);
+    expect(marks()).toBe(0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(ran).toEqual(['Table', 'Form', 'Select']);
+    expect(marks()).toBe(1);
+
+    // A run stopped between two steps runs no more of them.
+    const later: string[] = [];
+    const stopLater = fresh.prefetchWhenIdle(
+      [],
+      ['a', 'b'].map((name) => () => void later.push(name)),
+    );
+    await vi.advanceTimersByTimeAsync(fresh.IDLE_PREFETCH_DELAY_MS + 50);
+    expect(later).toEqual(['a']);
+    stopLater();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(later).toEqual(['a']);
+    stop();
   });
 
   it('stops when its session ends: nothing more is fetched, no timer is left, no mark; the next run fetches only what is new', async () => {

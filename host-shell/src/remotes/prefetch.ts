@@ -153,13 +153,14 @@ const browserIdle = (signal: AbortSignal) =>
  * it waits until no page is loading and the browser is idle, so that it never competes with the
  * user's own clicks. (Checked only once, before the first page, a click into a loaded area right
  * after the first page took 374 ms against 300 ms without prefetch, medians of 8: the run had
- * started beside it.) Marks IDLE_PREFETCH_MARK when done.
+ * started beside it.) Then runs `after`, one step per idle slice (warmList.ts: the modules of a
+ * kit list's antd components). Marks IDLE_PREFETCH_MARK when done.
  *
  * Returns the run's stop, for the end of the session (a logout, another user, another menu): a
  * stopped run fetches nothing more and leaves no timer or listener behind. A later run fetches only
  * what no earlier run of this document has fetched.
  */
-export function prefetchWhenIdle(paths: readonly string[]): () => void {
+export function prefetchWhenIdle(paths: readonly string[], after: readonly (() => void)[] = []): () => void {
   // Nothing to fetch (the single bundle, a connection that saves data): settled at once, so that a
   // measurement waiting for the mark does not sit out its timeout instead.
   if (!prefetchAllowed('idle')) {
@@ -175,6 +176,10 @@ export function prefetchWhenIdle(paths: readonly string[]): () => void {
       await noPageLoading(signal);
       await browserIdle(signal);
       await prefetchPath(path, 'idle', signal);
+    }
+    for (const step of after) {
+      await browserIdle(signal);
+      if (!signal.aborted) step();
     }
     if (!signal.aborted) performance.mark(IDLE_PREFETCH_MARK);
   })().catch(() => undefined);

@@ -15,6 +15,7 @@ export * from './user';
 export * from './listLocation';
 export * from './columnPrefs';
 export * from './ListPage';
+export * from './listComponents';
 export * from './FormDialog';
 export * from './ImportButton';
 export * from './CsvImportButton';
