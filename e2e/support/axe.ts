@@ -27,15 +27,18 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
 
 /**
- * The axe violations of what is on screen now (the whole document: shell and page). axe-core runs in
- * the page itself, put there once a document: @axe-core/playwright put its 550 KB in again before
- * every check, in a page and in each of its frames, which made a check 770 ms here against 410 ms
- * for axe's own run (the console draws no frames; this says so). Only violations are gathered in
- * full (passes and needs-review are not read here).
+ * The axe violations of what the next frame shows (the whole document: shell and page). axe-core
+ * runs in the page itself, put there once a document: @axe-core/playwright put its 550 KB in again
+ * before every check, in a page and in each of its frames, which made a check 770 ms here against
+ * 410 ms for axe's own run (the console draws no frames; this says so). Only violations are
+ * gathered in full (passes and needs-review are not read here).
  */
 export async function axeViolations(page: Page, path: string): Promise<AxeViolation[]> {
   expect(page.frames(), 'axe 在页面内运行：控制台不应含有 iframe').toHaveLength(1);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // What the next frame paints: the shell names a table that scrolls once the browser has laid it
+  // out (tableAccessibility.ts), as a screen reader or a keyboard meets it.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))));
   const results = await page.evaluate(
     (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
     AXE_OPTIONS,

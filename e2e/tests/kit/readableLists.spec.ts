@@ -18,6 +18,10 @@ test('a wide list scrolls sideways with a sticky header, fixed ends that cover n
   const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1600);
+  // A keyboard can reach what scrolls (the shell's table repair): in the tab order, named.
+  await expect(scroller).toHaveAttribute('tabindex', '0');
+  await expect(scroller).toHaveAttribute('role', 'region');
+  await expect(scroller).toHaveAccessibleName('表格（可滚动）');
 
   // Every header, scrolled into view, is on top at its own centre (not under a fixed column).
   const headers = list.locator('thead th.ant-table-cell:not(.ant-table-selection-column)');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repairTables, watchTables } from './tableAccessibility';
 
 const table = (scrolls: boolean) => {
@@ -31,8 +31,70 @@ describe('repairTables', () => {
   });
 });
 
-describe('a table of a kept page out of view (aria-hidden)', () => {
-  it('is not measured while hidden (that would lay the page out), and is repaired once shown again', async () => {
+/** A ResizeObserver whose reports the test gives, as the browser does after laying the page out. */
+function fakeResizeObserver() {
+  const observed = new Set<Element>();
+  const observers: { callback: () => void }[] = [];
+  let observations = 0;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(readonly callback: () => void) {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        observed.add(element);
+        observations++;
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {
+        observed.clear();
+      }
+    },
+  );
+  return {
+    observed,
+    observations: () => observations,
+    /** The browser's layout for the next paint, then the observers' callbacks. */
+    laidOut: () => observers.forEach((observer) => observer.callback()),
+  };
+}
+
+/** `region`'s scrollWidth, counting each read (a read before the browser's layout forces one). */
+function countReads(region: HTMLElement) {
+  const reads = { count: 0 };
+  Object.defineProperty(region, 'scrollWidth', { get: () => (reads.count++, 2000), configurable: true });
+  return reads;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('watchTables', () => {
+  it('makes a new measure row inert before the next task reads the page, and measures its region only once the browser has laid it out', async () => {
+    const layout = fakeResizeObserver();
+    document.body.innerHTML = '';
+    const stop = watchTables(document.body);
+    const region = table(true);
+    const reads = countReads(region);
+    await Promise.resolve();
+    expect(document.querySelector<HTMLElement>('tr.ant-table-measure-row')!.inert).toBe(true);
+    expect(reads.count).toBe(0);
+    expect(layout.observed).toContain(region);
+    expect(layout.observed).toContain(region.firstElementChild);
+    layout.laidOut();
+    expect(reads.count).toBeGreaterThan(0);
+    expect(region.tabIndex).toBe(0);
+    stop();
+    expect(layout.observed.size).toBe(0);
+    const later = table(true);
+    await Promise.resolve();
+    expect(later.querySelector<HTMLElement>('tr.ant-table-measure-row')!.inert).toBe(false);
+  });
+
+  it('a table of a kept page out of view (aria-hidden) is not measured (that would lay the page out), and is once shown again', async () => {
+    const layout = fakeResizeObserver();
     document.body.innerHTML = '';
     const stop = watchTables(document.body);
     const region = table(true);
@@ -40,29 +102,33 @@ describe('a table of a kept page out of view (aria-hidden)', () => {
     page.setAttribute('aria-hidden', 'true');
     document.body.append(page);
     page.append(region);
-    let measured = 0;
-    Object.defineProperty(region, 'scrollWidth', { get: () => (measured++, 2000), configurable: true });
+    const reads = countReads(region);
     await Promise.resolve();
-    expect(measured).toBe(0);
+    layout.laidOut();
+    expect(reads.count).toBe(0);
     expect(region.hasAttribute('tabindex')).toBe(false);
+    // Shown again at the same size: observed afresh, so that the browser reports it after its next layout.
+    const before = layout.observations();
     page.removeAttribute('aria-hidden');
     await Promise.resolve();
-    expect(measured).toBeGreaterThan(0);
+    expect(layout.observations()).toBeGreaterThan(before);
+    expect(reads.count).toBe(0);
+    layout.laidOut();
+    expect(reads.count).toBeGreaterThan(0);
     expect(region.tabIndex).toBe(0);
     stop();
   });
-});
 
-describe('watchTables', () => {
-  it('repairs a table added to the page before the next task reads it, and stops when asked', async () => {
+  it('forgets a table that left the page', async () => {
+    const layout = fakeResizeObserver();
     document.body.innerHTML = '';
     const stop = watchTables(document.body);
-    const region = table(true);
+    const region = table(false);
     await Promise.resolve();
-    expect(region.tabIndex).toBe(0);
+    expect(layout.observed).toContain(region);
+    document.body.innerHTML = '';
+    await Promise.resolve();
+    expect(layout.observed.size).toBe(0);
     stop();
-    const later = table(true);
-    await Promise.resolve();
-    expect(later.hasAttribute('tabindex')).toBe(false);
   });
 });

@@ -10,8 +10,18 @@
  * took 100 ms and more).
  */
 export function repairTables(root: ParentNode): void {
+  inertMeasureRows(root);
+  labelScrollingRegions(root);
+}
+
+function inertMeasureRows(root: ParentNode): void {
   for (const row of root.querySelectorAll<HTMLElement>('tr.ant-table-measure-row:not([inert])')) row.inert = true;
-  for (const region of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
+}
+
+const SCROLL_REGIONS = '.ant-table-content, .ant-table-body';
+
+function labelScrollingRegions(root: ParentNode): void {
+  for (const region of root.querySelectorAll<HTMLElement>(SCROLL_REGIONS)) {
     if (region.closest("[aria-hidden='true']")) continue;
     const scrolls = region.scrollWidth > region.clientWidth || region.scrollHeight > region.clientHeight;
     if (scrolls && region.tabIndex !== 0) {
@@ -27,23 +37,30 @@ export function repairTables(root: ParentNode): void {
 }
 
 /**
- * Repairs tables as they appear and change: after each batch of DOM changes (before the next task
- * can read the page), when a kept page is shown again (no longer aria-hidden), and when a table's box or
- * content changes size without either (fonts arriving, the window resized).
+ * Repairs tables as they appear and change. After each batch of DOM changes the measure rows are
+ * made inert at once (no layout needed). Whether a region scrolls is read when the browser has laid
+ * the page out for its next paint (a ResizeObserver's callback, on each region and its table): a
+ * table that appears, changes size (rows arriving, fonts, the window) or is shown again (a kept
+ * page no longer aria-hidden, observed afresh). Measuring after every batch instead forced a layout
+ * of its own each time: a first list's click laid the table out for its loading state, again for
+ * its rows, then for the paint.
  */
 export function watchTables(root: HTMLElement = document.body): () => void {
   const sized = new Set<Element>();
-  const sizes = new ResizeObserver(() => repair());
-  const repair = () => {
-    repairTables(root);
+  const sizes = new ResizeObserver(() => labelScrollingRegions(root));
+  const track = (shownAgain: boolean) => {
+    inertMeasureRows(root);
     for (const element of sized) {
       if (element.isConnected) continue;
       sizes.unobserve(element);
       sized.delete(element);
     }
-    for (const region of root.querySelectorAll('.ant-table-content, .ant-table-body')) {
+    for (const region of root.querySelectorAll(SCROLL_REGIONS)) {
       for (const element of [region, region.firstElementChild]) {
-        if (!element || sized.has(element)) continue;
+        if (!element) continue;
+        // Observed afresh, an element is reported after the next layout even when its size is unchanged.
+        if (sized.has(element) && !shownAgain) continue;
+        if (sized.has(element)) sizes.unobserve(element);
         sized.add(element);
         sizes.observe(element);
       }
@@ -51,9 +68,9 @@ export function watchTables(root: HTMLElement = document.body): () => void {
     // What the repair itself changed (a measure row made inert) needs no repair.
     changes.takeRecords();
   };
-  const changes = new MutationObserver(repair);
+  const changes = new MutationObserver((records) => track(records.some((record) => record.type === 'attributes')));
   changes.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
-  repair();
+  track(false);
   return () => {
     changes.disconnect();
     sizes.disconnect();
