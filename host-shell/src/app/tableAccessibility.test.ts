@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { repairTables, watchTables } from './tableAccessibility';
+import { inertMeasureRows, labelScrollingRegions, watchTables } from './tableAccessibility';
 
 const table = (scrolls: boolean) => {
   document.body.innerHTML = `<div class="ant-table-content"><table><tbody>
@@ -12,20 +12,20 @@ const table = (scrolls: boolean) => {
   return region;
 };
 
-describe('repairTables', () => {
+describe('inertMeasureRows and labelScrollingRegions', () => {
   it('makes the aria-hidden measure row inert, so nothing in it takes focus', () => {
     table(false);
-    repairTables(document);
+    inertMeasureRows(document);
     expect(document.querySelector<HTMLElement>('tr.ant-table-measure-row')!.inert).toBe(true);
   });
 
   it('puts a table that scrolls in the tab order, named, and takes it out once it no longer scrolls', () => {
     const region = table(true);
-    repairTables(document);
+    labelScrollingRegions(document);
     expect(region.tabIndex).toBe(0);
     expect(region.getAttribute('aria-label')).toBe('表格（可滚动）');
     Object.defineProperty(region, 'scrollWidth', { value: 800 });
-    repairTables(document);
+    labelScrollingRegions(document);
     expect(region.hasAttribute('tabindex')).toBe(false);
     expect(region.hasAttribute('aria-label')).toBe(false);
   });

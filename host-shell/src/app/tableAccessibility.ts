@@ -9,18 +9,16 @@
  * what it had: measuring it would lay out what the browser skips while it is hidden (a wide list
  * took 100 ms and more).
  */
-export function repairTables(root: ParentNode): void {
-  inertMeasureRows(root);
-  labelScrollingRegions(root);
-}
 
-function inertMeasureRows(root: ParentNode): void {
+/** The measure rows not made inert yet, made inert (no layout needed). */
+export function inertMeasureRows(root: ParentNode): void {
   for (const row of root.querySelectorAll<HTMLElement>('tr.ant-table-measure-row:not([inert])')) row.inert = true;
 }
 
 const SCROLL_REGIONS = '.ant-table-content, .ant-table-body';
 
-function labelScrollingRegions(root: ParentNode): void {
+/** Each region's scrolling read (a layout, when one is due) and said: in the tab order and named while it scrolls. */
+export function labelScrollingRegions(root: ParentNode): void {
   for (const region of root.querySelectorAll<HTMLElement>(SCROLL_REGIONS)) {
     if (region.closest("[aria-hidden='true']")) continue;
     const scrolls = region.scrollWidth > region.clientWidth || region.scrollHeight > region.clientHeight;
