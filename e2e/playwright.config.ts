@@ -21,7 +21,7 @@ export default defineConfig({
   // map search's were), but one retry keeps a rare timing flake from blocking a release meanwhile.
   // A test that fails twice fails the run.
   retries: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failureDigest.ts']],
   outputDir: path.join(RUN_DIR, 'test-results'),
   projects: [
     // Everything that only reads or changes its own data runs two files at a time.

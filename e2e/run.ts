@@ -5,7 +5,10 @@
  * either server fails. With CONSOLE_SERVER=node or nginx set, only that pass runs, as given.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DIGEST_ENV } from './support/failureDigest';
 
 const args = process.argv.slice(2);
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 1000);
@@ -26,13 +29,21 @@ const passes = chosen
     ];
 
 let failed = false;
-for (const pass of passes) {
+const digests = mkdtempSync(path.join(tmpdir(), 'e2e-digest-'));
+const failures: string[] = [];
+for (const [index, pass] of passes.entries()) {
   console.log(`\n浏览器测试：${pass.label}`);
+  const digest = path.join(digests, `${index}.txt`);
   const run = spawnSync('pnpm', ['exec', 'playwright', 'test', ...pass.args], {
     cwd: path.resolve(import.meta.dirname),
     stdio: 'inherit',
-    env: { ...process.env, ...pass.env },
+    env: { ...process.env, ...pass.env, [DIGEST_ENV]: digest },
   });
   if (run.status !== 0) failed = true;
+  const text = readFileSync(digest, { encoding: 'utf8', flag: 'a+' }).trim();
+  if (text) failures.push(`浏览器测试：${pass.label}\n${text}`);
 }
+rmSync(digests, { recursive: true, force: true });
+// Last, where a CI log's excerpt (its end) still shows them: each failed attempt's error, pass by pass.
+if (failures.length) console.log(`\n失败的浏览器测试（每次尝试的错误）：\n\n${failures.join('\n\n')}`);
 process.exit(failed ? 1 : 0);
