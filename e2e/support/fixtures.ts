@@ -5,13 +5,13 @@ import { platformHeaders } from '@console/sdk/rules';
 import { loginEntries, STORAGE_KEYS, type LoginResult } from '@console/sdk/session';
 import { shellUrl } from './platform';
 
+/** Where each console error came from (script URL and line, the page's address then), by its list. */
+const sourcesOf = new WeakMap<string[], string[]>();
+
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the errors it
  * expects (a stopped remote must log why, for instance).
  */
-/** Where each console error came from (script URL and line, the page's address then), by its list. */
-const sourcesOf = new WeakMap<string[], string[]>();
-
 export const test = base.extend<{ consoleErrors: string[]; expectConsoleErrors: (pattern: RegExp) => void }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
