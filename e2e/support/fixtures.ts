@@ -5,27 +5,26 @@ import { platformHeaders } from '@console/sdk/rules';
 import { loginEntries, STORAGE_KEYS, type LoginResult } from '@console/sdk/session';
 import { shellUrl } from './platform';
 
-/** Where each console error came from (script URL and line, the page's address then), by its list. */
-const sourcesOf = new WeakMap<string[], string[]>();
+/** A console error, or an uncaught page error, and where it came from (script and line, the page's address then). */
+export interface ConsoleError {
+  text: string;
+  source: string;
+}
 
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the errors it
  * expects (a stopped remote must log why, for instance).
  */
-export const test = base.extend<{ consoleErrors: string[]; expectConsoleErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{ consoleErrors: ConsoleError[]; expectConsoleErrors: (pattern: RegExp) => void }>({
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    const sources: string[] = [];
-    sourcesOf.set(errors, sources);
+    const errors: ConsoleError[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      errors.push(message.text());
       const { url, lineNumber } = message.location();
-      sources.push(`${url ? `${url}:${lineNumber}` : '?'}，页面 ${page.url()}`);
+      errors.push({ text: message.text(), source: `${url ? `${url}:${lineNumber}` : '?'}，页面 ${page.url()}` });
     });
     page.on('pageerror', (error) => {
-      errors.push(`pageerror: ${error.message}`);
-      sources.push(`页面 ${page.url()}：${error.stack?.split('\n')[1]?.trim() ?? '?'}`);
+      errors.push({ text: `pageerror: ${error.message}`, source: `页面 ${page.url()}：${error.stack?.split('\n')[1]?.trim() ?? '?'}` });
     });
     await use(errors);
   },
@@ -33,9 +32,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectConsoleErrors: 
     async ({ consoleErrors }, use) => {
       const allowed: RegExp[] = [];
       await use((pattern) => allowed.push(pattern));
-      const sources = sourcesOf.get(consoleErrors) ?? [];
       const unexpected = consoleErrors
-        .map((text, index) => ({ text, source: sources[index] ?? '?' }))
         .filter(({ text }) => !allowed.some((pattern) => pattern.test(text)))
         .map(({ text, source }) => `${text}（来自 ${source}）`);
       expect(unexpected, '浏览器控制台不应有错误').toEqual([]);

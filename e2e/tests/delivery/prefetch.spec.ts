@@ -114,7 +114,12 @@ test.describe('a prefetch that fails is silent', () => {
       // for any request, which no page can silence: only that may appear.
       const ownNetworkLine = /^(error: )?Failed to load resource: net::ERR_CONNECTION_REFUSED$/;
       expect(logged.filter((line) => !ownNetworkLine.test(line))).toEqual([]);
-      expect(consoleErrors.slice(errorsBefore).filter((line) => !ownNetworkLine.test(line))).toEqual([]);
+      expect(
+        consoleErrors
+          .slice(errorsBefore)
+          .map(({ text }) => text)
+          .filter((line) => !ownNetworkLine.test(line)),
+      ).toEqual([]);
       await expect(page.getByText(/模块加载失败/)).toHaveCount(0);
       await expect(page.getByRole('progressbar', { name: '页面加载中' })).toHaveCount(0);
       await expect(page.getByTestId('dashboard')).toBeVisible();
