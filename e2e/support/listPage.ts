@@ -99,11 +99,16 @@ export async function saveDialog(page: Page): Promise<void> {
   try {
     await open.getByRole('button', { name: /确\s*定/ }).click();
     const refusal = page.locator('.ant-message-error:not([data-e2e-earlier])');
-    await expect(async () => {
-      if (await refusal.count()) throw new Error(`保存被拒绝：${await refusal.first().innerText()}`);
-      if (failed.length) throw new Error(`保存请求失败：${failed.join('；')}`);
-      await expect(open).toBeHidden({ timeout: 250 });
-    }).toPass({ timeout: 15_000 });
+    // A refusal ends the wait. Thrown inside a retried block it was only retried, and once its message
+    // had faded the test failed on a bare "dialog still visible" (an overlap refusal, seen in CI).
+    const outcome = async (): Promise<string> => {
+      if (await refusal.count()) return `保存被拒绝：${await refusal.first().innerText()}`;
+      if (failed.length) return `保存请求失败：${failed.join('；')}`;
+      return (await open.isVisible()) ? '对话框仍打开' : '已保存';
+    };
+    let ended = '';
+    await expect.poll(async () => (ended = await outcome()), { timeout: 15_000 }).not.toBe('对话框仍打开');
+    expect(ended, '保存的结果').toBe('已保存');
   } finally {
     page.off('response', onResponse);
   }
