@@ -130,15 +130,15 @@ describe('customer lists (/customer, /CRMHigh, /CRMDepartmentHigh)', () => {
     expect(values).toMatchObject({ tags: ['老客户', '重点'], field_level: 'B类', nextFollowAt: undefined, source: undefined });
   });
 
-  it('reads a filled-in template: quoted cells, BOM, blank lines', () => {
-    expect(parseCsv('\uFEFF客户名称,手机号,备注\r\n张三,13800000000,"含,逗号"\r\n\r\n李四,13900000000,\r\n')).toEqual({
+  it('reads a filled-in template: quoted cells, BOM, blank lines', async () => {
+    expect(await parseCsv('\uFEFF客户名称,手机号,备注\r\n张三,13800000000,"含,逗号"\r\n\r\n李四,13900000000,\r\n')).toEqual({
       header: ['客户名称', '手机号', '备注'],
       rows: [
         ['张三', '13800000000', '含,逗号'],
         ['李四', '13900000000', ''],
       ],
     });
-    expect(() => parseCsv('')).toThrow('文件是空的');
+    await expect(parseCsv('')).rejects.toThrow('文件是空的');
   });
 });
 

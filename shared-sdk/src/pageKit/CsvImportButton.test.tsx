@@ -44,10 +44,23 @@ describe('CsvImportButton', () => {
 });
 
 describe('parseCsv refusals', () => {
-  it('refuses a file with only blank lines, broken quoting or binary content', () => {
-    expect(() => parseCsv(' \r\n\r\n')).toThrow(IMPORT_ERRORS.empty);
-    expect(() => parseCsv('客户名称,手机号\r\n"张三,13800000000\r\n')).toThrow(IMPORT_ERRORS.unreadable);
-    expect(() => parseCsv('PK\u0003\u0004\u0000\u0000')).toThrow(IMPORT_ERRORS.unreadable);
-    expect(() => parseCsv(new TextDecoder().decode(new Uint8Array([0xbf, 0xcd, 0xbb, 0xa7, 0x2c, 0x31])))).toThrow(IMPORT_ERRORS.unreadable); // 客户,1 saved as GBK
+  it('refuses a file with only blank lines, broken quoting or binary content', async () => {
+    await expect(parseCsv(' \r\n\r\n')).rejects.toThrow(IMPORT_ERRORS.empty);
+    await expect(parseCsv('客户名称,手机号\r\n"张三,13800000000\r\n')).rejects.toThrow(IMPORT_ERRORS.unreadable);
+    await expect(parseCsv('PK\u0003\u0004\u0000\u0000')).rejects.toThrow(IMPORT_ERRORS.unreadable);
+    await expect(parseCsv(new TextDecoder().decode(new Uint8Array([0xbf, 0xcd, 0xbb, 0xa7, 0x2c, 0x31])))).rejects.toThrow(IMPORT_ERRORS.unreadable); // 客户,1 saved as GBK
+  });
+
+  it('says so in Chinese when the parser cannot be fetched (the origin went away after the list drew)', async () => {
+    vi.resetModules();
+    vi.doMock('papaparse', () => {
+      throw new Error('Loading chunk 451 failed');
+    });
+    try {
+      const csv = await import('./csv');
+      await expect(csv.parseCsv('客户名称\r\n张三\r\n')).rejects.toThrow(IMPORT_ERRORS.parserMissing);
+    } finally {
+      vi.doUnmock('papaparse');
+    }
   });
 });

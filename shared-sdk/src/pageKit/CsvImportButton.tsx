@@ -14,7 +14,7 @@ export function CsvImportButton({ label, onImport, onDone }: { label: string; on
       onImport={async (text) => {
         let table: CsvTable;
         try {
-          table = parseCsv(text);
+          table = await parseCsv(text);
         } catch (error) {
           message.error((error as Error).message);
           throw error;
