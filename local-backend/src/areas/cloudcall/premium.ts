@@ -141,8 +141,10 @@ export const premiumEndpoints: Endpoints = [
   }),
 ];
 
-/** Common mobile prefixes, for seeded ranges. */
-// No 197: the browser test (cloudService.spec) adds its own ranges there, and none of the seed's may overlap them.
+/**
+ * Common mobile prefixes, for seeded ranges. Not 197: the browser test (cloudService.spec) adds its
+ * own ranges there, and none of the seed's may overlap them.
+ */
 const PREFIXES = ['130', '131', '132', '135', '136', '138', '139', '150', '151', '155', '158', '177', '186', '188', '199'];
 
 /**
