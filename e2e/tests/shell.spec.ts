@@ -69,14 +69,21 @@ test.describe('return-visit reminders (admin and normal)', () => {
     await page.clock.pauseAt(new Date('2026-11-22T09:30:59'));
     await expect(page.getByTestId('header-clock')).toHaveText('2026-11-22 09:30:59');
     await expect(card).toHaveCount(0);
+    // The bell counts the reminders still ahead (its own date-time included): 回访王总 among them until 09:31:00 has passed.
+    const bellCount = page.locator('.ant-badge', { has: page.getByRole('button', { name: '回访提醒' }) }).locator('.ant-badge-count');
+    const ahead = Number(await bellCount.getAttribute('title'));
+    expect(ahead).toBeGreaterThanOrEqual(1);
     await page.clock.runFor(1000);
     await expect(card).toBeVisible();
     await expect(page.getByTestId('header-clock')).toHaveText('2026-11-22 09:31:00');
     await expect(card).toContainText('13911112222');
     await expect(card).toContainText('续约');
     expect(await tonesPlayed(page)).toContainEqual({ frequency: 880, gain: 0.3, seconds: 0.5 });
+    await expect(bellCount).toHaveAttribute('title', String(ahead));
     await page.clock.runFor(2500);
     await expect(card).toBeVisible();
+    if (ahead > 1) await expect(bellCount).toHaveAttribute('title', String(ahead - 1));
+    else await expect(bellCount).toHaveCount(0);
     await page.clock.runFor(600);
     // The close animation finishes on its own clock.
     await page.clock.resume();

@@ -1,7 +1,7 @@
 import { BellOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Badge, Button, DatePicker, Drawer, Empty, Form, Input, List, Modal, Space, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom, type Atom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteReminder, loadReminders, MESSAGES, platformStore, remindersAtom, saveReminder, useUnsavedChanges, type Reminder } from '@console/sdk';
 import { playAlarmTone } from './alarmTone';
@@ -84,14 +84,31 @@ function ReminderDialog({ editing, open, onClose }: { editing: Reminder | null; 
   );
 }
 
+/** The header clock alone: the alarm's tick renders this text every second, and nothing else. */
+function HeaderClock({ clock }: { clock: Atom<string> }) {
+  return (
+    <Typography.Text type="secondary" data-testid="header-clock" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {useAtomValue(clock)}
+    </Typography.Text>
+  );
+}
+
 /**
- * The header clock and the bell with its count of upcoming reminders. The clock ticks every second:
- * it lives here, so that the tick renders this and not the list drawer and the dialog.
+ * The header clock and the bell with its count of upcoming reminders. The clock ticks every second;
+ * the bell (its tooltip, badge and button) renders only when the count changes.
  */
 function ReminderBell({ onOpen }: { onOpen: () => void }) {
   const { notification } = App.useApp();
-  const reminders = useAtomValue(remindersAtom);
-  const [clock, setClock] = useState(() => clockText(new Date()));
+  // Per mount: a new session starts from the time it is shown, not from the last tick of the one before.
+  const [clock] = useState(() => atom(clockText(new Date())));
+  const [upcoming] = useState(() =>
+    atom((get) => {
+      const now = get(clock);
+      return get(remindersAtom).filter((reminder) => reminder.date >= now).length;
+    }),
+  );
+  const setClock = useSetAtom(clock);
+  const count = useAtomValue(upcoming);
 
   useEffect(
     () =>
@@ -116,17 +133,14 @@ function ReminderBell({ onOpen }: { onOpen: () => void }) {
         },
         setClock,
       ),
-    [notification],
+    [notification, setClock],
   );
 
-  const upcoming = reminders.filter((reminder) => reminder.date >= clock);
   return (
     <Space size={4}>
-      <Typography.Text type="secondary" data-testid="header-clock" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {clock}
-      </Typography.Text>
+      <HeaderClock clock={clock} />
       <Tooltip title="回访提醒">
-        <Badge count={upcoming.length} size="small" offset={[-4, 4]}>
+        <Badge count={count} size="small" offset={[-4, 4]}>
           <Button type="text" icon={<BellOutlined />} aria-label="回访提醒" onClick={onOpen} />
         </Badge>
       </Tooltip>
