@@ -48,6 +48,8 @@ command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 
 if [ "${1:-}" = "--browser" ]; then
   [ -x /usr/bin/chromium ] || missing="$missing chromium"
+  # The browser tests' headless shell (the same Chromium release; the first-run test and the bench use the full one).
+  [ -x /usr/bin/chromium-headless-shell ] || missing="$missing chromium-headless-shell"
   dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$missing fonts-noto-cjk"
   # The SIP registrar the browser phone registers with in the tests.
   [ -x /usr/sbin/kamailio ] || missing="$missing kamailio"

@@ -12,5 +12,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: path.join(import.meta.dirname, '..', '..', '.run', 'first-run', 'test-results'),
-  use: { ...base.use, baseURL: 'http://localhost:8080' },
+  // The full browser a new user opens (the other browser tests use the headless shell, see ../playwright.config.ts).
+  use: {
+    ...base.use,
+    baseURL: 'http://localhost:8080',
+    launchOptions: { ...base.use?.launchOptions, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
 });
