@@ -45,10 +45,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's build of Chromium's headless shell (package chromium-headless-shell: the same Chromium release,
-      // Blink and V8, without the desktop browser around them; Playwright's own default for headless runs). The
-      // same 52 tests (crm, menu, login, guard) on two workers took 3.2 min against 5.4 min with the full
-      // browser (2026-11-29). The first-run test and `pnpm bench` drive the full browser, /usr/bin/chromium.
+      // Debian's Chromium headless shell: the same release without the desktop browser around it, and the
+      // faster of the two here (README, `pnpm test:e2e`). The first-run test and `pnpm bench` use the full one.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
