@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { memo, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, type Location } from 'react-router-dom';
 import { PageActiveContext, platformStore } from '@console/sdk';
-import { slowPagesAtom } from '../loading/loadingState';
+import { revealPagesAtom, slowPagesAtom } from '../loading/loadingState';
 import { RouteLoading } from '../loading/RouteLoading';
 import type { CatalogRoute } from '../remotes/catalog';
 import { catalogAtom } from '../remotes/catalogState';
@@ -101,6 +101,8 @@ export function KeepAlivePages({ current }: { current: string | null }) {
   const tabs = useAtomValue(tabsAtom);
   const refreshCounts = useAtomValue(refreshCountsAtom);
   const slowPages = useAtomValue(slowPagesAtom);
+  // A page's code arrived while a loading state is on screen: this render reveals it unthrottled.
+  useAtomValue(revealPagesAtom);
   const location = useLocation();
   const order = useRef<string[]>([]);
   const locations = useRef(new Map<string, Location>());

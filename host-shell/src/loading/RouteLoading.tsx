@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { pendingLoadsAtom } from './loadingState';
+import { useLayoutEffect } from 'react';
+import { loadingStateShown, pendingLoadsAtom } from './loadingState';
 
 /** A thin bar across the top while any route's code loads. */
 export function RouteProgress() {
@@ -8,8 +9,9 @@ export function RouteProgress() {
   return pending > 0 ? <div className="route-progress" role="progressbar" aria-label="页面加载中" /> : null;
 }
 
-/** The page area while its code or data is not there yet. */
+/** The page area while its code or data is not there yet (a Suspense fallback of the kept pages: see revealPagesAtom). */
 export function RouteLoading() {
+  useLayoutEffect(loadingStateShown, []);
   return (
     <div role="status" aria-label="页面加载中" aria-busy="true" style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
       <Spin size="large" />
