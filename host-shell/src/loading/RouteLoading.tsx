@@ -9,7 +9,7 @@ export function RouteProgress() {
   return pending > 0 ? <div className="route-progress" role="progressbar" aria-label="页面加载中" /> : null;
 }
 
-/** The page area while its code or data is not there yet (a Suspense fallback of the kept pages: see revealPagesAtom). */
+/** The page area while its code or data is not there yet; while one is on screen, a page whose code arrives is revealed at once (revealPagesAtom). */
 export function RouteLoading() {
   useLayoutEffect(loadingStateShown, []);
   return (
