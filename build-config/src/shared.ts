@@ -4,6 +4,8 @@
  * ^<installed version>`, not strict: a mismatch only warns). @ant-design/icons is deliberately not
  * shared: sharing it pulls in every icon (MF-NOTES pitfall 3).
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -50,6 +52,43 @@ export function sharedSingletons(appRoot: string, role: 'provider' | 'consumer')
 }
 
 export const SHARED_PACKAGES = SINGLETONS;
+
+/** The page kit: each remote bundles its own and offers it to the others (kitShare). */
+export const KIT = '@console/sdk/kit';
+
+/**
+ * The kit's version, unique to its build: the SDK's version with a hash of what the kit is built
+ * from, the SDK's package.json and sources (by their path in the SDK, so a clone elsewhere names the
+ * same version) and the icons it bundles of its own (`1.0.0-kit.3f2a…`). Two remotes built from the
+ * same SDK sources name the same version.
+ */
+export function kitVersion(appRoot: string): string {
+  const require = createRequire(path.join(appRoot, 'package.json'));
+  const sdk = path.dirname(require.resolve('@console/sdk/package.json'));
+  const sources = readdirSync(path.join(sdk, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join('src', file))
+    .filter((file) => statSync(path.join(sdk, file)).isFile())
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of ['package.json', ...sources]) hash.update(`${file.split(path.sep).join('/')}\0`).update(readFileSync(path.join(sdk, file)));
+  hash.update(`@ant-design/icons@${installedVersion(sdk, '@ant-design/icons')}`);
+  return `${installedVersion(appRoot, '@console/sdk')}-kit.${hash.digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * The page kit, shared between the remotes (not with the shell, which has none: a remote keeps the
+ * kit it was built with, so it can use a kit feature before the shell running it has it). A remote
+ * takes another's copy only if it is the very same build (the version is exact, `kitVersion`) and
+ * already runs (`kitShareRuntime.ts`): a click from one area into another then runs no second kit,
+ * and an area whose kit failed to load breaks no other.
+ */
+export function kitShare(appRoot: string) {
+  const version = kitVersion(appRoot);
+  return { [KIT]: { singleton: false, version, requiredVersion: version, strictVersion: true } } as const;
+}
+
+/** The remotes' runtime plugin that keeps an area to its own kit unless another's already runs. */
+export const KIT_SHARE_RUNTIME = path.join(import.meta.dirname, 'kitShareRuntime.ts');
 
 /**
  * What the Module Federation runtime may leave out, in the shell and in every remote: the console

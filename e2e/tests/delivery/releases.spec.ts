@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E } from '../../support/platform';
-import { currentPage, expect, focusConsole, goInApp, login, rows, test } from '../../support/fixtures';
+import { currentPage, emptyHttpCache, expect, focusConsole, goInApp, login, rows, test } from '../../support/fixtures';
 import { buildRelease, entryOf, release, releaseDirectory, rollback, setEntry } from '../../support/releases';
 import { rmSync } from 'node:fs';
 
@@ -128,8 +128,10 @@ test.describe('releases under a running shell', () => {
     await goInApp(page, '/customer');
     await expect(rows(page).first()).toBeVisible();
     const v2 = release('remote-crm', buildRelease('remote-crm', '1.0.1+e2e-v2')).version;
-    // The old release is pruned while this page still runs it.
+    // The old release is pruned while this page still runs it; what the idle prefetch put in the
+    // browser's cache of it would still load, so the cache goes too.
     rmSync(releaseDirectory('remote-crm', v1), { recursive: true, force: true });
+    await emptyHttpCache(page);
     let loads = 0;
     page.on('load', () => loads++);
     const reloaded = page.waitForEvent('load');

@@ -1,7 +1,8 @@
 /**
  * `@console/sdk/kit`: the page kit remotes build pages from. It is not part of the
  * shared singleton: each remote bundles the kit it was built with, so a remote can use a kit feature
- * before the shell running it has it. What must exist once it reaches through the singleton
+ * before the shell running it has it; remotes built from the same SDK sources run one copy between
+ * them (`kitShare` in build-config/src/shared.ts). What must exist once it reaches through the singleton
  * (sharedState.ts, and the contract's calls through the shared client). Charts stay in the
  * singleton (`Chart` from `@console/sdk`): echarts is large and loaded once.
  */
