@@ -6,7 +6,8 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-const KIT = '@console/sdk/kit';
+/** The page kit's share key; build-config/src/shared.ts shares it under this name. */
+export const KIT = '@console/sdk/kit';
 
 export default function kitShareRuntime(): ModuleFederationRuntimePlugin {
   return {

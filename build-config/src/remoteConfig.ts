@@ -8,7 +8,7 @@ import type { RemoteDefinition, RemoteManifest } from '@console/sdk/manifest';
 import { validateManifest } from '@console/sdk/manifest';
 import { baseConfig } from './common';
 import { EntryFilesPlugin } from './entryFiles';
-import { KIT_SHARE_RUNTIME, kitShare, RUNTIME_OPTIMIZATION, sharedSingletons } from './shared';
+import { kitShare, RUNTIME_OPTIMIZATION, sharedSingletons } from './shared';
 import { containerName, REMOTES } from './topology';
 
 export const REMOTE_ENTRY = 'remoteEntry.js';
@@ -135,7 +135,7 @@ export function createRemoteConfig({ root, definition, mode, inConsole }: Remote
   const port = inConsole?.port ?? REMOTES.find((remote) => remote.name === definition.name)?.port;
   const exposes = exposesOf(root, definition);
   // A development build keeps its own kit: its edits to the SDK show at once, whatever else runs.
-  const shareKit = !dev && !inConsole;
+  const kit = !dev && !inConsole ? kitShare(root) : undefined;
   return {
     ...base,
     entry: {},
@@ -152,9 +152,9 @@ export function createRemoteConfig({ root, definition, mode, inConsole }: Remote
         name: container,
         filename: REMOTE_ENTRY,
         exposes: inConsole ? hotExposes(root, exposes) : exposes,
-        shared: { ...sharedSingletons(root, 'consumer'), ...(shareKit ? kitShare(root) : {}) },
+        shared: { ...sharedSingletons(root, 'consumer'), ...kit?.shared },
         shareStrategy: 'loaded-first',
-        ...(shareKit ? { runtimePlugins: [KIT_SHARE_RUNTIME] } : {}),
+        ...(kit && { runtimePlugins: [...kit.runtimePlugins] }),
         dts: false,
         manifest: false,
         // A remote loads no other remote: its copy of the runtime needs no remote-loading code.

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { KIT } from './kitShareRuntime';
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: false | string }>;
 
@@ -53,9 +54,6 @@ export function sharedSingletons(appRoot: string, role: 'provider' | 'consumer')
 
 export const SHARED_PACKAGES = SINGLETONS;
 
-/** The page kit: each remote bundles its own and offers it to the others (kitShare). */
-export const KIT = '@console/sdk/kit';
-
 /**
  * The kit's version, unique to its build: the SDK's version with a hash of what the kit is built
  * from, the SDK's package.json and sources (by their path in the SDK, so a clone elsewhere names the
@@ -79,16 +77,17 @@ export function kitVersion(appRoot: string): string {
  * The page kit, shared between the remotes (not with the shell, which has none: a remote keeps the
  * kit it was built with, so it can use a kit feature before the shell running it has it). A remote
  * takes another's copy only if it is the very same build (the version is exact, `kitVersion`) and
- * already runs (`kitShareRuntime.ts`): a click from one area into another then runs no second kit,
- * and an area whose kit failed to load breaks no other.
+ * already runs (the runtime plugin `kitShareRuntime.ts`, which goes with the shared entry: without
+ * it an area whose kit failed to load would break the next): a click from one area into another
+ * then runs no second kit.
  */
 export function kitShare(appRoot: string) {
   const version = kitVersion(appRoot);
-  return { [KIT]: { singleton: false, version, requiredVersion: version, strictVersion: true } } as const;
+  return {
+    shared: { [KIT]: { singleton: false, version, requiredVersion: version, strictVersion: true } },
+    runtimePlugins: [path.join(import.meta.dirname, 'kitShareRuntime.ts')],
+  } as const;
 }
-
-/** The remotes' runtime plugin that keeps an area to its own kit unless another's already runs. */
-export const KIT_SHARE_RUNTIME = path.join(import.meta.dirname, 'kitShareRuntime.ts');
 
 /**
  * What the Module Federation runtime may leave out, in the shell and in every remote: the console

@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { kitShare, kitVersion } from '@console/build-config';
-import kitShareRuntime from '@console/build-config/kitShareRuntime';
-import { REMOTES } from '@console/build-config';
+import { kitShare, kitVersion, REMOTES } from '@console/build-config';
+import kitShareRuntime, { KIT } from '@console/build-config/kitShareRuntime';
 import { REPO_ROOT } from './layout';
 
 const REMOTE_PACKAGES = REMOTES.map((remote) => remote.name);
@@ -45,7 +44,7 @@ describe('the page kit is shared between remotes built from the same SDK sources
   it('is one version for every remote of this repository, required exactly', () => {
     const versions = REMOTE_PACKAGES.map((name) => kitVersion(path.join(REPO_ROOT, name)));
     expect(new Set(versions).size).toBe(1);
-    const share = kitShare(path.join(REPO_ROOT, REMOTE_PACKAGES[0]!))['@console/sdk/kit'];
+    const share = kitShare(path.join(REPO_ROOT, REMOTE_PACKAGES[0]!)).shared[KIT];
     expect(share).toEqual({ singleton: false, version: versions[0], requiredVersion: versions[0], strictVersion: true });
   });
 });
@@ -55,7 +54,7 @@ describe('a remote takes another remote’s kit only once it runs (kitShareRunti
   const version = '1.0.0-kit.0123456789ab';
   const resolver = () => ({ shared: offered as never, useTreesShaking: false });
   let offered: Record<string, unknown> = {};
-  const resolve = (entry: Record<string, unknown>, pkgName = '@console/sdk/kit') => {
+  const resolve = (entry: Record<string, unknown>, pkgName = KIT) => {
     offered = { version, ...entry };
     const args = {
       shareScopeMap: { default: { [pkgName]: { [version]: offered } } },
