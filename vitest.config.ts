@@ -4,7 +4,9 @@ import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const ROOT = import.meta.dirname;
-const PACKAGES = readdirSync(ROOT).filter((name) => /^(shared-sdk|host-shell|local-backend|deploy|remote-.+)$/.test(name));
+const PACKAGES = readdirSync(ROOT).filter((name) => /^(shared-sdk|host-shell|local-backend|deploy|bench|remote-.+)$/.test(name));
+/** Where a package keeps its sources and their tests: `src`, but the bench's harness is in `support`. */
+const sources = (name: string) => (name === 'bench' ? 'support' : 'src');
 
 /**
  * A test file that mocks a module or stubs the environment or a global: a module another file has
@@ -22,9 +24,9 @@ const MOCKS = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/;
  * few seeds is how a file that shares state some other way shows itself.
  */
 function projects(name: string): TestProjectInlineConfiguration[] {
-  const files = readdirSync(path.join(ROOT, name, 'src'), { recursive: true, encoding: 'utf8' })
+  const files = readdirSync(path.join(ROOT, name, sources(name)), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `src/${file}`);
+    .map((file) => `${sources(name)}/${file}`);
   const mocking = files.filter((file) => MOCKS.test(readFileSync(path.join(ROOT, name, file), 'utf8')));
   const sharing = files.filter((file) => !mocking.includes(file));
   const project = (suffix: string, isolate: boolean, exclude: string[]): TestProjectInlineConfiguration => ({

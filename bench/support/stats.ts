@@ -1,0 +1,41 @@
+/**
+ * How far a ratio of two medians can be trusted, from the samples themselves: a percentile
+ * bootstrap. Each resample draws as many values from each side as it had, with replacement, and
+ * takes the ratio of their medians; the interval holds the middle `level` of those ratios. Seeded,
+ * so the same samples always print the same interval.
+ */
+export interface Interval {
+  low: number;
+  high: number;
+}
+
+/** mulberry32: a small seeded generator of uniform numbers in [0, 1). */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function ratioInterval(
+  numerator: readonly number[],
+  denominator: readonly number[],
+  median: (values: number[]) => number,
+  { level = 0.9, resamples = 2000, seed = 1 } = {},
+): Interval {
+  const random = generator(seed);
+  const draw = (values: readonly number[]) => Array.from(values, () => values[Math.floor(random() * values.length)]!);
+  const ratios = Array.from({ length: resamples }, () => median(draw(numerator)) / median(draw(denominator))).sort((a, b) => a - b);
+  const at = (share: number) => ratios[Math.min(ratios.length - 1, Math.max(0, Math.round(share * (ratios.length - 1))))]!;
+  return { low: at((1 - level) / 2), high: at((1 + level) / 2) };
+}
+
+/** The verdict on `value` against `limit`, and whether the interval says the run could tell. */
+export function verdict(value: number, limit: number, interval: Interval): string {
+  const met = value <= limit ? '达标' : '未达标';
+  return interval.low <= limit && limit < interval.high ? `${met}（区间含界限：本次测量分不出）` : met;
+}
