@@ -24,9 +24,10 @@ const MOCKS = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/;
  * few seeds is how a file that shares state some other way shows itself.
  */
 function projects(name: string): TestProjectInlineConfiguration[] {
-  const files = readdirSync(path.join(ROOT, name, sources(name)), { recursive: true, encoding: 'utf8' })
+  const dir = sources(name);
+  const files = readdirSync(path.join(ROOT, name, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${sources(name)}/${file}`);
+    .map((file) => `${dir}/${file}`);
   const mocking = files.filter((file) => MOCKS.test(readFileSync(path.join(ROOT, name, file), 'utf8')));
   const sharing = files.filter((file) => !mocking.includes(file));
   const project = (suffix: string, isolate: boolean, exclude: string[]): TestProjectInlineConfiguration => ({

@@ -48,6 +48,7 @@ import { adminMenuPaths, goInApp, launch, loginAs, withPlatform } from './suppor
 import { BASELINE_REVISION, REPO, startBaseline, startSingle, type Reference } from './support/references';
 import { tabBackFromWidePage, tabBackVerdict, WIDE_TAB_BACK } from './support/tabBack';
 import { clickMeasures, clickNow, clickTargets, menuItem, userClick } from './support/clicks';
+import { median, rotated } from './support/stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -194,10 +195,7 @@ async function switches(browser: Browser, storageState: Awaited<ReturnType<Brows
   return { menuColdMs, menuWarmMs, tabBackMs, wideTabBackMs, renderers };
 }
 
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
-};
+const stats = (values: number[]) => ({ median: median(values)!, min: Math.min(...values), max: Math.max(...values) });
 
 /** Every page the admin may open from the menu (the first `--tabs`), opened one after another as tabs (in-app navigation); the JS heap after a forced GC. */
 async function manyTabs(
@@ -271,8 +269,7 @@ await withPlatform(async (shellUrl) => {
     process.stdout.write('warm-up done\n');
     for (let run = 1; run <= runs; run++) {
       // Interleaved: each run starts with another console.
-      const order = TARGETS.map((_, index) => TARGETS[(index + run - 1) % TARGETS.length]!);
-      for (const target of order) {
+      for (const target of rotated(TARGETS, run - 1)) {
         for (const { remote, path: pagePath } of DEEP_LINKS) {
           const load = await deepLink(browser, states[target], urls[target], pagePath);
           add(`deep link ${pagePath} (${remote}) to first row, ms`, target, load.ms);
@@ -290,9 +287,7 @@ await withPlatform(async (shellUrl) => {
           // Each run takes the clicks in another order too, as it takes the consoles: in a fixed order
           // the click from /dashboard with every trigger, always first after the switches above, was
           // 505 ms against 408 with the idle trigger alone, which does the same fetches (2026-12-02).
-          const measures = clickMeasures(target === 'single');
-          const rotated = measures.map((_, index) => measures[(index + run - 1) % measures.length]!);
-          for (const measure of rotated) {
+          for (const measure of rotated(clickMeasures(target === 'single'), run - 1)) {
             for (let sample = 0; sample < (measure.prefetch === 'all' ? clicks : 1); sample++) {
               const click = await userClick(browser, states[target], urls[target], measure.from, measure.prefetch, addProbe);
               add(`${measure.name}, ms`, target, click.ms);
@@ -332,7 +327,7 @@ await withPlatform(async (shellUrl) => {
     const wide = samples.get(WIDE_TAB_BACK)?.federated;
     console.info(tabBackVerdict(wide && stats(wide).median));
     console.info('\ntargets (ratios of medians, this run):');
-    for (const line of clickTargets(samples, (values) => stats(values).median)) console.info(`  ${line}`);
+    for (const line of clickTargets(samples)) console.info(`  ${line}`);
     for (const [name, seconds] of Object.entries(builds)) console.info(`${name.padEnd(58)} ${seconds.toFixed(1).padStart(18)}`);
     const out = path.join(import.meta.dirname, 'results');
     mkdirSync(out, { recursive: true });

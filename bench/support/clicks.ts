@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { ratioInterval, verdict } from './stats';
+import { median, ratioInterval, verdict } from './stats';
 
 /**
  * One menu click, as a user makes it, into the same page (黑名单, remote-carrier) from three sides:
@@ -158,7 +158,7 @@ type Row = Partial<Record<'federated' | 'single' | 'baseline', number[]>>;
  * so a ratio of medians of seven clicks can miss a 10 % limit by chance; the verdict says when the
  * interval holds the limit, i.e. when the run cannot tell.
  */
-export function clickTargets(samples: Map<string, Row>, median: (values: number[]) => number): string[] {
+export function clickTargets(samples: Map<string, Row>): string[] {
   const lines: string[] = [];
   const of = (name: string, target: 'federated' | 'single') => {
     const values = samples.get(name)?.[target];
@@ -166,8 +166,8 @@ export function clickTargets(samples: Map<string, Row>, median: (values: number[
   };
   const ratio = (label: string, a: number[] | undefined, b: number[] | undefined, limit: number) => {
     if (a === undefined || b === undefined) return;
-    const value = median(a) / median(b);
-    const interval = ratioInterval(a, b, median);
+    const value = median(a)! / median(b)!;
+    const interval = ratioInterval(a, b);
     const range = `[${interval.low.toFixed(2)}–${interval.high.toFixed(2)}]`;
     lines.push(`${label.padEnd(100)} ${value.toFixed(2).padStart(6)} ${range.padStart(13)}  ≤ ${limit.toFixed(2)} ${verdict(value, limit, interval)}`);
   };

@@ -71,4 +71,4 @@ export async function goInApp(page: Page, target: string): Promise<void> {
   await page.waitForURL(`**${target}`);
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export { median } from './stats';

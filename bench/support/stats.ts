@@ -1,3 +1,9 @@
+/** The median of `values` (the upper of the two middle ones when there is an even count); undefined for none. */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** `values` turned `by` places: each run of the bench starts at another one. */
+export const rotated = <T>(values: readonly T[], by: number): T[] => values.map((_, index) => values[(index + by) % values.length]!);
+
 /**
  * How far a ratio of two medians can be trusted, from the samples themselves: a percentile
  * bootstrap. Each resample draws as many values from each side as it had, with replacement, and
@@ -21,15 +27,10 @@ function generator(seed: number): () => number {
   };
 }
 
-export function ratioInterval(
-  numerator: readonly number[],
-  denominator: readonly number[],
-  median: (values: number[]) => number,
-  { level = 0.9, resamples = 2000, seed = 1 } = {},
-): Interval {
+export function ratioInterval(numerator: readonly number[], denominator: readonly number[], { level = 0.9, resamples = 2000, seed = 1 } = {}): Interval {
   const random = generator(seed);
   const draw = (values: readonly number[]) => Array.from(values, () => values[Math.floor(random() * values.length)]!);
-  const ratios = Array.from({ length: resamples }, () => median(draw(numerator)) / median(draw(denominator))).sort((a, b) => a - b);
+  const ratios = Array.from({ length: resamples }, () => median(draw(numerator))! / median(draw(denominator))!).sort((a, b) => a - b);
   const at = (share: number) => ratios[Math.min(ratios.length - 1, Math.max(0, Math.round(share * (ratios.length - 1))))]!;
   return { low: at((1 - level) / 2), high: at((1 + level) / 2) };
 }
