@@ -168,7 +168,7 @@ export function clickTargets(samples: Map<string, Row>): string[] {
     if (a === undefined || b === undefined) return;
     const value = median(a)! / median(b)!;
     const interval = ratioInterval(a, b);
-    const range = `[${interval.low.toFixed(2)}–${interval.high.toFixed(2)}]`;
+    const range = interval ? `[${interval.low.toFixed(2)}–${interval.high.toFixed(2)}]` : '[—]';
     lines.push(`${label.padEnd(100)} ${value.toFixed(2).padStart(6)} ${range.padStart(13)}  ≤ ${limit.toFixed(2)} ${verdict(value, limit, interval)}`);
   };
   const [notLoaded, otherList, ownArea] = clickMeasures(true).map((measure) => `${measure.name}, ms`);

@@ -4,12 +4,7 @@ export const median = (values: readonly number[]) => [...values].sort((a, b) => 
 /** `values` turned `by` places: each run of the bench starts at another one. */
 export const rotated = <T>(values: readonly T[], by: number): T[] => values.map((_, index) => values[(index + by) % values.length]!);
 
-/**
- * How far a ratio of two medians can be trusted, from the samples themselves: a percentile
- * bootstrap. Each resample draws as many values from each side as it had, with replacement, and
- * takes the ratio of their medians; the interval holds the middle `level` of those ratios. Seeded,
- * so the same samples always print the same interval.
- */
+/** How far a ratio of two medians can be trusted (ratioInterval). */
 export interface Interval {
   low: number;
   high: number;
@@ -27,7 +22,25 @@ function generator(seed: number): () => number {
   };
 }
 
-export function ratioInterval(numerator: readonly number[], denominator: readonly number[], { level = 0.9, resamples = 2000, seed = 1 } = {}): Interval {
+/**
+ * The fewest samples a side needs for an interval: a resample of one or two values can only
+ * repeat them, so their interval would be a point (or two) that says nothing of the spread.
+ */
+export const MIN_SAMPLES = 3;
+
+/**
+ * How far a ratio of two medians can be trusted, from the samples themselves: a percentile
+ * bootstrap. Each resample draws as many values from each side as it had, with replacement, and
+ * takes the ratio of their medians; the interval holds the middle `level` of those ratios. Seeded,
+ * so the same samples always print the same interval. Undefined when a side has fewer than
+ * MIN_SAMPLES: such a run cannot tell.
+ */
+export function ratioInterval(
+  numerator: readonly number[],
+  denominator: readonly number[],
+  { level = 0.9, resamples = 2000, seed = 1 } = {},
+): Interval | undefined {
+  if (numerator.length < MIN_SAMPLES || denominator.length < MIN_SAMPLES) return undefined;
   const random = generator(seed);
   const draw = (values: readonly number[]) => Array.from(values, () => values[Math.floor(random() * values.length)]!);
   const ratios = Array.from({ length: resamples }, () => median(draw(numerator))! / median(draw(denominator))!).sort((a, b) => a - b);
@@ -35,8 +48,9 @@ export function ratioInterval(numerator: readonly number[], denominator: readonl
   return { low: at((1 - level) / 2), high: at((1 + level) / 2) };
 }
 
-/** The verdict on `value` against `limit`, and whether the interval says the run could tell. */
-export function verdict(value: number, limit: number, interval: Interval): string {
+/** The verdict on `value` against `limit`, and whether the interval (none: too few samples) says the run could tell. */
+export function verdict(value: number, limit: number, interval: Interval | undefined): string {
   const met = value <= limit ? '达标' : '未达标';
+  if (!interval) return `${met}（样本少于 ${MIN_SAMPLES} 个：本次测量分不出）`;
   return interval.low <= limit && limit < interval.high ? `${met}（区间含界限：本次测量分不出）` : met;
 }
