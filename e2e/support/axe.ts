@@ -96,11 +96,11 @@ export async function builtRoutesByRole(page: Page): Promise<Map<Role, string[]>
   return byRole;
 }
 
-/** Waits until the page on screen has drawn its data (no spinner left), so axe sees its rows. */
+/** Waits until the page on screen has drawn its data (no spinner left, no list holding its first draw), so axe sees its rows. */
 export async function settled(page: Page, path: string): Promise<void> {
   const screen = page.locator(`.console-page[data-path="${path}"]`);
   await expect(screen).toBeVisible();
-  await expect(screen.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(screen.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Rule, pages and elements per rule: the table the closing note gives. */

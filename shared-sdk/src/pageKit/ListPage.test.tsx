@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/envelope';
 import { SHELL_TEXTS } from '../messages';
-import { LIST_TEXTS, ListPage, sortParams } from './ListPage';
+import { FIRST_DRAW_HOLD_MS, LIST_TEXTS, ListPage, sortParams } from './ListPage';
 
 describe('sortParams', () => {
   it('turns a sorted column into sortField and sortOrder', () => {
@@ -30,6 +30,51 @@ describe('ListPage', () => {
     expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
     await act(async () => fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!));
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ sortField: 'amount', sortOrder: 'ascend', pageIndex: 1, pageSize: 10 }));
+  });
+
+  /** A list of one filter and one column whose fetch answers when `answer` is called. */
+  function heldList() {
+    let answer = (_rows: { id: number }[]) => {};
+    const fetch = vi.fn(() => new Promise<{ list: { id: number }[]; total: number }>((resolve) => (answer = (list) => resolve({ list, total: list.length }))));
+    render(
+      <App>
+        <ListPage<{ id: number }>
+          rowKey="id"
+          fetch={fetch}
+          filters={[{ kind: 'text', name: 'name', label: '名称' }]}
+          columns={[{ title: '编号', dataIndex: 'id' }]}
+        />
+      </App>,
+    );
+    return { fetch, answer: (rows: { id: number }[]) => act(async () => answer(rows)) };
+  }
+
+  it('is drawn once, with its first rows: until the first answer it holds its draw (busy), having asked already', async () => {
+    const { fetch, answer } = heldList();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.console-list-page[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByLabelText('名称')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await answer([{ id: 7 }]);
+    expect(screen.getByLabelText('名称')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '7' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it(`shows its form and a loading table when the first answer takes longer than ${FIRST_DRAW_HOLD_MS} ms`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { fetch, answer } = heldList();
+    act(() => vi.advanceTimersByTime(FIRST_DRAW_HOLD_MS - 1));
+    expect(screen.queryByLabelText('名称')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    expect(screen.getByLabelText('名称')).toBeTruthy();
+    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+    await answer([{ id: 8 }]);
+    expect(screen.getByRole('cell', { name: '8' })).toBeTruthy();
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   /** Renders a list whose every load fails with `error`; answers the fetch mock. */
@@ -63,7 +108,7 @@ describe('ListPage', () => {
   it('says nothing while the client takes the user to /login (HTTP 401)', async () => {
     const fetch = failingList(new ApiError('unauthorized', '', 401));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning, [aria-busy="true"]')).toBeNull());
     expect(screen.queryByText(new RegExp(LIST_TEXTS.loadFailed))).toBeNull();
   });
 

@@ -138,6 +138,7 @@ describe('ResourcePage', () => {
     renderPage({
       importer: { label: '导入记录', run: async () => '导入完成', template: template as never },
     });
+    await screen.findByText('甲');
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /下载导入模板/ })));
     expect(template).toHaveBeenCalledTimes(1);
   });
