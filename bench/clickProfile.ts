@@ -10,9 +10,9 @@
  *   pnpm --filter @console/bench click-profile [--runs 6]
  */
 import { parseArgs } from 'node:util';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { clickNow, FROM, idlePrefetchSettled, menuItem, TARGET } from './support/clicks';
-import { goInApp, launch, loginAs, median, withPlatform } from './support/platform';
+import { adminSession, firstRowOf, goInApp, launch, median, withPlatform } from './support/platform';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '6' } } });
 const runs = Number(args.runs);
@@ -28,8 +28,6 @@ interface Sampled {
   byScript: Map<string, number>;
   byFunction: Map<string, number>;
 }
-
-const rowsOf = (page: Page, pagePath: string) => page.locator(`.console-page[data-path="${pagePath}"] .ant-table-tbody .ant-table-row`).first();
 
 /** A script's URL without its origin and content hash, so that runs add up. */
 const scriptName = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\.[0-9a-f]{8,}\./, '.') || '(native)';
@@ -63,7 +61,7 @@ async function profiledClick(context: BrowserContext, url: string, variant: Vari
   await idlePrefetchSettled(page);
   if (variant === 'list drawn before') {
     await goInApp(page, LIST_DRAWN);
-    await rowsOf(page, LIST_DRAWN).waitFor();
+    await firstRowOf(page, LIST_DRAWN).waitFor();
     await goInApp(page, FROM.notLoaded);
   }
   await page.waitForTimeout(1_000);
@@ -103,10 +101,7 @@ async function profiledClick(context: BrowserContext, url: string, variant: Vari
 
 await withPlatform(async (url) => {
   const browser = await launch();
-  const login = await browser.newPage();
-  await loginAs(login, url, 'admin');
-  const storageState = await login.context().storageState();
-  await login.context().close();
+  const storageState = await adminSession(browser, url);
   const samples = new Map<Variant, Sampled[]>(VARIANTS.map((variant) => [variant, []]));
   for (let run = 0; run < runs; run++) {
     // Interleaved, each run in the other order.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * A benchmark runs against the built platform started exactly as the browser tests start it, on
@@ -46,6 +46,18 @@ export async function loginAs(page: Page, shellUrl: string, username: string): P
   await page.waitForURL('**/dashboard');
   await page.getByTestId('dashboard').waitFor();
 }
+
+/** The admin's session, logged in once in a context of its own: what each fresh context of a run starts from. */
+export async function adminSession(browser: Browser, shellUrl: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const login = await browser.newPage();
+  await loginAs(login, shellUrl, 'admin');
+  const state = await login.context().storageState();
+  await login.context().close();
+  return state;
+}
+
+/** The first row of the list on the kept page of `pagePath`. */
+export const firstRowOf = (page: Page, pagePath: string) => page.locator(`.console-page[data-path="${pagePath}"] .ant-table-tbody .ant-table-row`).first();
 
 /** Every page the admin may open from the sidebar, as the manifests declare them (the dashboard and host-bound entries aside). */
 export function adminMenuPaths(page: Page): Promise<string[]> {
