@@ -4,6 +4,7 @@ import { API_BODY_LIMIT_BYTES } from '@console/build-config';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
 import { allowOrigins } from './http/cors';
+import { decimalJson } from './http/decimal';
 import { Refusal } from './http/envelope';
 import { register, Unauthorized } from './http/endpoint';
 import { allEndpoints } from './areas';
@@ -23,6 +24,8 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
     bodyLimit: API_BODY_LIMIT_BYTES,
   });
   await app.register(formBody);
+  // Money leaves as the decimal it stands for, never with float residue (CONTRACT.md, "Transport").
+  app.setReplySerializer(decimalJson);
   allowOrigins(app, config.corsOrigins ?? []);
 
   app.setErrorHandler((error, request, reply) => {
