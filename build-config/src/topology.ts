@@ -38,8 +38,8 @@ export const SHELL: AppSpec = current.shell;
 export const SINGLE: AppSpec = current.single;
 export const REMOTES: AppSpec[] = current.remotes;
 export const BACKEND_PORT = current.backendPort;
-/** The largest request body the API takes (an import's spreadsheet), in bytes: the backend and every origin in front of it. */
-export const API_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The largest request body the API takes: the backend and every origin in front of it (declared in the sdk, whose refusal text names it). */
+export { API_BODY_LIMIT_BYTES } from '@console/sdk/constants';
 
 /** The MF container name of a remote: a JS identifier derived from its package name. */
 export function containerName(remoteName: string): string {

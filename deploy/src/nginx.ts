@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPRESSIBLE_TYPES, HASHED, IMMUTABLE, NO_CACHE, RELEASE_DIR } from './cachePolicy';
 import { API_BODY_LIMIT_BYTES, devOverrideOrigins } from '@console/build-config';
+import { REQUEST_TEXTS } from '@console/sdk/messages';
 import { BACKEND_PORT, DEPLOY_DIR, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL, SHELL_DIR, type AppSpec } from './layout';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
@@ -15,6 +16,9 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 // nginx compresses text/html always, and warns when it is listed.
 const COMPRESSED = COMPRESSIBLE_TYPES.filter((type) => type !== 'text/html').join(' ');
+
+/** The error statuses nginx answers with the bare status (`@status`); 400 and 413 say more. */
+const ERROR_STATUSES = '403 404 405 500 502 503 504';
 
 /**
  * `indexHtml` is the released shell's page: its inline script is allowed by hash, so regenerate
@@ -70,10 +74,28 @@ ${
       proxy_read_timeout 600s;
       proxy_buffering off;
       client_max_body_size ${API_BODY_LIMIT_BYTES};
+      # A body over the limit (known by its length before 100 Continue, or counted as it comes)
+      # gets the backend's refusal; an error_page here replaces the server's, so they are repeated.
+      error_page ${ERROR_STATUSES} @status;
+      error_page 413 @tooLarge;
+    }
+    location @tooLarge {
+      ${security}
+      default_type "application/json; charset=utf-8";
+      return 413 '${JSON.stringify({ code: 413, message: REQUEST_TEXTS.tooLarge, data: null })}';
     }
 `
     : ''
-}    error_page 400 403 404 405 413 500 502 503 504 @status;
+}    error_page ${ERROR_STATUSES} 413 @status;
+    # A request nginx cannot read (\`/%\`, a broken header) is told so in Chinese, as by the backend.
+    # By URI: such a request has none, and a named location cannot be reached without one (a 500).
+    error_page 400 /.bad-request;
+    location = /.bad-request {
+      internal;
+      ${cors}
+      default_type "text/plain; charset=utf-8";
+      return 400 "${REQUEST_TEXTS.malformed}";
+    }
     location @status {
       ${cors}
       default_type "text/plain; charset=utf-8";

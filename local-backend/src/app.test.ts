@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './db/database';
 import { SEED_STEPS, seedMissing } from './db/seedSteps';
 import { startBackend, type Harness } from './test/harness';
+import { API_BODY_LIMIT_BYTES } from '@console/sdk/constants';
+import { REQUEST_TEXTS } from '@console/sdk/messages';
 
 let backend: Harness;
 beforeAll(async () => {
@@ -175,6 +177,38 @@ describe('input validation', () => {
     }
     const { body } = await backend.call({ method: 'POST', url, token, payload: '{}', headers: { 'content-type': 'application/json' } });
     expect(body.code).toBe(200);
+  });
+
+  it('answers every malformed request in Chinese, with no framework’s code or sentence', async () => {
+    const token = await backend.login('company');
+    const url = '/api/leadFinding/templateList';
+    const json = { 'content-type': 'application/json' };
+    const cases: [string, Parameters<typeof backend.call>[0], string][] = [
+      ['/%', { method: 'GET', url: '/%' }, REQUEST_TEXTS.badUrl],
+      ['/api/%', { method: 'POST', url: '/api/%zz', token }, REQUEST_TEXTS.badUrl],
+      ['bad JSON', { method: 'POST', url, token, payload: '{"name": ', headers: json }, REQUEST_TEXTS.badJson],
+      ['empty JSON body', { method: 'POST', url, token, payload: '', headers: json }, REQUEST_TEXTS.emptyJson],
+      ['unsupported type', { method: 'POST', url, token, payload: '<x/>', headers: { 'content-type': 'text/xml' } }, REQUEST_TEXTS.unsupportedType],
+    ];
+    for (const [name, request, message] of cases) {
+      const { status, body } = await backend.call(request);
+      expect({ status, body }, name).toEqual({ status: 200, body: { code: 400, message, data: null } });
+      // No framework's code, and no English sentence (two ASCII words in a row).
+      expect(body.message, name).not.toMatch(/FST_|[A-Za-z]+ [A-Za-z]+/);
+    }
+  });
+
+  it('refuses a body over the limit with HTTP 413 and the one Chinese text', async () => {
+    const token = await backend.login('company');
+    const payload = JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT_BYTES) });
+    const { status, body } = await backend.call({
+      method: 'POST',
+      url: '/api/leadFinding/templateList',
+      token,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect({ status, body }).toEqual({ status: 413, body: { code: 413, message: REQUEST_TEXTS.tooLarge, data: null } });
   });
 
   it('adds well-formed numbers once', async () => {

@@ -1,12 +1,23 @@
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '@console/build-config';
+import { frameworkErrorText, REQUEST_TEXTS } from '@console/sdk/messages';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
 import { allowOrigins } from './http/cors';
-import { Refusal } from './http/envelope';
+import { decimalJson } from './http/decimal';
+import { Refusal, type Envelope } from './http/envelope';
 import { register, Unauthorized } from './http/endpoint';
 import { allEndpoints } from './areas';
+
+/**
+ * A malformed request's refusal: a framework's error (code `FST_…`) by its Chinese text, never its
+ * English sentence; a handler's own 400 (Chinese already) after 请求格式有误.
+ */
+function malformed(error: { code?: string; message: string }): Envelope {
+  const message = error.code?.startsWith('FST_') ? frameworkErrorText(error.code) : `${REQUEST_TEXTS.malformed}：${error.message}`;
+  return { code: 400, message, data: null };
+}
 
 /** The HTTP API of the platform on one database; `logStream` (tests) receives the log lines instead of stdout. */
 export async function buildApp(db: Db, config: BackendConfig, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -21,8 +32,12 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
     // client's address; a forwarded address from anywhere else is ignored (request.ip: login lock, login records).
     trustProxy: 'loopback',
     bodyLimit: API_BODY_LIMIT_BYTES,
+    // A URL the router cannot read (`/%`) is answered like every other malformed request, below.
+    frameworkErrors: (error, _request, reply) => (reply as FastifyReply).code(200).send(malformed(error)),
   });
   await app.register(formBody);
+  // Money leaves as the decimal it stands for, never with float residue (CONTRACT.md, "Transport").
+  app.setReplySerializer(decimalJson);
   allowOrigins(app, config.corsOrigins ?? []);
 
   app.setErrorHandler((error, request, reply) => {
@@ -31,9 +46,9 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
     }
     if (error instanceof Refusal) return reply.code(200).send({ code: error.code, message: error.message, data: null });
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.code(200).send({ code: 400, message: `请求格式有误：${(error as Error).message}`, data: null });
-    }
+    // Too large: HTTP 413, as the origins in front answer it (CONTRACT.md, "Transport").
+    if (status === 413) return reply.code(413).send({ code: 413, message: REQUEST_TEXTS.tooLarge, data: null });
+    if (status && status >= 400 && status < 500) return reply.code(200).send(malformed(error as Error & { code?: string }));
     request.log.error(error);
     return reply.code(500).send({ code: 500, message: '服务器内部错误', data: null });
   });

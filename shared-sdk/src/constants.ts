@@ -12,6 +12,12 @@ export const CHANGE_PASSWORD_DIALOG_WIDTH = '30%';
 export const REMINDER_DEFAULT_TYPE = 'work';
 export const SIP_AUDIO_CODECS = ['PCMU', 'OPUS'] as const;
 
+/**
+ * The largest request body the API takes (an import's spreadsheet), in bytes: one fact for the
+ * backend, the Node origin's /api proxy, nginx's client_max_body_size and the refusal's text.
+ */
+export const API_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 /** Date-time format of reminders and of every time column. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 

@@ -1,3 +1,5 @@
+import { API_BODY_LIMIT_BYTES } from './constants';
+
 /** Every fixed Chinese text of the spec (sections 4, 5 and 8), declared once. */
 export const MESSAGES = {
   brandQueryFailed: '查询失败，请稍后再试！',
@@ -41,6 +43,33 @@ export const FAILURE_TEXTS = {
   /** A URL field (brand icon, download URL...) given anything but an http(s) URL (or an inline image where one is allowed). */
   unsafeUrl: (label: string) => `${label}：链接须以 http:// 或 https:// 开头`,
 } as const;
+
+/**
+ * Requests refused before any handler reads them (too large, malformed), said alike by the backend,
+ * the Node origin servers and nginx: no framework's name or wording reaches a client.
+ */
+export const REQUEST_TEXTS = {
+  /** HTTP 413 with the envelope `{code: 413, message, data: null}`, whoever refused it. */
+  tooLarge: `请求内容过大，不能超过 ${API_BODY_LIMIT_BYTES / 1024 / 1024} MB`,
+  badUrl: '请求地址格式有误',
+  badJson: '请求格式有误：请求体不是有效的 JSON',
+  emptyJson: '请求格式有误：JSON 请求体为空',
+  unsupportedType: '请求格式有误：不支持的内容类型',
+  /** Any other malformed request (a bad Content-Length, a header nginx refuses, …). */
+  malformed: '请求格式有误',
+} as const;
+
+/** The text of a Fastify framework error by its code (`FST_…`); any other such error is `REQUEST_TEXTS.malformed`. */
+const FRAMEWORK_ERROR_TEXTS: Record<string, string> = {
+  FST_ERR_BAD_URL: REQUEST_TEXTS.badUrl,
+  FST_ERR_CTP_BODY_TOO_LARGE: REQUEST_TEXTS.tooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_TEXTS.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_TEXTS.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_TEXTS.unsupportedType,
+};
+
+/** What a client reads for a framework's refusal of its request (the backend's and the origin servers' error handlers). */
+export const frameworkErrorText = (code: string | undefined): string => (code && FRAMEWORK_ERROR_TEXTS[code]) || REQUEST_TEXTS.malformed;
 
 /** Error code the bundler sets on a failed style chunk (spec section 8). */
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BODY_LIMIT_BYTES } from '@console/build-config';
+import { REQUEST_TEXTS } from '@console/sdk/messages';
 import { IMMUTABLE } from '../cachePolicy';
+import { getRaw, sendBody } from '../testing/rawHttp';
 import { startOrigin } from './originServer';
 import { canonicalUrl } from './requestPath';
 
@@ -97,17 +100,16 @@ describe('Node origin server, as clients other than the browser use it', () => {
   let root: string;
   let shell: FastifyInstance;
   let remote: FastifyInstance;
-  let backend: import('node:http').Server;
+  let backend: FastifyInstance;
   const port = (server: FastifyInstance) => (server.server.address() as { port: number }).port;
 
   beforeAll(async () => {
-    const { createServer } = await import('node:http');
-    backend = createServer((request, response) => {
-      let size = 0;
-      request.on('data', (chunk: Buffer) => (size += chunk.length));
-      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ size })));
-    });
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    // A backend on fastify with the backend's body limit: it refuses a larger body as soon as it knows.
+    const { default: Fastify } = await import('fastify');
+    backend = Fastify({ bodyLimit: API_BODY_LIMIT_BYTES });
+    backend.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    backend.post('/api/upload', async (request) => ({ size: (request.body as Buffer).length }));
+    await backend.listen({ port: 0, host: '127.0.0.1' });
     root = mkdtempSync(path.join(tmpdir(), 'shell-'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>控制台</title>');
     shell = await startOrigin({
@@ -115,7 +117,7 @@ describe('Node origin server, as clients other than the browser use it', () => {
       root,
       port: 0,
       registryFile: path.join(root, 'registry.json'),
-      apiTarget: `http://127.0.0.1:${(backend.address() as { port: number }).port}`,
+      apiTarget: `http://127.0.0.1:${port(backend)}`,
       remoteOrigins: [],
     });
     remote = await startOrigin({ kind: 'remote', root, port: 0 });
@@ -123,7 +125,7 @@ describe('Node origin server, as clients other than the browser use it', () => {
   afterAll(async () => {
     await shell.close();
     await remote.close();
-    await new Promise((resolve) => backend.close(resolve));
+    await backend.close();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -143,6 +145,35 @@ describe('Node origin server, as clients other than the browser use it', () => {
       outgoing.on('error', reject);
     });
     expect(answer).toEqual({ status: 200, text: JSON.stringify({ size: body.length }) });
+  });
+
+  const send = (body: Buffer, how: { expect: boolean; chunked: boolean }) => sendBody(port(shell), '/api/upload', body, how);
+
+  it('refuses a body over the limit with the one Chinese 413, every time, however it is sent', async () => {
+    const refusal = JSON.stringify({ code: 413, message: REQUEST_TEXTS.tooLarge, data: null });
+    const oversized = Buffer.alloc(API_BODY_LIMIT_BYTES + 1, 'a');
+    for (const expect100 of [false, true]) {
+      for (const chunked of [false, true]) {
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const answer = await send(oversized, { expect: expect100, chunked });
+          expect({ status: answer.status, text: answer.text }, `Expect ${expect100}, chunked ${chunked}`).toEqual({ status: 413, text: refusal });
+          // Told before it sent the body, when it asked (a known length).
+          if (expect100 && !chunked) expect(answer.continued).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('passes a body within the limit to the backend, with a length or chunked', async () => {
+    const body = Buffer.alloc(API_BODY_LIMIT_BYTES, 'a');
+    for (const chunked of [false, true]) {
+      expect(await send(body, { expect: true, chunked })).toEqual({ status: 200, text: JSON.stringify({ size: body.length }), continued: true });
+    }
+  });
+
+  it('answers a URL no router reads (/%) in Chinese, as the backend does on /api', async () => {
+    for (const origin of [shell, remote]) expect(await getRaw(port(origin), '/%')).toEqual({ status: 400, text: REQUEST_TEXTS.badUrl });
+    expect(await getRaw(port(shell), '/api/%zz')).toEqual({ status: 200, text: JSON.stringify({ code: 400, message: REQUEST_TEXTS.badUrl, data: null }) });
   });
 
   it('answers HEAD on a page route as GET does', async () => {

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { API_BODY_LIMIT_BYTES } from '@console/build-config';
+import { frameworkErrorText, REQUEST_TEXTS } from '@console/sdk/messages';
 import { cacheControlFor, contentTypeFor, NO_CACHE } from '../cachePolicy';
 import { remoteSecurityHeaders, shellSecurityHeaders } from '../securityHeaders';
 import { canonicalUrl } from './requestPath';
@@ -33,7 +36,13 @@ export interface RemoteOrigin {
  * versioned directories, readable from any origin).
  */
 export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, rewriteUrl: (request) => canonicalUrl(request.url ?? '/') });
+  const app = Fastify({
+    logger: false,
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    // A URL no router can read (`/%`): the Chinese text, as the backend says it.
+    frameworkErrors: (error, request, reply) => malformed(request, reply, frameworkErrorText(error.code)),
+  });
+  expectContinueAfterHooks(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   const securityHeaders =
@@ -43,9 +52,11 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
     if (origin.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
   });
 
-  // An error answers its status and nothing more: no framework's error code or route text.
-  app.setErrorHandler((error, _request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+  // An error answers its status and nothing more: no framework's error code or route text; a
+  // framework's refusal of a malformed request says in Chinese what was wrong.
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode: status = 500, code: errorCode } = error as { statusCode?: number; code?: string };
+    if (status >= 400 && status < 500 && errorCode?.startsWith('FST_')) return malformed(request, reply, frameworkErrorText(errorCode), status);
     const code = status >= 400 && status < 600 ? status : 500;
     return reply.code(code).type('text/plain; charset=utf-8').send(STATUS_CODES[code]);
   });
@@ -56,10 +67,17 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
       reply.header('Cache-Control', NO_CACHE).type('application/json');
       return existsSync(registryFile) ? readFileSync(registryFile, 'utf8') : '{"remotes":[]}';
     });
+    // A body over the limit is refused here, before a byte reaches the backend: a refusal from the
+    // backend, which closes while the proxy still streams, reached the client as a reset (502).
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApi(request) && Number(request.headers['content-length']) > API_BODY_LIMIT_BYTES) return tooLarge(request, reply);
+    });
     await app.register(proxy, {
       upstream: origin.apiTarget,
       prefix: '/api',
       rewritePrefix: '/api',
+      // A body of unknown length (chunked) is read here up to the limit, then passed on whole.
+      preHandler: limitChunkedBody,
       // An unreachable backend (stopped, restarting) is a bad gateway, as nginx answers it: reply-from's
       // default would answer a refused connection with 500, which the api client only logs (spec section 8).
       replyOptions: {
@@ -99,6 +117,52 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
 
   await app.listen({ port: origin.port, host: '127.0.0.1' });
   return app;
+}
+
+const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+
+/** A malformed request's refusal: on /api the backend's envelope (HTTP 200, code 400), elsewhere the text. */
+function malformed(request: FastifyRequest, reply: FastifyReply, message: string, status = 400) {
+  if (isApi(request)) return reply.code(200).send({ code: 400, message, data: null });
+  return reply.code(status).type('text/plain; charset=utf-8').send(message);
+}
+
+/**
+ * The refusal of a body over API_BODY_LIMIT_BYTES: HTTP 413 and the envelope the backend answers.
+ * A client that waits for `100 Continue` is told before it sends the body, and the connection then
+ * closes (the body it would send next is no request); any other client's body is read and dropped
+ * (Node does so once the answer is sent), so it reads the answer instead of a reset.
+ */
+function tooLarge(request: FastifyRequest, reply: FastifyReply) {
+  if (expectsContinue(request.raw)) reply.header('Connection', 'close');
+  return reply.code(413).send({ code: 413, message: REQUEST_TEXTS.tooLarge, data: null });
+}
+
+const expectsContinue = (request: { headers: Record<string, unknown> }) => String(request.headers.expect ?? '').toLowerCase() === '100-continue';
+
+/**
+ * `Expect: 100-continue` is answered after the request hooks, not by Node at once: a body over the
+ * limit is refused before the client sends it.
+ */
+function expectContinueAfterHooks(app: FastifyInstance) {
+  app.server.on('checkContinue', (request, response) => app.server.emit('request', request, response));
+  app.addHook('preParsing', async (request, reply) => {
+    if (expectsContinue(request.raw) && !reply.sent) reply.raw.writeContinue();
+  });
+}
+
+/** A chunked /api body, read up to the limit: passed on as it came, or refused whole once read. */
+async function limitChunkedBody(request: FastifyRequest, reply: FastifyReply) {
+  if (request.headers['content-length'] !== undefined || !(request.body instanceof Readable)) return;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Read to the end even past the limit: a client still sending would otherwise see a reset.
+  for await (const chunk of request.body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= API_BODY_LIMIT_BYTES) chunks.push(chunk);
+  }
+  if (size > API_BODY_LIMIT_BYTES) return tooLarge(request, reply);
+  request.body = Readable.from(chunks);
 }
 
 /** The shell's headers; the policy names its index.html's inline script by hash, so it follows a shell release. */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { enumOf, type ColumnSpec } from '@console/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { writeSheet } from './sheet';
+import { MONEY, writeSheet } from './sheet';
 
 const STATUS = enumOf([{ value: 1, label: '启用', color: 'green' }]);
 const columns: ColumnSpec[] = [
@@ -71,7 +71,7 @@ describe('.xlsx exports', () => {
     const sheet = await roundTrip();
     expect(sheet.getRow(2).getCell(5).value).toBe(12.5);
     expect(sheet.getRow(3).getCell(5).value).toBe(3);
-    expect(sheet.getRow(2).getCell(5).numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe(MONEY);
     expect(sheet.getRow(2).getCell(6).value).toBe('启用');
     expect(sheet.getRow(3).getCell(6).value).toBe('9');
   });

@@ -2,12 +2,17 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ColumnSpec } from '@console/sdk/contract';
+import { exactDecimal } from './decimal';
 import { invalid } from './envelope';
 import { list, type Params } from './params';
 
 /** Text format: what a user types into such a cell later stays text too (no formula, no lost zero). */
 const TEXT = '@';
-const MONEY = '#,##0.00';
+/** Yuan: two decimals always, a third and fourth only where a price per billing unit has them (0.006). */
+export const MONEY = '#,##0.00##';
+/** A call's length as an Excel duration (days): it reads 时:分:秒 as the page does, and SUM adds it past 24 hours. */
+export const DURATION = '[h]:mm:ss';
+const SECONDS_A_DAY = 86_400;
 /** A date and time cell: sorts and filters as a date in Excel, Calc and WPS. */
 export const DATE_TIME = 'yyyy-mm-dd hh:mm:ss';
 
@@ -24,14 +29,18 @@ function sheetDate(value: unknown): Date | string {
   return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
 }
 
-/** A cell's value as written: codes and text always strings (never a formula), money and numbers numbers. */
+/** A cell's value as written: codes and text always strings (never a formula), money, numbers and durations numbers. */
 export function sheetValue(spec: ColumnSpec, value: unknown): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null;
   switch (spec.kind) {
     case 'money':
     case 'number': {
       const number = Number(value);
-      return Number.isFinite(number) ? number : String(value);
+      return Number.isFinite(number) ? exactDecimal(number) : String(value);
+    }
+    case 'duration': {
+      const seconds = Number(value);
+      return Number.isFinite(seconds) ? seconds / SECONDS_A_DAY : String(value);
     }
     case 'enum':
       return spec.values ? spec.values.label(value) : String(value);
@@ -41,6 +50,9 @@ export function sheetValue(spec: ColumnSpec, value: unknown): string | number | 
       return String(value);
   }
 }
+
+/** The format of a column by its kind; every other kind is text. */
+const NUMBER_FORMATS: Partial<Record<NonNullable<ColumnSpec['kind']>, string>> = { money: MONEY, number: 'General', duration: DURATION, dateTime: DATE_TIME };
 
 /**
  * Writes rows as an .xlsx workbook (which both Excel and WPS open), streamed row by
@@ -55,7 +67,7 @@ export async function writeSheet(output: Writable, columns: readonly ColumnSpec[
   sheet.columns = columns.map((spec) => ({
     key: spec.key,
     width: spec.width ? Math.round(spec.width / 7) : Math.max(10, spec.title.length * 2 + 4, spec.kind === 'dateTime' ? 20 : 0),
-    style: { numFmt: spec.kind === 'money' ? MONEY : spec.kind === 'number' ? 'General' : spec.kind === 'dateTime' ? DATE_TIME : TEXT },
+    style: { numFmt: (spec.kind && NUMBER_FORMATS[spec.kind]) || TEXT },
   }));
   const header = sheet.addRow(columns.map((spec) => spec.title));
   header.font = { bold: true };

@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { ColumnSpec } from '@console/sdk/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
+import { DURATION, MONEY } from '../http/sheet';
 
 export interface Harness {
   app: FastifyInstance;
@@ -49,6 +51,34 @@ export async function readSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
   return workbook.getWorksheet(1)!;
+}
+
+/**
+ * The cells of an export's money and duration columns: every one a number (SUM adds them), money in
+ * the one money format and a duration as an Excel duration. Answers how many cells it looked at.
+ */
+export function expectNumbersByKind(sheet: ExcelJS.Worksheet, columns: readonly ColumnSpec[]): number {
+  let checked = 0;
+  columns.forEach((column, index) => {
+    const format = column.kind === 'money' ? MONEY : column.kind === 'duration' ? DURATION : undefined;
+    if (!format) return;
+    for (let row = 2; row <= sheet.rowCount; row++) {
+      const cell = sheet.getRow(row).getCell(index + 1);
+      if (cell.value === null) continue;
+      const where = `${column.title} 第 ${row} 行`;
+      expect(cell.numFmt, where).toBe(format);
+      if (column.kind === 'duration') {
+        // exceljs reads a number in a time format as a Date from 1899-12-30: the file holds days, here whole seconds.
+        expect(cell.type, where).toBe(ExcelJS.ValueType.Date);
+        const seconds = ((cell.value as Date).getTime() - Date.UTC(1899, 11, 30)) / 1000;
+        expect(Math.abs(seconds - Math.round(seconds)), where).toBeLessThan(0.01);
+      } else {
+        expect(cell.type, where).toBe(ExcelJS.ValueType.Number);
+      }
+      checked++;
+    }
+  });
+  return checked;
 }
 
 /**

@@ -39,7 +39,7 @@ export const consumption = defineResource({
   durationSeconds: { label: '通话时长', kind: 'duration' },
   billingUnit: { label: '计费单位', kind: 'enum', values: BILLING_UNIT, filter: false },
   units: { label: '计费次数', kind: 'number' },
-  unitPrice: { label: '单价（元/计费单位）', kind: 'number', sort: false },
+  unitPrice: { label: '单价（元/计费单位）', kind: 'money', sort: false },
   charge: { label: '费用（元）', kind: 'money' },
 });
 export type ConsumptionRow = RowOf<typeof consumption>;

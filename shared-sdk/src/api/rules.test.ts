@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './envelope';
-import { FAILURE_TEXTS, SHELL_TEXTS } from '../messages';
+import { FAILURE_TEXTS, REQUEST_TEXTS, SHELL_TEXTS } from '../messages';
 import {
   checkEnvelope,
   classifyHttpFailure,
@@ -102,5 +102,10 @@ describe('httpFailureMessage (what a caller says about an "other" failure)', () 
     for (const status of [502, 503, 504]) expect(httpFailureMessage(status)).toBe(FAILURE_TEXTS.serviceUnavailable);
     expect(httpFailureMessage(undefined)).toBe(SHELL_TEXTS.networkError);
     expect(httpFailureMessage(404)).toBe('请求失败（HTTP 404）');
+  });
+
+  it('says a request was too large, whoever refused it (backend, Node origin, nginx)', () => {
+    expect(httpFailureMessage(413)).toBe(REQUEST_TEXTS.tooLarge);
+    expect(REQUEST_TEXTS.tooLarge).toBe('请求内容过大，不能超过 10 MB');
   });
 });

@@ -3,7 +3,7 @@
  * can be tested alone. client.ts wires them into one axios instance.
  */
 import { HEADER_SIP_ACCOUNT, HEADER_TOKEN_EXPIRING } from '../constants';
-import { FAILURE_TEXTS, SHELL_TEXTS } from '../messages';
+import { FAILURE_TEXTS, REQUEST_TEXTS, SHELL_TEXTS } from '../messages';
 import { ApiError, type Envelope } from './envelope';
 
 type HeaderBag = Record<string, unknown> | { get?: (name: string) => unknown } | undefined;
@@ -97,5 +97,7 @@ export function classifyHttpFailure(status: number | undefined): HttpFailure {
 export function httpFailureMessage(status: number | undefined): string {
   if (!status) return SHELL_TEXTS.networkError;
   if ([502, 503, 504].includes(status)) return FAILURE_TEXTS.serviceUnavailable;
+  // Refused for its size by the backend, the Node origin or nginx alike (their envelope says the same).
+  if (status === 413) return REQUEST_TEXTS.tooLarge;
   return `请求失败（HTTP ${status}）`;
 }

@@ -8,11 +8,14 @@ export function formatDateTime(value: unknown): string {
   return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : '-';
 }
 
-/** Money with two decimals and thousands separators: 12345.6 -> '12,345.60'. */
+/**
+ * Money with two decimals and thousands separators: 12345.6 -> '12,345.60'; a price per billing unit
+ * keeps its third and fourth (0.006 -> '0.006'), as the sheet's money format does.
+ */
 export function formatMoney(value: unknown): string {
   const number = typeof value === 'number' ? value : Number(value);
   if (value === null || value === undefined || value === '' || Number.isNaN(number)) return '-';
-  return number.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return number.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 }
 
 /** Seconds as 时:分:秒 for call durations. */

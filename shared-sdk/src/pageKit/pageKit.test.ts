@@ -39,6 +39,9 @@ describe('formatters', () => {
   it('formats money with two decimals', () => {
     expect(formatMoney(12345.6)).toBe('12,345.60');
     expect(formatMoney('3')).toBe('3.00');
+    // A price per billing unit keeps its ten-thousandths; float residue never shows.
+    expect(formatMoney(0.006)).toBe('0.006');
+    expect(formatMoney(0.1 + 0.02)).toBe('0.12');
     expect(formatMoney(null)).toBe('-');
   });
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { days, faker, mobile } from '../../db/fake';
 import { formatDateTime } from '../../db/time';
 import { recordCall } from './batchLedger';
+import { toFen } from '@console/remote-cloudcall/contract';
 
 const TYPES: [string, number, number][] = [
   ['营销外呼（分钟计费）', 60, 0.08],
@@ -71,14 +72,14 @@ export function seedCallBatches(db: Db): void {
     const held = agentId === 1 ? typeIds : faker.helpers.arrayElements(typeIds, { min: 1, max: 3 });
     for (const typeId of held) {
       const quota = faker.number.int({ min: 40, max: 120 }) * 100;
-      const price = TYPES[typeId - 1][2] + faker.number.int({ min: 0, max: 2 }) / 100;
+      const price = (toFen(TYPES[typeId - 1][2]) + faker.number.int({ min: 0, max: 2 })) / 100;
       const when = at(Date.now() - days(faker.number.int({ min: 120, max: 180 })));
       allocate.run(typeId, agentId, null, quota, price, when, when);
       const own = companies.filter((company) => company.agentId === agentId && (company.id === 1 || faker.datatype.boolean({ probability: 0.7 })));
       const share = Math.floor(quota / Math.max(own.length + 1, 2));
       for (const company of own) {
         const companyQuota = Math.min(share, company.id === 1 ? 3000 : 1500);
-        allocate.run(typeId, agentId, company.id, companyQuota, price + faker.number.int({ min: 1, max: 4 }) / 100, when, when);
+        allocate.run(typeId, agentId, company.id, companyQuota, (toFen(price) + faker.number.int({ min: 1, max: 4 })) / 100, when, when);
         companyAllocations.push({ companyId: company.id, agentId, typeId, quota: companyQuota });
       }
     }

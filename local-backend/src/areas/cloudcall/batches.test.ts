@@ -2,7 +2,7 @@ import { BATCH_TEXTS, batchApi, batchCharge } from '@console/remote-cloudcall/co
 import { ROLES } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet, startBackend, type Harness } from '../../test/harness';
+import { expectNumbersByKind, readSheet, startBackend, type Harness } from '../../test/harness';
 import { unitPriceOf } from './batchLedger';
 
 /** Call batches: the seeded world, each role's scope, allocations within the agent's holding, imports, state changes, billing. */
@@ -100,6 +100,28 @@ describe('scope by role', () => {
     expect((await post(batchApi.types.save.path, { name: '代理商类型', billingSeconds: 6, unitPrice: 0.1, enabled: 1 }, 'agent')).code).toBe(403);
     expect((await post(batchApi.servers.delete.path, { id: 1 }, 'company')).code).toBe(403);
     expect((await post(batchApi.types.list.path, { pageSize: 10 }, 'company')).data.total).toBe(one('SELECT COUNT(*) FROM cdr_batch_types'));
+  });
+});
+
+describe('money on the wire', () => {
+  const cents = /^\d+(\.\d{1,2})?$/;
+  it('answers every allocation price as an exact decimal of at most two places', async () => {
+    const list = await post(batchApi.allocationList.path, { pageSize: 100 });
+    expect(list.data.list.length).toBeGreaterThan(20);
+    for (const row of list.data.list as { unitPrice: number }[]) expect(String(row.unitPrice)).toMatch(cents);
+  });
+
+  it('answers a stored float residue (0.1 + 0.02) as the decimal it stands for', async () => {
+    const id = (await post(batchApi.allocationList.path, { pageSize: 10 })).data.list[0].id as number;
+    const was = one('SELECT unit_price FROM cdr_batch_allocations WHERE id = ?', id);
+    backend.db.prepare('UPDATE cdr_batch_allocations SET unit_price = 0.1 + 0.02 WHERE id = ?').run(id);
+    try {
+      expect(one('SELECT unit_price FROM cdr_batch_allocations WHERE id = ?', id)).not.toBe(0.12);
+      const list = await post(batchApi.allocationList.path, { pageSize: 10 });
+      expect(list.data.list.find((row: { id: number }) => row.id === id).unitPrice).toBe(0.12);
+    } finally {
+      backend.db.prepare('UPDATE cdr_batch_allocations SET unit_price = ? WHERE id = ?').run(was, id);
+    }
   });
 });
 
@@ -229,6 +251,8 @@ describe('consumption details', () => {
     const sheet = await readSheet(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([undefined, ...batchApi.consumptionExport.columns.map((column) => column.title)]);
     expect(typeof sheet.getRow(2).getCell(1).value).toBe('string');
+    // 通话时长 adds up, and every money column has the one money format (issue 65, item 12).
+    expect(expectNumbersByKind(sheet, batchApi.consumptionExport.columns)).toBeGreaterThan(2 * (sheet.rowCount - 1) - 1);
     expect(sheet.rowCount - 1).toBe(one('SELECT COUNT(*) FROM cdr_batch_numbers WHERE company_id = 1 AND billed_units > 0'));
   });
 

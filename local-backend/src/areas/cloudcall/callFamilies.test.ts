@@ -3,7 +3,7 @@ import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../db/time';
 import { agentTree } from '../../http/auth';
-import { readSheet, startBackend, type Harness } from '../../test/harness';
+import { expectNumbersByKind, readSheet, startBackend, type Harness } from '../../test/harness';
 
 let backend: Harness;
 const tokens: Record<'admin' | 'agent' | 'company' | 'subAgent', string> = { admin: '', agent: '', company: '', subAgent: '' };
@@ -279,6 +279,8 @@ describe('consumption details: the billed calls /record lists, totals for the se
     const sheet = await readSheet(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([undefined, ...consumptionApi.exportConsumption.columns.map((column) => column.title)]);
     expect(sheet.rowCount).toBeGreaterThan(1);
+    // 通话时长 adds up, and the unit price is money like the charge (issue 65, item 12).
+    expect(expectNumbersByKind(sheet, consumptionApi.exportConsumption.columns)).toBeGreaterThan(2 * (sheet.rowCount - 1) - 1);
   });
   it('refuses the roles the pages are not for, whatever the stored role says', async () => {
     expect((await post(api('consumptionList'), { family: 'plain' }, 'subAgent')).code).toBe(403);
