@@ -11,6 +11,7 @@ import {
   type AgentHolding,
   type AgentLevel,
 } from '@console/remote-admin/contract';
+import { liveAccount } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { faker, mobile, recent } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
@@ -226,7 +227,7 @@ const ACCOUNTS = resourceList(accounts, {
 
 function accountQuery(params: Params) {
   const agentId = integer(params, 'id', '代理商', { min: 1 });
-  const where = ACCOUNTS.where(params);
+  const where = ACCOUNTS.where(params).raw(liveAccount('u'));
   if (agentId) where.eq('u.agent_id', agentId).raw("u.role IN ('agent', 'subAgent')");
   else where.raw(`u.role IN (${PLATFORM_ROLES.map((role) => `'${role}'`).join(', ')})`);
   return {

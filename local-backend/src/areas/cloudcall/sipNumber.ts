@@ -1,4 +1,5 @@
 import { SIP_NUMBER_TEXTS, sipNumber, sipNumberApi } from '@console/remote-cloudcall/contract';
+import { liveAccount } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { faker } from '../../db/fake';
 import { now } from '../../db/time';
@@ -26,7 +27,7 @@ function listQuery(params: Params) {
       s.ssl_port AS sslPort, s.updated_at AS updatedAt`,
     // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
     from: fromTable('sip_accounts', 's', join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')),
-    where: LIST.where(params),
+    where: LIST.where(params).raw(liveAccount('u')),
     order: LIST.order(params, 's.updated_at DESC, s.user_id DESC'),
   };
 }
@@ -110,7 +111,7 @@ export const sipNumberEndpoints: Endpoints = [
     call: sipNumberApi.userOptions,
     handler: ({ db, params }) => {
       const name = text(params, 'name', '用户名', 50);
-      const where = new Where().raw("u.role = 'normal'").raw('NOT EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id)');
+      const where = new Where().raw("u.role = 'normal'").raw(liveAccount('u')).raw('NOT EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id)');
       if (name !== undefined) where.raw('(u.username LIKE ? OR u.real_name LIKE ?)', `%${name}%`, `%${name}%`);
       return db
         .prepare(`SELECT u.id AS value, u.username || '（' || COALESCE(u.real_name, '') || '）' AS label FROM users u ${where} ORDER BY u.id LIMIT 50`)
