@@ -22,7 +22,7 @@ import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
-import { liveAccount } from '../../db/accounts';
+import { liveAccount, seatsUsed } from '../../db/accounts';
 import { agentHolding } from './agents';
 
 /** Staff that count (a soft-deleted account is in /deleteRecords, not in a company or department). */
@@ -63,6 +63,7 @@ const COMPANIES = resourceList(companies, {
   phone: 'c.phone',
   city: 'c.city',
   seats: 'c.seats',
+  usedSeats: 'usedSeats',
   departmentCount: 'departmentCount',
   staffCount: 'staffCount',
   balance: 'c.balance',
@@ -72,7 +73,7 @@ const COMPANIES = resourceList(companies, {
 
 function companyQuery(db: Db, user: CurrentUser, params: Params) {
   return {
-    select: `c.id, c.name, c.agent_id AS agentId, COALESCE(a.name, '') AS agentName, c.contact, c.phone, c.city, c.address, c.seats,
+    select: `c.id, c.name, c.agent_id AS agentId, COALESCE(a.name, '') AS agentName, c.contact, c.phone, c.city, c.address, c.seats, ${seatsUsed('c.id')} AS usedSeats,
       (SELECT COUNT(*) FROM departments d WHERE d.company_id = c.id) AS departmentCount,
       (SELECT COUNT(*) FROM users u WHERE u.company_id = c.id AND ${ACTIVE}) AS staffCount, c.balance, c.status, c.created_at AS createdAt`,
     from: COMPANY_FROM,
@@ -100,6 +101,21 @@ function checkSeats(db: Db, agentId: number, seats: number, companyId = 0): void
     : 0;
   if (seats > before && holding.usedSeats - before + seats > holding.seats)
     throw invalid(ENTERPRISE_TEXTS.seatsExceeded(Math.max(0, holding.seats - holding.usedSeats)));
+  const used = companyId
+    ? (db
+        .prepare(`SELECT ${seatsUsed('?')}`)
+        .pluck()
+        .get(companyId) as number)
+    : 0;
+  if (seats < before && seats < used) throw invalid(ENTERPRISE_TEXTS.seatsBelowUsed(used));
+}
+
+/** Refuses a new seat (a SIP account, a restored account holding one) when `companyId`'s seats are all in use. */
+export function checkSeatFree(db: Db, companyId: number | null): void {
+  if (companyId === null) return;
+  const company = db.prepare(`SELECT name, seats, ${seatsUsed('c.id')} AS used FROM companies c WHERE c.id = ?`).get(companyId) as
+    { name: string; seats: number; used: number } | undefined;
+  if (company && company.used >= company.seats) throw invalid(ENTERPRISE_TEXTS.seatsFull(company.name, company.seats));
 }
 
 function saveCompany(db: Db, user: CurrentUser, params: Params): { id: number } {

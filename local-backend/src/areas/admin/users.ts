@@ -24,7 +24,7 @@ import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { placeholders, Where } from '../../http/where';
-import { companyInReach, departmentInReach } from './enterprise';
+import { checkSeatFree, companyInReach, departmentInReach } from './enterprise';
 
 export { DELETED };
 
@@ -412,12 +412,14 @@ export const userEndpoints: Endpoints = [
     handler: ({ db, params }) => {
       const id = requiredInteger(params, 'id', '用户编号');
       db.transaction(() => {
-        const row = db.prepare('SELECT username, phone, status, status_before_delete AS before FROM users WHERE id = ?').get(id) as
-          { username: string; phone: string; status: number; before: number | null } | undefined;
+        const row = db.prepare('SELECT username, phone, status, status_before_delete AS before, company_id AS companyId FROM users WHERE id = ?').get(id) as
+          { username: string; phone: string; status: number; before: number | null; companyId: number | null } | undefined;
         if (!row) throw notFound('用户');
         if (row.status !== DELETED) throw invalid(STAFF_TEXTS.notDeleted);
         // Its phone may have been given to someone else meanwhile; the username never is (it stays taken).
         checkUnique(db, undefined, row.phone, id);
+        // A deleted account's SIP account held no seat: restored, it takes one again.
+        if (db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(id)) checkSeatFree(db, row.companyId);
         db.prepare('UPDATE users SET status = ?, status_before_delete = NULL, deleted_at = NULL, deleted_by = NULL WHERE id = ?').run(row.before ?? 1, id);
       })();
       return null;

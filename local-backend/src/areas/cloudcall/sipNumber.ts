@@ -1,5 +1,6 @@
 import { SIP_NUMBER_TEXTS, sipNumber, sipNumberApi } from '@console/remote-cloudcall/contract';
 import { liveAccount } from '../../db/accounts';
+import { checkSeatFree } from '../admin/enterprise';
 import type { Db } from '../../db/database';
 import { faker } from '../../db/fake';
 import { now } from '../../db/time';
@@ -60,10 +61,13 @@ export const sipNumberEndpoints: Endpoints = [
       const password = newPassword(params);
       if (!password) throw invalid(SIP_NUMBER_TEXTS.passwordMissing);
       return db.transaction(() => {
-        const role = db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(userId) as string | undefined;
-        if (!role) throw notFound('用户');
-        if (role !== 'normal') throw invalid(SIP_NUMBER_TEXTS.notStaff);
+        const holder = db.prepare('SELECT role, company_id AS companyId FROM users WHERE id = ?').get(userId) as
+          { role: string; companyId: number | null } | undefined;
+        if (!holder) throw notFound('用户');
+        if (holder.role !== 'normal') throw invalid(SIP_NUMBER_TEXTS.notStaff);
         if (db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw invalid(SIP_NUMBER_TEXTS.userHasAccount);
+        // A SIP account is a seat of the member's company.
+        checkSeatFree(db, holder.companyId);
         checkAccountFree(db, fields.account, userId);
         db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
           userId,
