@@ -7,7 +7,10 @@ import { manifest } from './manifest';
 const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/remoteLogin', '/callsNumber', '/userPhone'];
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
-/** Rights and records (the 权限管理 group, before finance and settings): section 6, admin, agent and subAgent; 业务记录 admin only. */
+/**
+ * Rights and records: in the 权限管理 menu group of admin only (section 2: admin-only sections; the agent menu omits
+ * the admin-rights sections), while admin, agent and subAgent may open the routes (section 6). 业务记录 admin only.
+ */
 const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
@@ -79,5 +82,18 @@ describe('remote-admin manifest', () => {
     const operator = seededContext('admin', 'default', 'ops01');
     expect(visibleMenuPaths(manifest.routes, operator)).toEqual(MENU.admin.filter((path) => path !== '/administratorAccount'));
     expect(allowedPaths(manifest.routes, operator)).toEqual(ALLOWED.admin);
+  });
+});
+
+describe('route notes', () => {
+  it('say so where a role may open a route but has no menu entry for it (an agent reaches /termOfValidity by address)', () => {
+    const unexplained = manifest.routes
+      .filter((route) => route.roles && route.menu?.length)
+      .filter((route) => {
+        const menuRoles = new Set(route.menu!.flatMap((entry) => entry.roles ?? route.roles!));
+        return route.roles!.some((role) => !menuRoles.has(role)) && !/menu/.test(route.rolesNote ?? '');
+      })
+      .map((route) => route.path);
+    expect(unexplained).toEqual([]);
   });
 });

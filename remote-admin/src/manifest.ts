@@ -150,7 +150,7 @@ export const manifest = defineRemote({
       icon: 'SafetyOutlined',
       module: './RoleAccess',
       roles: [...ADMIN_ACCESS.rights],
-      rolesNote: 'spec section 6: admin, agent and subAgent; read off the served manifests',
+      rolesNote: 'route: spec section 6, admin, agent and subAgent (read off the served manifests); menu: admin only (section 2, admin-only section)',
       menu: [{ group: 'permissions', order: 10, roles: ['admin'] }],
     },
     {
@@ -159,7 +159,7 @@ export const manifest = defineRemote({
       icon: 'HistoryOutlined',
       module: './OperationLog',
       roles: [...ADMIN_ACCESS.rights],
-      rolesNote: 'spec section 6: admin, agent and subAgent; an agent sees its own and its sub-agents’ rows',
+      rolesNote: 'route: spec section 6, admin, agent and subAgent (an agent sees its own and its sub-agents’ rows); menu: admin only (section 2)',
       menu: [{ group: 'permissions', order: 20, roles: ['admin'] }],
     },
     {
@@ -168,7 +168,7 @@ export const manifest = defineRemote({
       icon: 'FieldTimeOutlined',
       module: './TermOfValidity',
       roles: [...ADMIN_ACCESS.rights],
-      rolesNote: 'spec section 6: admin, agent and subAgent; each extends within its own term',
+      rolesNote: 'route: spec section 6, admin, agent and subAgent (each extends within its own term); menu: admin only (section 2)',
       menu: [{ group: 'permissions', order: 30, roles: ['admin'] }],
     },
     {

@@ -62,6 +62,8 @@ test.describe('agents and accounts', () => {
     await expect(rowWith(page, name)).toHaveCount(1);
 
     await rows(page).first().getByRole('button', { name: '购买月数' }).click();
+    // The amount is paid from the agent's balance: the dialog says so, with the balance.
+    await expect(dialog(page)).toContainText('金额从余额中扣除，当前余额');
     await dialog(page).getByLabel('购买月数', { exact: true }).fill('1');
     await saveDialog(page);
     await rows(page).first().getByRole('button', { name: '购买记录' }).click();

@@ -53,6 +53,8 @@ test.describe('call batches', () => {
     await confirmPopover(page);
     await expect(row).toContainText('已暂停');
     await row.getByRole('button', { name: '停止', exact: true }).click();
+    // The stop says what it frees: the two numbers never called go back to the company's quota.
+    await expect(page.getByText('停止后不能再启动，其 2 个未呼叫的号码将释放回企业的批次额度')).toBeVisible();
     await confirmPopover(page);
     await expect(row).toContainText('已停止');
     await expect(row.getByRole('button', { name: '启动', exact: true })).toHaveCount(0);

@@ -110,6 +110,9 @@ const TARGET_PARAMS: [key: string, label: string][] = [
   ['phone', '手机号'],
   ['url', '域名'],
   ['validDate', '有效期至'],
+  ['months', '月数'],
+  ['minutes', '通话时长（分钟）'],
+  ['amount', '金额（元）'],
 ];
 
 const TARGET_MAX = 200;

@@ -25,6 +25,8 @@ export const AGENT_TEXTS = {
   seatsOverParent: (free: number) => `坐席数超过上级代理的可分配坐席（剩余 ${free} 个）`,
   seatsBelowAllocated: (used: number) => `坐席数不能少于已分配给下级企业和子代理的 ${used} 个`,
   balanceOverParent: (free: string) => `上级代理余额不足（可用 ${free} 元）`,
+  /** A purchase (months, minutes) is paid from the buying agent's balance. */
+  balanceShort: (amount: string, balance: string) => `代理商余额不足：需支付 ${amount} 元，当前余额 ${balance} 元，请先充值`,
   validDateOverParent: (date: string) => `有效期不能晚于上级代理的有效期（${date}）`,
   validDateBelowChildren: (date: string) => `有效期不能早于其子代理的有效期（${date}）`,
   minutesOverParent: (free: number) => `上级代理的通话时长不足（剩余 ${free} 分钟）`,
@@ -165,9 +167,9 @@ export const agentApi = {
   deleteAccount: call.post<null, { id: number }>('/api/agent/deleteAccount', PLATFORM),
   useRecord: call.list('/api/agent/useRecord', VIEWERS, useRecords, 'POST'),
   buyRecord: call.list('/api/agent/buyRecord', VIEWERS, buyRecords, 'POST'),
-  /** Extends an agent's term by `months` from its end (or from now, when past) and writes a buy record. */
+  /** Extends an agent's term by `months` from its end (or from now, when past), debits `amount` from its balance and writes a buy record. */
   buyMonths: call.post<{ validDate: string }, { agentId: number; months: number; amount?: number; remark?: string }>('/api/agent/buyMonths', PLATFORM),
-  /** Adds call minutes to an agent (a sub-agent's come out of its agent's) and writes a buy record. */
+  /** Adds call minutes to an agent (a sub-agent's come out of its agent's), debits `amount` from its balance and writes a buy record. */
   addValidCallTime: call.post<{ callMinutes: number }, { agentId: number; minutes: number; amount?: number; remark?: string }>(
     '/api/agent/addValidCallTime',
     PLATFORM,

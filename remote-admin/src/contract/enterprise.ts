@@ -33,6 +33,9 @@ export const ENTERPRISE_TEXTS = {
   companyHasDepartments: (n: number) => `该企业下还有 ${n} 个部门，请先删除部门`,
   companyInUse: '该企业已有业务数据，不能删除，可将其停用',
   seatsExceeded: (left: number) => `超出代理商可分配的坐席数（剩余 ${left} 个）`,
+  /** A seat is a phone line (a SIP account of a live account): refused past the company's seats. */
+  seatsFull: (company: string, seats: number) => `企业「${company}」的 ${seats} 个坐席已全部使用，请先为企业增加坐席或释放其他员工的 SIP 账号`,
+  seatsBelowUsed: (used: number) => `坐席数不能少于已使用的 ${used} 个（开通了 SIP 账号的员工）`,
   duplicateDepartment: '该企业已有同名部门',
   departmentHasStaff: (n: number) => `该部门下还有 ${n} 名员工，不能删除；请先转移或删除员工`,
   departmentInOtherCompany: '部门不属于所选企业',
@@ -52,6 +55,8 @@ export const companies = defineResource({
   city: { label: '所在城市', kind: 'enum', values: CITY, form: true, required: true },
   address: { label: '详细地址', kind: 'text', form: true, max: 100 },
   seats: { label: '坐席数', kind: 'number', form: true, required: true, whole: true, min: 0, max: 10000 },
+  /** Seats in use: its live accounts' SIP accounts (a seat is a phone line). */
+  usedSeats: { label: '已用坐席', kind: 'number' },
   departmentCount: { label: '部门数', kind: 'number' },
   staffCount: { label: '员工数', kind: 'number' },
   balance: { label: '余额（元）', kind: 'money' },

@@ -1,6 +1,7 @@
 import {
   createResourcePage,
   DATE_TIME_FORMAT,
+  formatMoney,
   ListPage,
   listFetch,
   resourceColumns,
@@ -31,6 +32,8 @@ const minutesField: FormField = { name: 'minutes', label: '通话时长（分钟
 /** The agent above a new sub-agent, searched by name (its label says the seats it can still hand out). */
 const parentField: FormField = { name: 'parentId', label: '上级代理', kind: 'select', required: true, search: searchOptions(agentApi.fetchInitAgent) };
 const paidFields = resourceForm(buyRecords, ['amount', 'remark']);
+/** A purchase's 金额 is paid from the agent's balance (the backend refuses it when short): the form says how much there is. */
+const paidFrom = (row: AgentRow) => `金额从余额中扣除，当前余额 ${formatMoney(row.balance)} 元`;
 
 function History({ agent }: { agent: AgentRow }) {
   const buys = useMemo(() => listFetch<BuyRecordRow>(agentApi.buyRecord, { agentId: agent.id }), [agent.id]);
@@ -109,7 +112,7 @@ export default createResourcePage((params): ResourcePageConfig<AgentRow, typeof 
       {
         label: '购买月数',
         call: agentApi.buyMonths,
-        form: { title: (row) => `购买月数：${row.name}`, fields: [monthsField, ...paidFields] },
+        form: { title: (row) => `购买月数：${row.name}（${paidFrom(row)}）`, fields: [monthsField, ...paidFields] },
         run: (row, _context, values) => agentApi.buyMonths({ ...(values as { months: number }), agentId: row.id }),
         successMessage: '有效期已延长',
       },
@@ -117,7 +120,7 @@ export default createResourcePage((params): ResourcePageConfig<AgentRow, typeof 
         label: '增加通话时长',
         call: agentApi.addValidCallTime,
         form: {
-          title: (row) => `增加通话时长：${row.name}${row.level === 'subAgent' ? '（从上级代理的时长中划拨）' : ''}`,
+          title: (row) => `增加通话时长：${row.name}（${row.level === 'subAgent' ? '从上级代理的时长中划拨，' : ''}${paidFrom(row)}）`,
           fields: [minutesField, ...paidFields],
         },
         run: (row, _context, values) => agentApi.addValidCallTime({ ...(values as { minutes: number }), agentId: row.id }),

@@ -81,17 +81,20 @@ export const BATCH_TEXTS = {
   overAgent: (held: number, allocated: number, wanted: number) => `超出代理商可分配额度：代理商额度 ${held}，已分配给企业 ${allocated}，本次 ${wanted}`,
   belowAgentPrice: (price: string) => `企业单价不能低于代理商单价 ${price} 元`,
   belowAllocated: (allocated: number) => `代理商额度不能小于已分配给企业的 ${allocated}`,
-  belowUsed: (used: number) => `企业额度不能小于已导入的号码数 ${used}`,
+  belowUsed: (used: number) => `企业额度不能小于已占用的号码数 ${used}`,
   allocationExists: '该对象已分配此批次类型，请编辑原分配',
   allocationInUse: '该分配已被使用，不能删除',
   oneTarget: '请选择代理商或企业（二选一）',
   notAllocated: (type: string) => `企业未分配批次类型「${type}」，请先分配`,
-  overQuota: (quota: number, used: number, wanted: number) => `超出企业批次额度：额度 ${quota}，已导入 ${used}，本次 ${wanted}`,
+  overQuota: (quota: number, used: number, wanted: number) => `超出企业批次额度：额度 ${quota}，已占用 ${used}，本次 ${wanted}`,
   noValid: (invalid: number) => `没有可导入的号码（无效号码 ${invalid} 个）`,
   tooMany: `一次最多导入 ${BATCH_MAX_NUMBERS} 个号码`,
   badState: (status: string, action: string) => `批次当前为「${status}」，不能${action}`,
   disabled: (what: string, name: string) => `${what}「${name}」已停用`,
   onlyPending: '只有待启动的批次可以删除',
+  /** The stop's confirmation: a stopped batch never starts again, and its never-called numbers go back to the company's quota. */
+  stopConfirm: (name: string, uncalled: number) =>
+    `确定停止批次「${name}」吗？停止后不能再启动${uncalled ? `，其 ${uncalled} 个未呼叫的号码将释放回企业的批次额度` : ''}`,
   settingInUse: (what: string, count: number) => `该${what}已被 ${count} 个批次使用，不能删除，可改为停用`,
 } as const;
 

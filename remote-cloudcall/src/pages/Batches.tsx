@@ -2,7 +2,7 @@ import { createResourcePage, currentUser, resourceColumns, searchOptions, type F
 import { Progress, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BATCH_ACTIONS, batchApi, batchEvents, batches, splitNumbers, type BatchAction, type BatchRow } from '../contract';
+import { BATCH_ACTIONS, BATCH_TEXTS, batchApi, batchEvents, batches, splitNumbers, type BatchAction, type BatchRow } from '../contract';
 
 type EventRow = RowOf<typeof batchEvents>;
 
@@ -15,7 +15,7 @@ const stateAction = (action: BatchAction) => {
     danger: action === 'stop',
     visible: (row: BatchRow) => (rule.from as readonly string[]).includes(row.status),
     // Asked first: a state change reaches every number of the batch (the kit then says so and reloads).
-    confirm: (row: BatchRow) => `确定${rule.label}批次「${row.name}」吗？${action === 'stop' ? '停止后不能再启动' : ''}`,
+    confirm: (row: BatchRow) => (action === 'stop' ? BATCH_TEXTS.stopConfirm(row.name, row.total - row.called) : `确定${rule.label}批次「${row.name}」吗？`),
     run: (row: BatchRow) => batchApi.state({ id: row.id, action }),
     successMessage: `已${rule.label}`,
   };

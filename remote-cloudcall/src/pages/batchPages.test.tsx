@@ -182,6 +182,16 @@ describe('what each page offers, by the rules of its domain', () => {
     expect(rowActions('批次5')).toEqual(['操作记录']);
   });
 
+  it('asks before a stop, saying how many never-called numbers go back to the company’s quota', async () => {
+    call('/api/cloudcall/batchList').mockResolvedValue(pageOf([batch(2, '进行中')]));
+    await open('Batches', '/cdrBatchManagement');
+    const row = (await screen.findByText('批次2')).closest('tr')!;
+    within(row as HTMLElement)
+      .getByRole('button', { name: /停\s*止/ })
+      .click();
+    expect(await screen.findByText('确定停止批次「批次2」吗？停止后不能再启动，其 30 个未呼叫的号码将释放回企业的批次额度')).toBeTruthy();
+  });
+
   it('the consumption totals are those of the current search', async () => {
     await open('BatchConsumption', '/cdrBatchConsumptionDetails?phone=139');
     await waitFor(() => expect(call('/api/cloudcall/batchConsumptionTotals')).toHaveBeenCalled());

@@ -119,6 +119,34 @@ describe('buying months and call minutes', () => {
     expect(await post('/api/agent/buyMonths', { agentId: agent, months: 37 })).toMatchObject({ code: 400 });
   });
 
+  it('is paid from the agent’s balance with its record and term in one transaction, and refused whole when the balance is short', async () => {
+    const agent = await newAgent({ balance: 500, validDate: '2030-01-31 10:00:00' });
+    const state = () => ({
+      balance: backend.db.prepare('SELECT balance FROM agents WHERE id = ?').pluck().get(agent),
+      validDate: backend.db.prepare('SELECT valid_date FROM agents WHERE id = ?').pluck().get(agent),
+      records: backend.db.prepare('SELECT COUNT(*) FROM agent_buy_records WHERE agent_id = ?').pluck().get(agent),
+    });
+    expect(await post('/api/agent/buyMonths', { agentId: agent, months: 1, amount: 300 })).toMatchObject({ code: 200 });
+    expect(state()).toEqual({ balance: 200, validDate: '2030-02-28 10:00:00', records: 1 });
+    expect(await post('/api/agent/addValidCallTime', { agentId: agent, minutes: 100, amount: 0.1 })).toMatchObject({ code: 200 });
+    expect(state()).toMatchObject({ balance: 199.9, records: 2 });
+
+    // Short by a cent: nothing moves, neither the balance, the term, the minutes nor the records.
+    const before = state();
+    expect(await post('/api/agent/buyMonths', { agentId: agent, months: 1, amount: 199.91 })).toMatchObject({
+      code: 400,
+      message: AGENT_TEXTS.balanceShort('199.91', '199.90'),
+    });
+    expect(await post('/api/agent/addValidCallTime', { agentId: agent, minutes: 100, amount: 300 })).toMatchObject({ code: 400 });
+    expect(state()).toEqual(before);
+    expect(await holding(agent)).toMatchObject({ callMinutes: 100 });
+
+    // The payment is where the agent's business is listed: 业务记录 names the amount.
+    const { data } = await post('/api/businessRecord/list', { pageIndex: 1, pageSize: 10 });
+    expect(data.list[0]).toMatchObject({ kind: 'renew', target: expect.stringContaining('金额（元） 0.1') });
+    expect(data.list[1]).toMatchObject({ kind: 'renew', target: expect.stringContaining('月数 1，金额（元） 300') });
+  });
+
   it('starts from now when the term has passed', async () => {
     const agent = await newAgent({ validDate: '2020-01-01 00:00:00' });
     const { data } = await post('/api/agent/buyMonths', { agentId: agent, months: 12 });

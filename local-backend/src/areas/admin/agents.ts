@@ -11,6 +11,7 @@ import {
   type AgentHolding,
   type AgentLevel,
 } from '@console/remote-admin/contract';
+import { liveAccount } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { faker, mobile, recent } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
@@ -156,15 +157,22 @@ function purchase(params: Params) {
   };
 }
 
-const insertBuyRecord = (db: Db, record: Record<string, unknown>) =>
-  db
-    .prepare(
-      `INSERT INTO agent_buy_records (agent_id, kind, months, minutes, amount, valid_from, valid_to, operator_id, remark, created_at)
+/**
+ * Writes a purchase: the agent pays `amount` from its balance (its prepaid funds with the platform),
+ * refused when the balance is short. Called inside the purchase's transaction, so the balance, the
+ * buy record and what was bought move together or not at all.
+ */
+function insertBuyRecord(db: Db, agent: AgentRecord, record: Record<string, unknown> & { amount: number }) {
+  const cents = (value: number) => Math.round(value * 100);
+  if (cents(record.amount) > cents(agent.balance)) throw invalid(AGENT_TEXTS.balanceShort(money2(record.amount), money2(agent.balance)));
+  db.prepare('UPDATE agents SET balance = ROUND(balance - ?, 2) WHERE id = ?').run(record.amount, agent.id);
+  db.prepare(
+    `INSERT INTO agent_buy_records (agent_id, kind, months, minutes, amount, valid_from, valid_to, operator_id, remark, created_at)
        VALUES (@agentId, @kind, @months, @minutes, @amount, @validFrom, @validTo, @operatorId, @remark, @createdAt)`,
-    )
-    .run({ months: null, minutes: null, validFrom: '', validTo: '', ...record, createdAt: now() });
+  ).run({ months: null, minutes: null, validFrom: '', validTo: '', ...record, agentId: agent.id, createdAt: now() });
+}
 
-/** Extends an agent's term by whole months from its end, or from now when it has passed; a sub-agent's stays within its agent's. */
+/** Extends an agent's term by whole months from its end, or from now when it has passed (paid from its balance); a sub-agent's stays within its agent's. */
 function buyMonths(db: Db, params: Params, user: CurrentUser) {
   const { agentId, amount, remark } = purchase(params);
   const months = requiredInteger(params, 'months', '购买月数', { min: 1, max: AGENT_LIMITS.maxMonths });
@@ -178,7 +186,7 @@ function buyMonths(db: Db, params: Params, user: CurrentUser) {
     }
     db.prepare('UPDATE agents SET valid_date = ? WHERE id = ?').run(validDate, agent.id);
     syncAccountTerms(db, agent.id, validDate);
-    insertBuyRecord(db, { agentId, kind: 'months', months, amount, validFrom: agent.validDate, validTo: validDate, operatorId: user.id, remark });
+    insertBuyRecord(db, agent, { kind: 'months', months, amount, validFrom: agent.validDate, validTo: validDate, operatorId: user.id, remark });
     return { validDate };
   })();
 }
@@ -195,7 +203,7 @@ function addValidCallTime(db: Db, params: Params, user: CurrentUser) {
       db.prepare('UPDATE agents SET call_minutes = call_minutes - ? WHERE id = ?').run(minutes, parent.id);
     }
     db.prepare('UPDATE agents SET call_minutes = call_minutes + ? WHERE id = ?').run(minutes, agent.id);
-    insertBuyRecord(db, { agentId, kind: 'minutes', minutes, amount, operatorId: user.id, remark });
+    insertBuyRecord(db, agent, { kind: 'minutes', minutes, amount, operatorId: user.id, remark });
     return { callMinutes: agent.callMinutes + minutes };
   })();
 }
@@ -226,7 +234,7 @@ const ACCOUNTS = resourceList(accounts, {
 
 function accountQuery(params: Params) {
   const agentId = integer(params, 'id', '代理商', { min: 1 });
-  const where = ACCOUNTS.where(params);
+  const where = ACCOUNTS.where(params).raw(liveAccount('u'));
   if (agentId) where.eq('u.agent_id', agentId).raw("u.role IN ('agent', 'subAgent')");
   else where.raw(`u.role IN (${PLATFORM_ROLES.map((role) => `'${role}'`).join(', ')})`);
   return {

@@ -226,3 +226,41 @@ describe('risk figures', () => {
     expect(await post('company', '/api/user/riskCount', { ids: [one('SELECT id FROM users WHERE company_id = 2 LIMIT 1').id] })).toMatchObject({ data: [] });
   });
 });
+
+describe('seats', () => {
+  it('a seat is a phone line: a SIP account of a live account, refused past the company’s seats and shown on the list', async () => {
+    backend.db.prepare('UPDATE agents SET seats = seats + 10 WHERE id = 3').run();
+    const company = { name: '坐席测试企业', agentId: 3, contact: '钱多多', phone: '13812340000', city: '杭州市', seats: 1, status: 1 };
+    const companyId = (await post('admin', '/api/company/save', company)).data.id as number;
+    const departmentId = (await post('admin', '/api/department/save', { name: '外呼一部', companyId })).data.id as number;
+    const staff = async (n: number) => {
+      const body = await post('admin', '/api/user/add', {
+        ...{ username: `seat${n}x`, password: 'secret1', realName: `坐席${n}`, phone: `1381234100${n}`, role: 'normal' },
+        ...{ companyId, departmentId, status: 1, validDate: YEAR_AHEAD },
+      });
+      expect(body.code).toBe(200);
+      return body.data.id as number;
+    };
+    const [first, second] = [await staff(1), await staff(2)];
+    const line = (userId: number, account: string) =>
+      post('admin', '/api/cloudcall/sipNumber/add', { userId, account, ip: '10.0.0.8', fsUrl: 'sip.example.com', sslPort: '7443', password: 'secret99' });
+    const listed = async () => (await post('admin', '/api/company/list', { name: company.name })).data.list[0];
+
+    // Two logins, no phone line: no seat used.
+    expect(await listed()).toMatchObject({ seats: 1, usedSeats: 0, staffCount: 2 });
+    expect((await line(first, '88001')).code).toBe(200);
+    expect(await listed()).toMatchObject({ usedSeats: 1 });
+    expect(await line(second, '88002')).toMatchObject({ code: 400, message: ENTERPRISE_TEXTS.seatsFull(company.name, 1) });
+    expect(await post('admin', '/api/company/save', { ...company, id: companyId, seats: 0 })).toMatchObject({
+      code: 400,
+      message: ENTERPRISE_TEXTS.seatsBelowUsed(1),
+    });
+
+    // Deleting the account frees its seat; restoring it takes one again, refused while the seats are full.
+    expect((await get('admin', '/api/user/delete', { userId: first, currentUserId: 1 })).code).toBe(200);
+    expect(await listed()).toMatchObject({ usedSeats: 0 });
+    expect((await line(second, '88002')).code).toBe(200);
+    expect(await get('admin', '/api/user/restoreDeleted', { id: first })).toMatchObject({ code: 400, message: ENTERPRISE_TEXTS.seatsFull(company.name, 1) });
+    expect(one('SELECT status FROM users WHERE id = ?', first)).toEqual({ status: 2 });
+  });
+});

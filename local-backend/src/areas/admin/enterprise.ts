@@ -22,10 +22,11 @@ import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
+import { liveAccount, seatsUsed } from '../../db/accounts';
 import { agentHolding } from './agents';
 
 /** Staff that count (a soft-deleted account is in /deleteRecords, not in a company or department). */
-const ACTIVE = 'status <> 2';
+const ACTIVE = liveAccount('u');
 
 const COMPANY_OWNERSHIP = { agent: 'c.agent_id', company: 'c.id' };
 const DEPARTMENT_OWNERSHIP = { agent: 'c.agent_id', company: 'd.company_id', department: 'd.id' };
@@ -62,6 +63,7 @@ const COMPANIES = resourceList(companies, {
   phone: 'c.phone',
   city: 'c.city',
   seats: 'c.seats',
+  usedSeats: 'usedSeats',
   departmentCount: 'departmentCount',
   staffCount: 'staffCount',
   balance: 'c.balance',
@@ -71,9 +73,9 @@ const COMPANIES = resourceList(companies, {
 
 function companyQuery(db: Db, user: CurrentUser, params: Params) {
   return {
-    select: `c.id, c.name, c.agent_id AS agentId, COALESCE(a.name, '') AS agentName, c.contact, c.phone, c.city, c.address, c.seats,
+    select: `c.id, c.name, c.agent_id AS agentId, COALESCE(a.name, '') AS agentName, c.contact, c.phone, c.city, c.address, c.seats, ${seatsUsed('c.id')} AS usedSeats,
       (SELECT COUNT(*) FROM departments d WHERE d.company_id = c.id) AS departmentCount,
-      (SELECT COUNT(*) FROM users u WHERE u.company_id = c.id AND u.${ACTIVE}) AS staffCount, c.balance, c.status, c.created_at AS createdAt`,
+      (SELECT COUNT(*) FROM users u WHERE u.company_id = c.id AND ${ACTIVE}) AS staffCount, c.balance, c.status, c.created_at AS createdAt`,
     from: COMPANY_FROM,
     where: restrictTo(db, COMPANIES.where(params), user, COMPANY_OWNERSHIP),
     order: COMPANIES.order(params, 'c.id DESC'),
@@ -99,6 +101,21 @@ function checkSeats(db: Db, agentId: number, seats: number, companyId = 0): void
     : 0;
   if (seats > before && holding.usedSeats - before + seats > holding.seats)
     throw invalid(ENTERPRISE_TEXTS.seatsExceeded(Math.max(0, holding.seats - holding.usedSeats)));
+  const used = companyId
+    ? (db
+        .prepare(`SELECT ${seatsUsed('?')}`)
+        .pluck()
+        .get(companyId) as number)
+    : 0;
+  if (seats < before && seats < used) throw invalid(ENTERPRISE_TEXTS.seatsBelowUsed(used));
+}
+
+/** Refuses a new seat (a SIP account, a restored account holding one) when `companyId`'s seats are all in use. */
+export function checkSeatFree(db: Db, companyId: number | null): void {
+  if (companyId === null) return;
+  const company = db.prepare(`SELECT name, seats, ${seatsUsed('c.id')} AS used FROM companies c WHERE c.id = ?`).get(companyId) as
+    { name: string; seats: number; used: number } | undefined;
+  if (company && company.used >= company.seats) throw invalid(ENTERPRISE_TEXTS.seatsFull(company.name, company.seats));
 }
 
 function saveCompany(db: Db, user: CurrentUser, params: Params): { id: number } {
@@ -163,8 +180,8 @@ const DEPARTMENTS = resourceList(departments, {
 function departmentQuery(db: Db, user: CurrentUser, params: Params) {
   return {
     select: `d.id, d.name, d.company_id AS companyId, c.name AS companyName,
-      COALESCE((SELECT GROUP_CONCAT(u.real_name, '、') FROM users u WHERE u.department_id = d.id AND u.role = 'department' AND u.${ACTIVE}), '') AS managers,
-      (SELECT COUNT(*) FROM users u WHERE u.department_id = d.id AND u.${ACTIVE}) AS staffCount, d.created_at AS createdAt`,
+      COALESCE((SELECT GROUP_CONCAT(u.real_name, '、') FROM users u WHERE u.department_id = d.id AND u.role = 'department' AND ${ACTIVE}), '') AS managers,
+      (SELECT COUNT(*) FROM users u WHERE u.department_id = d.id AND ${ACTIVE}) AS staffCount, d.created_at AS createdAt`,
     from: DEPARTMENT_FROM,
     where: restrictTo(db, DEPARTMENTS.where(params), user, DEPARTMENT_OWNERSHIP),
     order: DEPARTMENTS.order(params, 'd.company_id, d.id'),
@@ -185,7 +202,7 @@ export const enterpriseEndpoints: Endpoints = [
       const id = requiredInteger(params, 'id', '企业编号');
       db.transaction(() => {
         companyInReach(db, user, id);
-        const staff = db.prepare(`SELECT COUNT(*) FROM users WHERE company_id = ? AND ${ACTIVE}`).pluck().get(id) as number;
+        const staff = db.prepare(`SELECT COUNT(*) FROM users u WHERE company_id = ? AND ${ACTIVE}`).pluck().get(id) as number;
         if (staff) throw invalid(ENTERPRISE_TEXTS.companyHasStaff(staff));
         const departmentCount = db.prepare('SELECT COUNT(*) FROM departments WHERE company_id = ?').pluck().get(id) as number;
         if (departmentCount) throw invalid(ENTERPRISE_TEXTS.companyHasDepartments(departmentCount));
@@ -272,10 +289,10 @@ export const enterpriseEndpoints: Endpoints = [
       const id = requiredInteger(params, 'id', '部门编号');
       db.transaction(() => {
         departmentInReach(db, user, id);
-        const staff = db.prepare(`SELECT COUNT(*) FROM users WHERE department_id = ? AND ${ACTIVE}`).pluck().get(id) as number;
+        const staff = db.prepare(`SELECT COUNT(*) FROM users u WHERE department_id = ? AND ${ACTIVE}`).pluck().get(id) as number;
         if (staff) throw invalid(ENTERPRISE_TEXTS.departmentHasStaff(staff));
         // A deleted account keeps its department, so that a restore brings it back where it was.
-        const deleted = db.prepare('SELECT COUNT(*) FROM users WHERE department_id = ? AND status = 2').pluck().get(id) as number;
+        const deleted = db.prepare(`SELECT COUNT(*) FROM users u WHERE department_id = ? AND NOT ${ACTIVE}`).pluck().get(id) as number;
         if (deleted) throw invalid(`该部门有 ${deleted} 名已删除员工的记录（可在删除记录中恢复），不能删除`);
         deleteOrExplain(db, 'DELETE FROM departments WHERE id = ?', id, '该部门已有客户等业务数据，不能删除');
       })();

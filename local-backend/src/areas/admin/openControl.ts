@@ -1,4 +1,5 @@
 import { addressChanges, OPEN_CONTROL_TEXTS, openControls, userControlApi } from '@console/remote-admin/contract';
+import { liveAccount } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { days, faker } from '../../db/fake';
 import { formatDateTime, now } from '../../db/time';
@@ -12,7 +13,6 @@ import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { companyInReach } from './enterprise';
 import { PREVIOUS_IP } from './remoteLogins';
-import { DELETED } from './users';
 
 const CONTROL_FROM = fromTable('admin_open_control', 'o', joinOne('companies', 'c', 'o.company_id'), joinOne('users', 'b', 'o.created_by'));
 const CONTROLS = resourceList(openControls, {
@@ -94,7 +94,10 @@ export const openControlEndpoints: Endpoints = [
             ${PREVIOUS_IP} AS previousIp`,
           from: fromTable('login_records', 'l', joinOne('users', 'u', 'l.user_id'), leftJoinOne('companies', 'c', 'u.company_id')),
           // Staff only (a company's accounts), never a deleted one; the last login, when one came before it from elsewhere.
-          where: ADDRESS_CHANGES.where(params).raw(`u.company_id IS NOT NULL AND u.status <> ${DELETED}`).raw(LAST_LOGIN).raw(`${PREVIOUS_IP} <> l.ip`),
+          where: ADDRESS_CHANGES.where(params)
+            .raw(`u.company_id IS NOT NULL AND ${liveAccount('u')}`)
+            .raw(LAST_LOGIN)
+            .raw(`${PREVIOUS_IP} <> l.ip`),
           order: ADDRESS_CHANGES.order(params, 'l.at DESC, l.id DESC'),
         },
         paging(params),

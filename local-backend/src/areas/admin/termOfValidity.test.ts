@@ -53,9 +53,9 @@ describe('term of validity: the list', () => {
     expect(dates).toEqual([...dates].sort());
     const agents = new Set(data.list.map((row: { agentName: string }) => row.agentName));
     expect(agents.has('华东代理')).toBe(true);
-    // The agent's tree only: agent 1 and its sub-agents.
+    // The agent's tree only: agent 1 and its sub-agents, live accounts only.
     const outside = backend.db
-      .prepare('SELECT COUNT(*) FROM users u LEFT JOIN agents a ON a.id = u.agent_id WHERE u.agent_id = 1 OR a.parent_id = 1')
+      .prepare('SELECT COUNT(*) FROM users u LEFT JOIN agents a ON a.id = u.agent_id WHERE (u.agent_id = 1 OR a.parent_id = 1) AND u.status <> 2')
       .pluck()
       .get();
     expect(data.total).toBe(outside);
@@ -88,5 +88,27 @@ describe('term of validity: extending', () => {
     expect((await post('/api/validity/extend', { userId: 3, validDate: '2099-01-01 00:00:00' }, 'agent')).message).toBe('不能为自己的账号延期，请联系上级');
     // A sub-agent reaches its own agent's accounts only: the seeded company belongs to agent 1.
     expect((await post('/api/validity/extend', { userId: STAFF, validDate: '2099-06-01 00:00:00' }, 'subAgent')).code).toBe(403);
+  });
+});
+
+describe('term of validity: deleted accounts', () => {
+  const deleted = () => backend.db.prepare('SELECT id FROM users WHERE status = 2 ORDER BY id').pluck().all() as number[];
+
+  it('lists and counts only live accounts, as /user does: a deleted account is on neither', async () => {
+    const gone = deleted();
+    expect(gone.length).toBeGreaterThan(0);
+    const live = backend.db.prepare('SELECT COUNT(*) FROM users WHERE status <> 2').pluck().get() as number;
+    expect((await post('/api/validity/list', { pageIndex: 1, pageSize: 10 }, 'admin')).data.total).toBe(live);
+    const username = backend.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(gone[0]) as string;
+    for (const url of ['/api/validity/list', '/api/user/list']) {
+      const { data } = await post(url, { pageIndex: 1, pageSize: 10, username }, 'admin');
+      expect(data.list.map((row: { username: string }) => row.username)).not.toContain(username);
+    }
+  });
+
+  it('refuses to extend a deleted account', async () => {
+    const [id] = deleted();
+    const body = await post('/api/validity/extend', { userId: id, validDate: daysFromNow(400) }, 'admin');
+    expect(body.code).toBe(403);
   });
 });

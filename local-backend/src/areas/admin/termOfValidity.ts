@@ -1,4 +1,5 @@
 import { EXPIRING_SOON_DAYS, termsOfValidity, validityApi } from '@console/remote-admin/contract';
+import { liveAccount } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -28,7 +29,7 @@ const LIST = resourceList(termsOfValidity, {
 });
 
 function listQuery(db: Db, user: CurrentUser, params: Params) {
-  const where = LIST.where(params);
+  const where = LIST.where(params).raw(liveAccount('u'));
   restrictTo(db, where, user, OWNERSHIP);
   return {
     select: `u.id, u.username, u.real_name AS realName, u.role, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName,
@@ -66,7 +67,7 @@ export const termOfValidityEndpoints: Endpoints = [
       const validDate = dateTime(params, 'validDate', '有效期');
       if (!validDate) throw invalid('请选择新的有效期');
       if (userId === user.id) throw invalid('不能为自己的账号延期，请联系上级');
-      const where = new Where().eq('u.id', userId);
+      const where = new Where().eq('u.id', userId).raw(liveAccount('u'));
       restrictTo(db, where, user, OWNERSHIP);
       const target = db.prepare(`SELECT u.valid_date AS validDate FROM users u ${where}`).get(...where.values) as { validDate: string } | undefined;
       if (!target) throw forbidden();

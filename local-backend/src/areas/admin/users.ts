@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '@console/remote-admin/contract';
 import type { Role } from '@console/sdk/manifest';
+import { DELETED, liveAccount } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../../db/passwords';
 import { now } from '../../db/time';
@@ -23,10 +24,9 @@ import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { placeholders, Where } from '../../http/where';
-import { companyInReach, departmentInReach } from './enterprise';
+import { checkSeatFree, companyInReach, departmentInReach } from './enterprise';
 
-/** A soft-deleted account: its row and links stay, it cannot log in and lists leave it out, /deleteRecords restores it. */
-export const DELETED = 2;
+export { DELETED };
 
 const USER_COLUMNS = `u.id, u.username, u.real_name AS realName, u.phone, u.role, u.company_id AS companyId,
   COALESCE(c.name, '') AS companyName, u.department_id AS departmentId, COALESCE(d.name, '') AS departmentName,
@@ -51,7 +51,7 @@ const LIST = resourceList(users, {
 /** The users this user sees: its scope, never a deleted one. */
 function scoped(db: Db, user: CurrentUser, where = new Where()): Where {
   restrictTo(db, where, user, OWNERSHIP);
-  return where.raw(`u.status <> ${DELETED}`);
+  return where.raw(liveAccount('u'));
 }
 
 function userQuery(db: Db, user: CurrentUser, params: Params) {
@@ -94,7 +94,7 @@ function placement(db: Db, user: CurrentUser, role: Role, companyId: number | nu
 
 function checkUnique(db: Db, username: string | undefined, phone: string | undefined, exceptId = 0): void {
   if (username && db.prepare('SELECT 1 FROM users WHERE username = ? AND id <> ?').get(username, exceptId)) throw invalid(STAFF_TEXTS.duplicateUsername);
-  if (phone && db.prepare(`SELECT 1 FROM users WHERE phone = ? AND id <> ? AND status <> ${DELETED}`).get(phone, exceptId))
+  if (phone && db.prepare(`SELECT 1 FROM users u WHERE phone = ? AND id <> ? AND ${liveAccount('u')}`).get(phone, exceptId))
     throw invalid(STAFF_TEXTS.duplicatePhone);
 }
 
@@ -412,12 +412,14 @@ export const userEndpoints: Endpoints = [
     handler: ({ db, params }) => {
       const id = requiredInteger(params, 'id', '用户编号');
       db.transaction(() => {
-        const row = db.prepare('SELECT username, phone, status, status_before_delete AS before FROM users WHERE id = ?').get(id) as
-          { username: string; phone: string; status: number; before: number | null } | undefined;
+        const row = db.prepare('SELECT username, phone, status, status_before_delete AS before, company_id AS companyId FROM users WHERE id = ?').get(id) as
+          { username: string; phone: string; status: number; before: number | null; companyId: number | null } | undefined;
         if (!row) throw notFound('用户');
         if (row.status !== DELETED) throw invalid(STAFF_TEXTS.notDeleted);
         // Its phone may have been given to someone else meanwhile; the username never is (it stays taken).
         checkUnique(db, undefined, row.phone, id);
+        // A deleted account's SIP account held no seat: restored, it takes one again.
+        if (db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(id)) checkSeatFree(db, row.companyId);
         db.prepare('UPDATE users SET status = ?, status_before_delete = NULL, deleted_at = NULL, deleted_by = NULL WHERE id = ?').run(row.before ?? 1, id);
       })();
       return null;

@@ -21,8 +21,16 @@ export function holdingOf(db: Db, typeId: number, agentId: number): { quota: num
 }
 
 /**
+ * The numbers a batch holds of its company's quota (`b` a cdr_batches row): every number it imported,
+ * except that a stopped batch, which never starts again, releases those it never called (result
+ * 待呼叫) back to the quota the moment it stops. The one rule for the quota checks and the 已用 column.
+ */
+export const BATCH_HELD = `(b.total - CASE WHEN b.status = '已停止'
+  THEN (SELECT COUNT(*) FROM cdr_batch_numbers n WHERE n.batch_id = b.id AND n.result = '待呼叫') ELSE 0 END)`;
+
+/**
  * How much of an allocation is used: of an agent's holding (no company), what it gave its companies;
- * of a company's, the numbers its batches of the type imported.
+ * of a company's, the numbers its batches of the type hold (BATCH_HELD).
  */
 export function usedQuota(db: Db, target: { typeId: number; agentId: number; companyId: number | null }): number {
   if (target.companyId === null) {
@@ -32,7 +40,7 @@ export function usedQuota(db: Db, target: { typeId: number; agentId: number; com
       .get(target.typeId, target.agentId) as number;
   }
   return db
-    .prepare('SELECT COALESCE(SUM(total), 0) FROM cdr_batches WHERE type_id = ? AND company_id = ?')
+    .prepare(`SELECT COALESCE(SUM(${BATCH_HELD}), 0) FROM cdr_batches b WHERE b.type_id = ? AND b.company_id = ?`)
     .pluck()
     .get(target.typeId, target.companyId) as number;
 }

@@ -206,6 +206,29 @@ describe('a batch', () => {
     expect((await post(batchApi.delete.path, { id }, 'company')).message).toBe(BATCH_TEXTS.onlyPending);
   });
 
+  it('releases its never-called numbers back to the company’s quota when stopped, in the stop itself', async () => {
+    const { typeId, companyAllocationId } = await ownType();
+    const numbers = Array.from({ length: 5 }, (_, i) => `1370000000${i}`).join('\n');
+    const { id } = (await post(batchApi.create.path, { name: '释放测试', typeId, serverId: 1, numbers }, 'company')).data;
+    expect((await post(batchApi.state.path, { id, action: 'start' }, 'company')).code).toBe(200);
+    // Two numbers called (the local backend does not dial: their results written as a call would).
+    backend.db.prepare("UPDATE cdr_batch_numbers SET result = '未接通' WHERE id IN (SELECT id FROM cdr_batch_numbers WHERE batch_id = ? LIMIT 2)").run(id);
+    const used = async () =>
+      (await post(batchApi.allocationList.path, { typeId, pageIndex: 1, pageSize: 10 }, 'agent')).data.list.find(
+        (row: { id: number }) => row.id === companyAllocationId,
+      ).used;
+    expect(await used()).toBe(5);
+    const many = Array.from({ length: 28 }, (_, i) => `136${String(i).padStart(8, '0')}`).join('\n');
+    expect((await post(batchApi.create.path, { name: '超额', typeId, serverId: 1, numbers: many }, 'company')).message).toBe(BATCH_TEXTS.overQuota(30, 5, 28));
+
+    expect((await post(batchApi.state.path, { id, action: 'stop' }, 'company')).data.status).toBe('已停止');
+    expect(await used()).toBe(2);
+    // The numbers stay listed with the batch (待呼叫), and the released quota can be imported again.
+    expect(one("SELECT COUNT(*) FROM cdr_batch_numbers WHERE batch_id = ? AND result = '待呼叫'", id)).toBe(3);
+    expect((await post(batchApi.create.path, { name: '再导入', typeId, serverId: 1, numbers: many }, 'company')).code).toBe(200);
+    expect(await used()).toBe(30);
+  });
+
   it('is out of reach of another agent’s or company’s user', async () => {
     const other = one('SELECT id FROM cdr_batches WHERE company_id != 1 AND agent_id NOT IN (SELECT id FROM agents WHERE id = 1 OR parent_id = 1) LIMIT 1');
     expect((await post(batchApi.state.path, { id: other, action: 'stop' }, 'company')).code).toBe(404);

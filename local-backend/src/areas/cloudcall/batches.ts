@@ -28,7 +28,7 @@ import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
-import { companyOf, holdingOf, nextBatchNo, usedQuota } from './batchLedger';
+import { BATCH_HELD, companyOf, holdingOf, nextBatchNo, usedQuota } from './batchLedger';
 
 type Query = (db: Db, user: CurrentUser, params: Params) => ListQuery;
 
@@ -181,7 +181,7 @@ const ALLOCATIONS = resourceList(batchAllocations, {
 });
 const USED = `CASE WHEN l.company_id IS NULL
   THEN COALESCE((SELECT SUM(x.quota) FROM cdr_batch_allocations x WHERE x.type_id = l.type_id AND x.agent_id = l.agent_id AND x.company_id IS NOT NULL), 0)
-  ELSE COALESCE((SELECT SUM(b.total) FROM cdr_batches b WHERE b.company_id = l.company_id AND b.type_id = l.type_id), 0) END`;
+  ELSE COALESCE((SELECT SUM(${BATCH_HELD}) FROM cdr_batches b WHERE b.company_id = l.company_id AND b.type_id = l.type_id), 0) END`;
 const allocationQuery: Query = (db, user, params) => ({
   select: `l.id, l.type_id AS typeId, t.name AS typeName, CASE WHEN l.company_id IS NULL THEN '代理商' ELSE '企业' END AS level,
     l.agent_id AS agentId, a.name AS agentName, l.company_id AS companyId, COALESCE(c.name, '') AS companyName, l.quota, ${USED} AS used,

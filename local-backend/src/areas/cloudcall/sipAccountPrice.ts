@@ -1,4 +1,5 @@
 import { SIP_BILLING_UNIT, SIP_PRICE_TEXTS, sipAccountPrice, sipAccountPriceApi } from '@console/remote-cloudcall/contract';
+import { seatsUsed } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
@@ -13,7 +14,7 @@ import { chosenCompany } from './chosenCompany';
 import { seedSipNumbers } from './sipNumber';
 
 /** The company's SIP accounts (/sipNumber): its staff members' accounts. */
-const ACCOUNT_COUNT = '(SELECT COUNT(*) FROM sip_accounts s JOIN users u ON u.id = s.user_id WHERE u.company_id = t.company_id)';
+const ACCOUNT_COUNT = seatsUsed('t.company_id');
 
 const LIST = resourceList(sipAccountPrice, {
   companyName: 'c.name',

@@ -1,4 +1,6 @@
 import { SIP_NUMBER_TEXTS, sipNumber, sipNumberApi } from '@console/remote-cloudcall/contract';
+import { liveAccount } from '../../db/accounts';
+import { checkSeatFree } from '../admin/enterprise';
 import type { Db } from '../../db/database';
 import { faker } from '../../db/fake';
 import { now } from '../../db/time';
@@ -26,7 +28,7 @@ function listQuery(params: Params) {
       s.ssl_port AS sslPort, s.updated_at AS updatedAt`,
     // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
     from: fromTable('sip_accounts', 's', join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')),
-    where: LIST.where(params),
+    where: LIST.where(params).raw(liveAccount('u')),
     order: LIST.order(params, 's.updated_at DESC, s.user_id DESC'),
   };
 }
@@ -59,10 +61,13 @@ export const sipNumberEndpoints: Endpoints = [
       const password = newPassword(params);
       if (!password) throw invalid(SIP_NUMBER_TEXTS.passwordMissing);
       return db.transaction(() => {
-        const role = db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(userId) as string | undefined;
-        if (!role) throw notFound('用户');
-        if (role !== 'normal') throw invalid(SIP_NUMBER_TEXTS.notStaff);
+        const holder = db.prepare('SELECT role, company_id AS companyId FROM users WHERE id = ?').get(userId) as
+          { role: string; companyId: number | null } | undefined;
+        if (!holder) throw notFound('用户');
+        if (holder.role !== 'normal') throw invalid(SIP_NUMBER_TEXTS.notStaff);
         if (db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw invalid(SIP_NUMBER_TEXTS.userHasAccount);
+        // A SIP account is a seat of the member's company.
+        checkSeatFree(db, holder.companyId);
         checkAccountFree(db, fields.account, userId);
         db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
           userId,
@@ -110,7 +115,7 @@ export const sipNumberEndpoints: Endpoints = [
     call: sipNumberApi.userOptions,
     handler: ({ db, params }) => {
       const name = text(params, 'name', '用户名', 50);
-      const where = new Where().raw("u.role = 'normal'").raw('NOT EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id)');
+      const where = new Where().raw("u.role = 'normal'").raw(liveAccount('u')).raw('NOT EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id)');
       if (name !== undefined) where.raw('(u.username LIKE ? OR u.real_name LIKE ?)', `%${name}%`, `%${name}%`);
       return db
         .prepare(`SELECT u.id AS value, u.username || '（' || COALESCE(u.real_name, '') || '）' AS label FROM users u ${where} ORDER BY u.id LIMIT 50`)
