@@ -313,7 +313,7 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
   const filters = useMemo(() => resourceFilters(resource, config.filters), [resource, config.filters]);
   const dialogForm = useMemo(() => {
     if (dialog?.kind === 'action') return dialog;
-    const fields = form ? resourceForm(resource, typeof form.fields === 'function' ? form.fields(editing) : form.fields) : [];
+    const fields = form ? resourceForm(resource, typeof form.fields === 'function' ? form.fields(editing) : form.fields, editing ? 'edit' : 'add') : [];
     const initialValues = editing && form?.edit ? (form.edit.toValues?.(editing) ?? rowValues(fields, editing)) : (form?.add?.initialValues ?? {});
     return { fields, initialValues };
   }, [dialog, editing, form, resource]);
