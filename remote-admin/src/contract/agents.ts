@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS } from './access';
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, pickFields, type InputOf, type QueryOf, type RowOf, type ValuesOf } from '@console/sdk/contract';
 
 /** Whether an account (an agent, a user) may log in and call: the list's filter and tag. */
 export const ACCOUNT_STATUS = enumOf([
@@ -132,6 +132,12 @@ export const buyRecords = defineResource({
   createdAt: { label: '购买时间', kind: 'dateTime' },
 });
 export type BuyRecordRow = RowOf<typeof buyRecords>;
+/** What buying months asks: the months (from the term's end, or from today when past) and what was paid. */
+export const buyMonthsFields = pickFields(buyRecords, ['months', 'amount', 'remark'], {
+  months: { label: '购买月数', required: true, extra: '从当前有效期（已过期则从今天）起顺延' },
+});
+/** What adding call minutes asks: the minutes and what was paid. */
+export const addMinutesFields = pickFields(buyRecords, ['minutes', 'amount', 'remark'], { minutes: { label: '通话时长（分钟）', required: true } });
 
 /** Use of an agent's companies per month, counted from the call records. */
 export const useRecords = defineResource({
@@ -166,11 +172,8 @@ export const agentApi = {
   useRecord: call.list('/api/agent/useRecord', VIEWERS, useRecords, 'POST'),
   buyRecord: call.list('/api/agent/buyRecord', VIEWERS, buyRecords, 'POST'),
   /** Extends an agent's term by `months` from its end (or from now, when past) and writes a buy record. */
-  buyMonths: call.post<{ validDate: string }, { agentId: number; months: number; amount?: number; remark?: string }>('/api/agent/buyMonths', PLATFORM),
+  buyMonths: call.post<{ validDate: string }, ValuesOf<typeof buyMonthsFields> & { agentId: number }>('/api/agent/buyMonths', PLATFORM),
   /** Adds call minutes to an agent (a sub-agent's come out of its agent's) and writes a buy record. */
-  addValidCallTime: call.post<{ callMinutes: number }, { agentId: number; minutes: number; amount?: number; remark?: string }>(
-    '/api/agent/addValidCallTime',
-    PLATFORM,
-  ),
+  addValidCallTime: call.post<{ callMinutes: number }, ValuesOf<typeof addMinutesFields> & { agentId: number }>('/api/agent/addValidCallTime', PLATFORM),
   exportAgents: call.sheet<QueryOf<typeof agents>>('/api/agent/export', VIEWERS, agents),
 };
