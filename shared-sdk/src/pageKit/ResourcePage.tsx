@@ -112,7 +112,11 @@ export type TypedBatchAction<Row, F extends Fields> = Omit<ResourceBatchAction<R
   form: DeclaredForm<Row[], F>;
   run: (rows: Row[], values: ValuesOf<F>, query: Query) => Promise<string>;
 };
-/** Declares a row action whose form is its own fields, typing its values by their keys. */
+/**
+ * Declares a row action whose form is its own fields, typing its values by their keys. Where the
+ * page's row type is inferred from its list (`createResourcePage({ … })` without a type), name it on
+ * one parameter (`title: (row: CompanyRow) => …`).
+ */
 export const rowAction = <Row, const F extends Fields>(action: TypedRowAction<Row, F>): ResourceRowAction<Row, never> =>
   action as unknown as ResourceRowAction<Row, never>;
 /** Declares a batch action whose form is its own fields, typing its values by their keys. */
