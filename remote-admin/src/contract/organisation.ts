@@ -51,6 +51,7 @@ export const users = defineResource({
     kind: 'password',
     form: true,
     required: 'add',
+    requiredMessage: '请填写登录密码',
     max: 30,
     pattern: { regex: /^\S{6,30}$/, message: '密码须为 6-30 位，不含空格' },
     onEdit: { extra: '不修改请留空' },
