@@ -75,6 +75,20 @@ describe('a resource list on the backend', () => {
     expect(() => inputOf(numbers, { phoneNumber: '13800000000', operator: '联通', photo: 'javascript:alert(1)' })).toThrow('照片地址不正确');
   });
 
+  it('asks for a field required on add only when adding, and reads add-only and edit-only fields in their form only', () => {
+    const accounts = defineResource({
+      account: { label: '账号', kind: 'code', form: true, required: true },
+      owner: { label: '所属用户', kind: 'ref', options: Object.assign(async () => ({ data: [] }), { path: '/o' }), form: 'add', required: true },
+      password: { label: '密码', kind: 'password', form: true, required: 'add', requiredMessage: '请填写登录密码' },
+      note: { label: '备注', kind: 'text', form: 'edit' },
+    });
+    expect(() => inputOf(accounts, { account: '1001', owner: '3' })).toThrow('请填写登录密码');
+    expect(inputOf(accounts, { account: '1001', owner: '3', password: 'secret', note: 'x' })).toEqual({ account: '1001', owner: 3, password: 'secret' });
+    // An edit without a password keeps it; the owner is not edited, a note is.
+    expect(inputOf(accounts, { account: '1001', owner: '4', note: 'x' }, undefined, 'edit')).toEqual({ account: '1001', note: 'x' });
+    expect(() => inputOf(accounts, { password: 'secret' }, undefined, 'edit')).toThrow('请填写账号');
+  });
+
   it('asks the compiler for the SQL of every filtered and sorted field, and for no unknown one', () => {
     // @ts-expect-error the SQL of the openedAt filter is missing
     expect(() => resourceList(numbers, { ...COLUMNS, openedAt: undefined })).toThrow('openedAt: a filtered or sorted field needs its SQL column');

@@ -2,10 +2,13 @@ import {
   isFilter,
   isMulti,
   isRange,
+  isRequired,
   isSorted,
+  onlyInOther,
   textMax,
   type Field,
   type FilterKey,
+  type FormMode,
   type InputOf,
   type KeyOf,
   type Resource,
@@ -110,16 +113,23 @@ const TEXT_KINDS: readonly Field['kind'][] = ['text', 'code', 'longText', 'image
 const isChoice = (field: Field) => ['enum', 'multiEnum', 'ref', 'boolean', 'date', 'dateTime'].includes(field.kind);
 
 /**
- * A save's values: the resource's form fields (or `keys`), each parsed and checked, a required one
- * refused when missing. A field not sent is left out (an edit keeps what it had).
+ * A save's values when adding (`mode` 'add', the default) or editing: the resource's fields of that
+ * form (or `keys`), each parsed and checked, a required one refused when missing (one required on
+ * add only, when adding). A field not sent is left out (an edit keeps what it had).
  */
-export function inputOf<R extends Resource>(resource: R, params: Params, keys: readonly KeyOf<R>[] = resource.formKeys as readonly KeyOf<R>[]): InputOf<R> {
+export function inputOf<R extends Resource>(
+  resource: R,
+  params: Params,
+  keys: readonly KeyOf<R>[] = resource.formKeys as readonly KeyOf<R>[],
+  mode: FormMode = 'add',
+): InputOf<R> {
   const input: Record<string, unknown> = {};
   for (const key of keys) {
     const field = resource.fields[key];
+    if (onlyInOther(field, mode)) continue;
     const value = fieldValue(params, key, field);
     if (value === undefined) {
-      if (field.required) throw invalid(`${isChoice(field) ? '请选择' : '请填写'}${field.label}`);
+      if (isRequired(field, mode)) throw invalid(field.requiredMessage ?? `${isChoice(field) ? '请选择' : '请填写'}${field.label}`);
       continue;
     }
     input[key] = value;

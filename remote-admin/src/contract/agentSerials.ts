@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { ADMIN_ACCESS } from './access';
 import { fetchInitAgent } from './agents';
 
@@ -29,6 +29,18 @@ export const agentSerials = defineResource({
   status: { label: '状态', kind: 'enum', values: SERIAL_STATUS },
   createdAt: { label: '生成时间', kind: 'dateTime' },
   usedAt: { label: '使用时间', kind: 'dateTime' },
+  /** How many to make (a parameter of 生成序列号, not a value of a row). */
+  count: {
+    label: '生成数量',
+    kind: 'number',
+    row: false,
+    form: 'add',
+    required: true,
+    whole: true,
+    min: 1,
+    max: SERIAL_LIMITS.maxBatch,
+    extra: '未使用的序列号不能多于代理商的可分配坐席',
+  },
 });
 export type AgentSerialRow = RowOf<typeof agentSerials>;
 
@@ -40,7 +52,7 @@ export const agentSerialApi = {
   fetchInitAgent,
   serialList: call.list('/api/agent/serialList', ADMIN, agentSerials, 'POST'),
   /** Issues `count` new serials to an agent, within its free seats. */
-  serialGenerate: call.post<{ serials: string[] }, { agentId: number; count: number }>('/api/agent/serialGenerate', ADMIN),
+  serialGenerate: call.post<{ serials: string[] }, InputOf<typeof agentSerials>>('/api/agent/serialGenerate', ADMIN),
   serialVoid: call.post<null, { id: number }>('/api/agent/serialVoid', ADMIN),
   serialExport: call.sheet<QueryOf<typeof agentSerials>>('/api/agent/serialExport', ADMIN, agentSerials),
 };

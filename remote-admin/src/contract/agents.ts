@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS } from './access';
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, pickFields, type InputOf, type QueryOf, type RowOf, type ValuesOf } from '@console/sdk/contract';
 
 /** Whether an account (an agent, a user) may log in and call: the list's filter and tag. */
 export const ACCOUNT_STATUS = enumOf([
@@ -101,7 +101,15 @@ export const accounts = defineResource({
     max: 30,
     pattern: { regex: /^[A-Za-z0-9_]{3,30}$/, message: '用户名为 3-30 位字母、数字或下划线' },
   },
-  password: { label: '密码', kind: 'password', form: true, max: 30, extra: '新增时必填；编辑时留空则不修改' },
+  password: {
+    label: '密码',
+    kind: 'password',
+    form: true,
+    required: 'add',
+    max: 30,
+    pattern: { regex: /^.{6,}$/s, message: '密码至少 6 位' },
+    onEdit: { label: '新密码', extra: '留空则不修改' },
+  },
   realName: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 20 },
   phone: { label: '手机号', kind: 'code', filter: true, form: true, max: 11, pattern: { regex: /^1\d{10}$/, message: '手机号格式不正确' } },
   role: { label: '角色', kind: 'enum', values: ACCOUNT_ROLE, form: true },
@@ -134,6 +142,12 @@ export const buyRecords = defineResource({
   createdAt: { label: '购买时间', kind: 'dateTime' },
 });
 export type BuyRecordRow = RowOf<typeof buyRecords>;
+/** What buying months asks: the months (from the term's end, or from today when past) and what was paid. */
+export const buyMonthsFields = pickFields(buyRecords, ['months', 'amount', 'remark'], {
+  months: { label: '购买月数', required: true, extra: '从当前有效期（已过期则从今天）起顺延' },
+});
+/** What adding call minutes asks: the minutes and what was paid. */
+export const addMinutesFields = pickFields(buyRecords, ['minutes', 'amount', 'remark'], { minutes: { label: '通话时长（分钟）', required: true } });
 
 /** Use of an agent's companies per month, counted from the call records. */
 export const useRecords = defineResource({
@@ -168,11 +182,8 @@ export const agentApi = {
   useRecord: call.list('/api/agent/useRecord', VIEWERS, useRecords, 'POST'),
   buyRecord: call.list('/api/agent/buyRecord', VIEWERS, buyRecords, 'POST'),
   /** Extends an agent's term by `months` from its end (or from now, when past), debits `amount` from its balance and writes a buy record. */
-  buyMonths: call.post<{ validDate: string }, { agentId: number; months: number; amount?: number; remark?: string }>('/api/agent/buyMonths', PLATFORM),
+  buyMonths: call.post<{ validDate: string }, ValuesOf<typeof buyMonthsFields> & { agentId: number }>('/api/agent/buyMonths', PLATFORM),
   /** Adds call minutes to an agent (a sub-agent's come out of its agent's), debits `amount` from its balance and writes a buy record. */
-  addValidCallTime: call.post<{ callMinutes: number }, { agentId: number; minutes: number; amount?: number; remark?: string }>(
-    '/api/agent/addValidCallTime',
-    PLATFORM,
-  ),
+  addValidCallTime: call.post<{ callMinutes: number }, ValuesOf<typeof addMinutesFields> & { agentId: number }>('/api/agent/addValidCallTime', PLATFORM),
   exportAgents: call.sheet<QueryOf<typeof agents>>('/api/agent/export', VIEWERS, agents),
 };

@@ -24,15 +24,7 @@ export function accountPage(agentId?: number): ResourcePageConfig<AccountRow, ty
     form: {
       fields: (row) => [
         ...(row ? [] : (['username'] as const)),
-        {
-          name: 'password',
-          label: row ? '新密码' : '密码',
-          kind: 'password',
-          required: !row,
-          rules: [{ min: 6, message: '密码至少 6 位' }],
-          maxLength: 30,
-          extra: row ? '留空则不修改' : undefined,
-        },
+        'password',
         'realName',
         'phone',
         ...(agentId

@@ -5,7 +5,7 @@ import {
   ListPage,
   listFetch,
   resourceColumns,
-  resourceForm,
+  rowAction,
   searchOptions,
   type FormField,
   type ResourcePageConfig,
@@ -13,25 +13,25 @@ import {
 } from '@console/sdk/kit';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { AGENT_LIMITS, agentApi, agents, buyRecords, useRecords, type AgentLevel, type AgentRow, type BuyRecordRow, type UseRecordRow } from '../contract';
+import {
+  addMinutesFields,
+  agentApi,
+  agents,
+  buyMonthsFields,
+  buyRecords,
+  useRecords,
+  type AgentLevel,
+  type AgentRow,
+  type BuyRecordRow,
+  type UseRecordRow,
+} from '../contract';
 import { AccountList } from './AdministratorAccount';
 
 /** The route's level: /agent lists top-level agents, /subagent sub-agents (manifest props). */
 export const levelOf = (params: RouteParams): AgentLevel => (params.level === 'subAgent' ? 'subAgent' : 'agent');
 
-const monthsField: FormField = {
-  name: 'months',
-  label: '购买月数',
-  kind: 'number',
-  required: true,
-  min: 1,
-  max: AGENT_LIMITS.maxMonths,
-  extra: '从当前有效期（已过期则从今天）起顺延',
-};
-const minutesField: FormField = { name: 'minutes', label: '通话时长（分钟）', kind: 'number', required: true, min: 1, max: AGENT_LIMITS.maxMinutes };
 /** The agent above a new sub-agent, searched by name (its label says the seats it can still hand out). */
 const parentField: FormField = { name: 'parentId', label: '上级代理', kind: 'select', required: true, search: searchOptions(agentApi.fetchInitAgent) };
-const paidFields = resourceForm(buyRecords, ['amount', 'remark']);
 /** A purchase's 金额 is paid from the agent's balance (the backend refuses it when short): the form says how much there is. */
 const paidFrom = (row: AgentRow) => `金额从余额中扣除，当前余额 ${formatMoney(row.balance)} 元`;
 
@@ -109,23 +109,23 @@ export default createResourcePage((params): ResourcePageConfig<AgentRow, typeof 
     },
     remove: { call: agentApi.delete, confirm: (row) => `确定删除${noun}「${row.name}」吗？` },
     rowActions: [
-      {
+      rowAction({
         label: '购买月数',
         call: agentApi.buyMonths,
-        form: { title: (row) => `购买月数：${row.name}（${paidFrom(row)}）`, fields: [monthsField, ...paidFields] },
-        run: (row, _context, values) => agentApi.buyMonths({ ...(values as { months: number }), agentId: row.id }),
+        form: { title: (row) => `购买月数：${row.name}（${paidFrom(row)}）`, fields: buyMonthsFields },
+        run: (row, _context, values) => agentApi.buyMonths({ ...values, agentId: row.id }),
         successMessage: '有效期已延长',
-      },
-      {
+      }),
+      rowAction({
         label: '增加通话时长',
         call: agentApi.addValidCallTime,
         form: {
           title: (row) => `增加通话时长：${row.name}（${row.level === 'subAgent' ? '从上级代理的时长中划拨，' : ''}${paidFrom(row)}）`,
-          fields: [minutesField, ...paidFields],
+          fields: addMinutesFields,
         },
-        run: (row, _context, values) => agentApi.addValidCallTime({ ...(values as { minutes: number }), agentId: row.id }),
+        run: (row, _context, values) => agentApi.addValidCallTime({ ...values, agentId: row.id }),
         successMessage: '通话时长已增加',
-      },
+      }),
       {
         label: '登录账号',
         call: agentApi.account,

@@ -1,15 +1,5 @@
-import { createResourcePage, searchOptions, type FormField } from '@console/sdk/kit';
-import { agentSerialApi, agentSerials, SERIAL_LIMITS } from '../contract';
-
-const countField: FormField = {
-  name: 'count',
-  label: '生成数量',
-  kind: 'number',
-  required: true,
-  min: 1,
-  max: SERIAL_LIMITS.maxBatch,
-  extra: '未使用的序列号不能多于代理商的可分配坐席',
-};
+import { createResourcePage, searchOptions } from '@console/sdk/kit';
+import { agentSerialApi, agentSerials } from '../contract';
 
 /** 代理商序列号 (/agentSerial, admin): serials issued to agents, one per seat they may open; unused ones can be voided. */
 export default createResourcePage({
@@ -19,7 +9,7 @@ export default createResourcePage({
   filters: ['serial', 'agentId', 'companyName', 'status', 'createdAt', 'usedAt'],
   columns: ['serial', 'agentName', 'companyName', 'status', 'createdAt', 'usedAt'],
   form: {
-    fields: [{ name: 'agentId', label: '代理商', kind: 'select', required: true, search: searchOptions(agentSerialApi.fetchInitAgent) }, countField],
+    fields: [{ name: 'agentId', label: '代理商', kind: 'select', required: true, search: searchOptions(agentSerialApi.fetchInitAgent) }, 'count'],
     add: {
       call: agentSerialApi.serialGenerate,
       label: '生成序列号',

@@ -1,6 +1,7 @@
-import { createResourcePage, currentUser } from '@console/sdk/kit';
-import { companies, companyApi, userControlApi } from '../contract';
-import { controlFields, OpenControlList } from './OpenControlList';
+import { pickFields } from '@console/sdk/contract';
+import { createResourcePage, currentUser, rowAction } from '@console/sdk/kit';
+import { companies, companyApi, openControls, userControlApi, type CompanyRow } from '../contract';
+import { OpenControlList } from './OpenControlList';
 
 /** What a company's own administrator keeps of its profile; its agent, seats and status are its agent's. */
 const OWN_PROFILE = ['contact', 'phone', 'city', 'address'] as const;
@@ -17,13 +18,17 @@ export default createResourcePage({
   },
   remove: { call: companyApi.delete, confirm: (row) => `确定删除企业「${row.name}」吗？企业下还有部门或员工时不能删除` },
   rowActions: [
-    {
+    rowAction({
       label: '开通管控',
       call: userControlApi.openControl,
-      form: { title: (row) => `开通管控：${row.name}`, fields: controlFields, initialValues: () => ({ service: 'computerDial' }) },
-      run: (row, _context, values) => userControlApi.openControl({ ...(values as { service: 'computerDial'; reason: string }), companyId: row.id }),
+      form: {
+        title: (row: CompanyRow) => `开通管控：${row.name}`,
+        fields: pickFields(openControls, ['service', 'reason']),
+        initialValues: () => ({ service: 'computerDial' }),
+      },
+      run: (row, _context, values) => userControlApi.openControl({ ...values, companyId: row.id }),
       successMessage: '已设置开通管控，该企业员工不能再开通电脑拨号',
-    },
+    }),
   ],
   panels: [{ label: '开通管控记录', call: userControlApi.openControlList, width: 1100, content: () => <OpenControlList /> }],
   exporter: companyApi.download,

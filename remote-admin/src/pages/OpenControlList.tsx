@@ -1,8 +1,5 @@
-import { ResourcePage, resourceForm, type ResourcePageConfig } from '@console/sdk/kit';
+import { ResourcePage, type ResourcePageConfig } from '@console/sdk/kit';
 import { openControls, userControlApi, type OpenControlRow } from '../contract';
-
-/** The 开通管控 dialog of a company row (/company): the service and the reason. */
-export const controlFields = resourceForm(openControls, ['service', 'reason']);
 
 /** The controls in the caller's reach, each lifted by deleting it (the platform's only by the platform: the backend says so). */
 export const openControlPage: ResourcePageConfig<OpenControlRow, typeof openControls> = {

@@ -1,10 +1,6 @@
-import { createResourcePage, type FormField } from '@console/sdk/kit';
+import { createResourcePage, rowAction } from '@console/sdk/kit';
 import dayjs from 'dayjs';
-import { termsOfValidity, validityApi } from '../contract';
-
-export const EXTEND_FIELDS: FormField[] = [
-  { name: 'validDate', label: '新有效期', kind: 'dateTime', required: true, extra: '须晚于当前有效期；代理商与子代理不能超过自己的有效期' },
-];
+import { termsOfValidity, validityApi, type TermOfValidityRow } from '../contract';
 
 /** The date a renewal starts from: a year after the later of the current term and now. */
 export const proposedTerm = (validDate: string, today = dayjs()) => {
@@ -22,14 +18,18 @@ export default createResourcePage({
   list: validityApi.list,
   exporter: validityApi.export,
   rowActions: [
-    {
+    rowAction({
       label: '延期',
       call: validityApi.extend,
       // One's own term is one's superior's to extend.
-      visible: (row, user) => String(row.id) !== user.userId,
-      form: { fields: EXTEND_FIELDS, title: (row) => `延长有效期：${row.username}`, initialValues: (row) => ({ validDate: proposedTerm(row.validDate) }) },
-      run: (row, _context, values) => validityApi.extend({ userId: row.id, validDate: String(values.validDate) }),
+      visible: (row: TermOfValidityRow, user) => String(row.id) !== user.userId,
+      form: {
+        fields: { validDate: { label: '新有效期', kind: 'dateTime', required: true, extra: '须晚于当前有效期；代理商与子代理不能超过自己的有效期' } },
+        title: (row) => `延长有效期：${row.username}`,
+        initialValues: (row) => ({ validDate: proposedTerm(row.validDate) }),
+      },
+      run: (row, _context, values) => validityApi.extend({ userId: row.id, validDate: values.validDate }),
       successMessage: '有效期已延长',
-    },
+    }),
   ],
 });

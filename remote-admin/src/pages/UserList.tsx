@@ -19,8 +19,7 @@ const validDateField: FormField = { name: 'validDate', label: '有效期至', ki
 function staffForm(row?: UserRow) {
   const user = currentUser();
   const place = user.role === 'department' ? [] : user.insideCompany ? [departmentField] : (['companyId', departmentField] as const);
-  const password = row ? [{ name: 'password', label: '登录密码', kind: 'password', extra: '不修改请留空' } satisfies FormField] : (['password'] as const);
-  return [...(row ? [] : (['username'] as const)), ...password, 'realName', 'phone', roleField(user), ...place, 'status', 'validDate'] as const;
+  return [...(row ? [] : (['username'] as const)), 'password', 'realName', 'phone', roleField(user), ...place, 'status', 'validDate'] as const;
 }
 
 const ids = (rows: UserRow[]) => rows.map((row) => row.id);

@@ -56,7 +56,17 @@ export const sipNumber = defineResource({
     extra: '话机以 wss://服务器:端口 连接',
   },
   sslPort: { label: '端口', kind: 'code', required: true, form: true, max: 5, pattern: { regex: /^\d{1,5}$/, message: SIP_NUMBER_TEXTS.badPort } },
-  password: { label: '密码', kind: 'password', form: true, max: 32, pattern: { regex: /^\S{6,32}$/, message: SIP_NUMBER_TEXTS.badPassword } },
+  /** Required when opening an account; an edit sets a new one only when one is typed. */
+  password: {
+    label: '密码',
+    kind: 'password',
+    form: true,
+    required: 'add',
+    requiredMessage: SIP_NUMBER_TEXTS.passwordMissing,
+    max: 32,
+    pattern: { regex: /^\S{6,32}$/, message: SIP_NUMBER_TEXTS.badPassword },
+    onEdit: { label: '新密码', extra: '留空则保持原密码', placeholder: '留空则不修改' },
+  },
   updatedAt: { label: '更新时间', kind: 'dateTime' },
 });
 export type SipNumberRow = RowOf<typeof sipNumber>;

@@ -9,7 +9,8 @@
  * - an enum, a boolean, a reference and a date or time are filters (a time as a range); text and
  *   numbers are filters when they say `filter: true` (text matches a part, `'exact'` the whole);
  * - a date, a time and a number sort on the server;
- * - no field is in the add/edit form unless it says `form: true`.
+ * - no field is in the add/edit form unless it says `form: true` (both), `'add'` or `'edit'` (one);
+ * - a field `required: 'add'` must be given when adding; left empty on edit it is kept (a password).
  */
 import type { Enum } from './enums';
 
@@ -54,8 +55,10 @@ export interface Field {
   values?: Enum;
   /** `ref`: where its choices come from. */
   options?: OptionsEntry;
-  /** Must be given when saved (form and backend). */
-  required?: boolean;
+  /** Must be given when saved (form and backend); `'add'`: when adding only (empty on edit keeps it). */
+  required?: boolean | 'add';
+  /** What is said when a required field is missing (default 请输入/请选择 + label in the form, 请填写/请选择 + label from the backend). */
+  requiredMessage?: string;
   /** Text: most characters (default 200, 2000 for long text). Numbers: the range. */
   max?: number;
   min?: number;
@@ -66,7 +69,10 @@ export interface Field {
   /** A filter of the list (see the defaults above); `'multi'` picks several values of an enum. */
   filter?: boolean | 'exact' | 'multi';
   column?: boolean;
-  form?: boolean;
+  /** In the add and edit form (`true`), or only in one of them. */
+  form?: boolean | FormMode;
+  /** How it reads in the edit form, where it differs (a password: 新密码, 留空则不修改). */
+  onEdit?: { label?: string; extra?: string; placeholder?: string };
   sort?: boolean;
   export?: boolean;
   /** Not a value of a row: only a parameter (a keyword searched over several columns). */
@@ -78,6 +84,14 @@ export interface Field {
 }
 
 export type Fields = Record<string, Field>;
+
+/** Which form a dialog is: adding a record or editing one. */
+export type FormMode = 'add' | 'edit';
+
+/** The field is only in the other form (an add-only field is not edited, an edit-only one not added). */
+export const onlyInOther = (field: Field, mode: FormMode): boolean => (field.form === 'add' || field.form === 'edit') && field.form !== mode;
+/** The field must be given in the form of `mode` (an action's form, `mode` undefined, as adding). */
+export const isRequired = (field: Field, mode: FormMode = 'add'): boolean => field.required === true || (field.required === 'add' && mode === 'add');
 
 // The defaults, once for the type level and once for the runtime (the two tables below agree).
 type FilteredKinds = 'enum' | 'multiEnum' | 'tags' | 'date' | 'dateTime' | 'boolean' | 'ref';
@@ -139,13 +153,13 @@ export type RowOf<R extends Resource> = { id: number } & {
 
 type FilterKeyOf<F extends Fields> = { [K in keyof F]: IsFilter<F[K]> extends true ? K : never }[keyof F] & string;
 type SortKeyOf<F extends Fields> = { [K in keyof F]: IsSorted<F[K]> extends true ? K : never }[keyof F] & string;
-type FormKeyOf<F extends Fields> = { [K in keyof F]: F[K] extends { form: true } ? K : never }[keyof F] & string;
+type FormKeyOf<F extends Fields> = { [K in keyof F]: F[K] extends { form: true | FormMode } ? K : never }[keyof F] & string;
 
 /** The keys that filter the list. */
 export type FilterKey<R extends Resource> = FilterKeyOf<FieldsOf<R>>;
 /** The keys the list sorts by on the server. */
 export type SortKey<R extends Resource> = SortKeyOf<FieldsOf<R>>;
-/** The keys of the add/edit form. */
+/** The keys of the add/edit form (either of them). */
 export type FormKey<R extends Resource> = FormKeyOf<FieldsOf<R>>;
 
 /** What the list call takes: any filter (a time as `<key>From` / `<key>To`), a page, an order. */
@@ -153,10 +167,30 @@ export type QueryOf<R extends Resource> = { [K in FilterKey<R>]?: ValueOf<Fields
   [K in FilterKey<R> as `${K}From` | `${K}To`]?: string;
 } & { pageIndex?: number; pageSize?: number; sortField?: SortKey<R>; sortOrder?: 'ascend' | 'descend' };
 
+/** What a form of `fields` gives: each field's value, the (always) required ones required. */
+export type ValuesOf<F extends Fields> = {
+  -readonly [K in keyof F as F[K] extends { required: true } ? K : never]: ValueOf<F[K]>;
+} & { -readonly [K in keyof F as F[K] extends { required: true } ? never : K]?: ValueOf<F[K]> | null };
+
 /** What a save sends: the form's fields, the required ones required. */
-export type InputOf<R extends Resource> = {
-  [K in FormKey<R> as FieldsOf<R>[K] extends { required: true } ? K : never]: ValueOf<FieldsOf<R>[K]>;
-} & { [K in FormKey<R> as FieldsOf<R>[K] extends { required: true } ? never : K]?: ValueOf<FieldsOf<R>[K]> | null };
+export type InputOf<R extends Resource> = ValuesOf<Pick<FieldsOf<R>, FormKey<R>>>;
+
+/** A field with some of its properties changed for one form (a purchase's 月数 read as 购买月数 and required). */
+type Changed<F extends Field, C> = Omit<F, keyof C> & C;
+/** Changes per key: each a part of a field (a label, `required`, an `extra`). */
+type Changes<F extends Fields, K extends keyof F> = { [P in K]?: Partial<Field> };
+
+/**
+ * Some fields of a resource, as the fields of an action's form (its parameters): each declared
+ * once in the resource, here picked by key, with the `changes` this form needs.
+ */
+export function pickFields<F extends Fields, K extends keyof F & string, const C extends Changes<F, K> = Record<never, never>>(
+  resource: Resource<F>,
+  keys: readonly K[],
+  changes?: C,
+): { [P in K]: P extends keyof C ? Changed<F[P], C[P]> : F[P] } {
+  return Object.fromEntries(keys.map((key) => [key, { ...resource.fields[key], ...(changes as Changes<F, K> | undefined)?.[key] }])) as never;
+}
 
 /**
  * A column of a list and of its spreadsheet export (the kit draws it, the backend writes it into
@@ -237,7 +271,7 @@ export function defineResource<const F extends Fields>(fields: F): Resource<F> {
     keys,
     columns,
     filterKeys: keys.filter((key) => isFilter(fields[key])) as FilterKeyOf<F>[],
-    formKeys: keys.filter((key) => fields[key].form === true) as FormKeyOf<F>[],
+    formKeys: keys.filter((key) => [true, 'add', 'edit'].includes(fields[key].form ?? false)) as FormKeyOf<F>[],
     sortKeys: keys.filter((key) => isSorted(fields[key])) as SortKeyOf<F>[],
   };
 }

@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../session/storageKeys';
 import { entry } from './entry.testing';
-import { createResourcePage, ResourcePage, type ResourcePageConfig } from './ResourcePage';
+import { defineResource, pickFields } from '../contract/resource';
+import { batchAction, createResourcePage, ResourcePage, rowAction, type ResourcePageConfig } from './ResourcePage';
 
 interface Row {
   id: number;
@@ -75,6 +76,70 @@ describe('ResourcePage', () => {
     expect((screen.getByLabelText('备注') as HTMLInputElement).value).toBe('明天回电');
     await act(async () => fireEvent.click(okButton()));
     expect(await screen.findByText('备注已记录')).toBeTruthy();
+  });
+
+  it('types an action’s own fields: its run gets their values by key, from its own declaration or picked from a resource', async () => {
+    const purchases = defineResource({
+      months: { label: '月数', kind: 'number', form: true, min: 1 },
+      remark: { label: '备注', kind: 'text', form: true },
+      createdAt: { label: '购买时间', kind: 'dateTime' },
+    });
+    const sent: { months: number; remark?: string | null; id: number }[] = [];
+    renderPage({
+      rowActions: [
+        rowAction({
+          label: '购买时长',
+          form: {
+            fields: pickFields(purchases, ['months', 'remark'], { months: { label: '购买月数', required: true } }),
+            initialValues: () => ({ months: 1 }),
+          },
+          run: (row, _context, values) => void sent.push({ months: values.months, remark: values.remark, id: row.id }),
+        }),
+        rowAction({
+          label: '改名',
+          form: { fields: { name: { label: '新名称', kind: 'text', required: true } }, initialValues: (row) => ({ name: row.name }) },
+          run: (row, _context, values) => void sent.push({ months: values.name.length, id: row.id }),
+        }),
+      ],
+      batch: [
+        batchAction({
+          label: '续期',
+          form: { fields: { months: { label: '月数', kind: 'number', required: true } } },
+          run: async (rows, values) => `${rows.length} × ${values.months.toFixed(0)}`,
+        }),
+      ],
+    });
+    expect(await screen.findByText('甲')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getAllByText('购买时长')[0]));
+    expect(screen.getByLabelText('购买月数')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('备注'), { target: { value: ' 首购 ' } });
+    await act(async () => fireEvent.click(okButton()));
+    await waitFor(() => expect(sent).toEqual([{ months: 1, remark: '首购', id: 1 }]));
+
+    // The compiler holds each key to the declaration.
+    const wrong = [
+      rowAction<Row, { months: { label: '月数'; kind: 'number' } }>({
+        label: 'x',
+        form: { fields: { months: { label: '月数', kind: 'number' } } },
+        // @ts-expect-error a key the form does not declare
+        run: (_r, _c, v) => void v.month,
+      }),
+      rowAction<Row, { months: { label: '月数'; kind: 'number' } }>({
+        label: 'x',
+        form: { fields: { months: { label: '月数', kind: 'number' } } },
+        // @ts-expect-error an optional value used as if it were always given
+        run: (_r, _c, v) => void v.months.toFixed(),
+      }),
+      rowAction({
+        label: 'x',
+        // @ts-expect-error an initial value of a key the form does not declare
+        form: { fields: { months: { label: '月数', kind: 'number' } }, initialValues: () => ({ month: 1 }) },
+        run: () => undefined,
+      }),
+      // @ts-expect-error a key the resource does not have
+      pickFields(purchases, ['monts']),
+    ];
+    expect(wrong).toHaveLength(4);
   });
 
   it('shows a row in a side panel', async () => {

@@ -5,7 +5,7 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Envelope, Page, PageQuery } from '../api/envelope';
 import type { CallSpec, FileCall } from '../contract';
-import type { FilterKey, FormKey, KeyOf, Resource } from '../contract/resource';
+import type { Fields, FilterKey, FormKey, KeyOf, Resource, ValuesOf } from '../contract/resource';
 import { BatchAction } from './BatchAction';
 import { CsvImportButton } from './CsvImportButton';
 import type { CsvTable } from './csv';
@@ -16,7 +16,7 @@ import { Loaded } from './Loaded';
 import { PageDrawer, PageModal } from './pageActive';
 import { ListPage, type ListContext, type ListPageConfig, type Query } from './ListPage';
 import { Summary, type SummaryItem } from './Summary';
-import { resourceColumns, resourceFilters, resourceForm, rowValues } from './resourceFields';
+import { declaredForm, resourceColumns, resourceFilters, resourceForm, rowValues } from './resourceFields';
 import { currentUser, type PageUser } from './user';
 
 type Values = Record<string, unknown>;
@@ -43,12 +43,26 @@ type FormItems<K extends string> = readonly (K | FormField)[];
 /** Table columns: keys of the page's resource or columns of the page's own. */
 export type ColumnItems<Row, K extends string = string> = readonly (K | ColumnsType<Row>[number])[];
 
-/** A dialog of its own for an action (写跟进 on a row, 转移 of a selection). */
+/**
+ * A dialog of its own for an action (写跟进 on a row, 转移 of a selection): its fields are keys of
+ * the resource and form fields, or (typed, see `rowAction`) a declaration of its own.
+ */
 export interface ActionForm<Target, K extends string = string> {
-  fields: FormItems<K> | ((target: Target) => FormItems<K>);
+  fields: FormItems<K> | ((target: Target) => FormItems<K>) | Fields;
   /** The dialog's title (default: the action's label). */
   title?: (target: Target) => string;
   initialValues?: (target: Target) => Values;
+}
+
+/**
+ * An action's parameters, declared with the resource fields' vocabulary (`{ months: { label, kind,
+ * required } }`, or `pickFields(resource, keys, changes)`): the values its dialog gives are typed
+ * by those keys.
+ */
+export interface DeclaredForm<Target, F extends Fields> {
+  fields: F;
+  title?: (target: Target) => string;
+  initialValues?: (target: Target) => Partial<ValuesOf<F>>;
 }
 
 export interface ResourceRowAction<Row, K extends string = string> {
@@ -87,6 +101,27 @@ export interface ResourceBatchAction<Row, K extends string = string> {
   type?: ButtonProps['type'];
   icon?: ReactNode;
 }
+
+/** A row action that asks for its declared parameters: `run` gets them typed (no `values as …`). */
+export type TypedRowAction<Row, F extends Fields> = Omit<ResourceRowAction<Row>, 'form' | 'run' | 'confirm' | 'drawer'> & {
+  form: DeclaredForm<Row, F>;
+  run: (row: Row, context: ResourceContext<Row>, values: ValuesOf<F>) => Promise<unknown> | void;
+};
+/** A batch action that asks for its declared parameters: `run` gets them typed. */
+export type TypedBatchAction<Row, F extends Fields> = Omit<ResourceBatchAction<Row>, 'form' | 'run' | 'confirm'> & {
+  form: DeclaredForm<Row[], F>;
+  run: (rows: Row[], values: ValuesOf<F>, query: Query) => Promise<string>;
+};
+/**
+ * Declares a row action whose form is its own fields, typing its values by their keys. Where the
+ * page's row type is inferred from its list (`createResourcePage({ … })` without a type), name it on
+ * one parameter (`title: (row: CompanyRow) => …`).
+ */
+export const rowAction = <Row, const F extends Fields>(action: TypedRowAction<Row, F>): ResourceRowAction<Row, never> =>
+  action as unknown as ResourceRowAction<Row, never>;
+/** Declares a batch action whose form is its own fields, typing its values by their keys. */
+export const batchAction = <Row, const F extends Fields>(action: TypedBatchAction<Row, F>): ResourceBatchAction<Row, never> =>
+  action as unknown as ResourceBatchAction<Row, never>;
 
 export interface ResourceForm<Row, K extends string = string> {
   /**
@@ -225,11 +260,15 @@ type Dialog<Row> =
 /** Offered when the user may make the call and the page's own gate holds. */
 const isEntry = (call: unknown): call is CallSpec => typeof call === 'function' && 'path' in call;
 const offered = (user: PageUser, gate: { call?: unknown; when?: Gate }) => (isEntry(gate.call) ? user.can(gate.call) : true) && (gate.when?.(user) ?? true);
-const formOf = <Target,>(resource: Resource | undefined, form: ActionForm<Target>, target: Target, label: string) => ({
-  title: form.title?.(target) ?? label,
-  fields: resourceForm(resource, typeof form.fields === 'function' ? form.fields(target) : form.fields),
-  initialValues: form.initialValues?.(target),
-});
+const formOf = <Target,>(resource: Resource | undefined, form: ActionForm<Target>, target: Target, label: string) => {
+  const items = typeof form.fields === 'function' ? form.fields(target) : form.fields;
+  return {
+    title: form.title?.(target) ?? label,
+    fields: isItems(items) ? resourceForm(resource, items) : declaredForm(items),
+    initialValues: form.initialValues?.(target),
+  };
+};
+const isItems = (fields: FormItems<string> | Fields): fields is FormItems<string> => Array.isArray(fields);
 
 const keyOf = <Row extends object>(config: ResourcePageConfig<Row>) => config.rowKey ?? ('id' as Extract<keyof Row, string>);
 
@@ -313,7 +352,7 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
   const filters = useMemo(() => resourceFilters(resource, config.filters), [resource, config.filters]);
   const dialogForm = useMemo(() => {
     if (dialog?.kind === 'action') return dialog;
-    const fields = form ? resourceForm(resource, typeof form.fields === 'function' ? form.fields(editing) : form.fields) : [];
+    const fields = form ? resourceForm(resource, typeof form.fields === 'function' ? form.fields(editing) : form.fields, editing ? 'edit' : 'add') : [];
     const initialValues = editing && form?.edit ? (form.edit.toValues?.(editing) ?? rowValues(fields, editing)) : (form?.add?.initialValues ?? {});
     return { fields, initialValues };
   }, [dialog, editing, form, resource]);

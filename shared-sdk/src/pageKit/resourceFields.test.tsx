@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, defineResource, enumOfLabels } from '../contract';
@@ -61,6 +61,52 @@ describe('a page drawn from its resource', () => {
     await waitFor(() => expect(screen.getByText('13800000000')).toBeTruthy());
     for (const title of ['号码', '运营商', '状态', '月租（元）', '开通时间']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getByText('12.50')).toBeTruthy();
+  });
+
+  it('draws a field in the add form only, the edit form only, or both, and asks for a password when adding only', async () => {
+    localStorage.setItem(STORAGE_KEYS.role, 'admin');
+    const accounts = defineResource({
+      account: { label: '账号', kind: 'code', form: true, required: true },
+      owner: { label: '所属用户', kind: 'text', form: 'add' },
+      password: { label: '密码', kind: 'password', form: true, required: 'add', requiredMessage: '请填写登录密码', onEdit: { label: '新密码' } },
+      note: { label: '备注', kind: 'text', form: 'edit' },
+    });
+    expect(resourceForm(accounts, undefined, 'add').map((field) => [field.name, field.label, field.required])).toEqual([
+      ['account', '账号', true],
+      ['owner', '所属用户', false],
+      ['password', '密码', true],
+    ]);
+    expect(resourceForm(accounts, undefined, 'edit').map((field) => [field.name, field.label, field.required, field.extra])).toEqual([
+      ['account', '账号', true, undefined],
+      ['password', '新密码', false, '留空则不修改'],
+      ['note', '备注', false, undefined],
+    ]);
+    const rows = Object.assign(
+      entry('/api/accounts/list', 'loggedIn', () => ({ list: [{ id: 1, account: '1001' }], total: 1 })),
+      { resource: { of: accounts, as: 'list' as const } },
+    );
+    const add = entry('/api/accounts/add', 'loggedIn');
+    const update = entry('/api/accounts/update', 'loggedIn');
+    const Page = createResourcePage({ resource: accounts, noun: '账号', list: rows, form: { add: { call: add }, edit: { call: update } } });
+    render(
+      <App>
+        <Page />
+      </App>,
+    );
+    const ok = () => fireEvent.click(screen.getAllByRole('button', { name: /确\s*定|OK/ }).at(-1)!);
+    fireEvent.click(await screen.findByRole('button', { name: /新增账号/ }));
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: '1002' } });
+    expect(screen.queryByLabelText('备注')).toBeNull();
+    ok();
+    expect(await screen.findByText('请填写登录密码')).toBeTruthy();
+    expect(add).not.toHaveBeenCalled();
+    fireEvent.click(screen.getAllByRole('button', { name: /取\s*消|Cancel/ }).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    await waitFor(() => expect(screen.getByLabelText('新密码')).toBeTruthy());
+    expect(screen.queryByLabelText('所属用户')).toBeNull();
+    ok();
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][0]).toMatchObject({ id: 1, account: '1001' });
   });
 
   it('checks every key a page names by the compiler', () => {

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'antd/es/table';
-import { isMulti, isRange, textMax, type Field, type Resource } from '../contract/resource';
+import { isMulti, isRange, isRequired, onlyInOther, textMax, type Field, type Fields, type FormMode, type Resource } from '../contract/resource';
 import { specColumns } from './columns';
 import type { FilterField, FilterOption, Options } from './filters';
 import type { FormField } from './FormDialog';
@@ -29,14 +29,22 @@ export function filterField(name: string, field: Field): FilterField {
   return { kind: 'text', name, label, placeholder: field.placeholder };
 }
 
-/** The add/edit form field of a resource field: its input, its limits and its rules. */
-export function formField(name: string, field: Field): FormField {
-  const base: FormField = { name, label: field.label, required: field.required, placeholder: field.placeholder, extra: field.extra };
+/** A field required on add only, as the edit form says it: empty keeps what was saved. */
+export const KEPT_WHEN_EMPTY = '留空则不修改';
+
+/**
+ * The add/edit form field of a resource field (or an action's, `mode` undefined): its input, its
+ * limits and its rules; on edit, one required on add only is optional and reads as `onEdit` says.
+ */
+export function formField(name: string, field: Field, mode?: FormMode): FormField {
+  const keptWhenEmpty = mode === 'edit' && field.required === 'add';
+  const { label, placeholder, extra } = { ...field, ...(keptWhenEmpty ? { extra: KEPT_WHEN_EMPTY } : {}), ...(mode === 'edit' ? field.onEdit : {}) };
+  const base: FormField = { name, label, required: isRequired(field, mode), requiredMessage: field.requiredMessage, placeholder, extra };
   switch (field.kind) {
     case 'longText':
       return { ...base, kind: 'textarea', maxLength: textMax(field) };
     case 'password':
-      return { ...base, kind: 'password', maxLength: textMax(field) };
+      return { ...base, kind: 'password', maxLength: textMax(field), rules: patternRules(field) };
     case 'number':
     case 'duration':
     case 'money':
@@ -60,10 +68,12 @@ export function formField(name: string, field: Field): FormField {
         ...base,
         kind: 'text',
         maxLength: textMax(field),
-        rules: field.pattern ? [{ pattern: field.pattern.regex, message: field.pattern.message }] : undefined,
+        rules: patternRules(field),
       };
   }
 }
+
+const patternRules = (field: Field) => (field.pattern ? [{ pattern: field.pattern.regex, message: field.pattern.message }] : undefined);
 
 /** A list of keys of a resource and fields of the page's own, resolved against the resource. */
 function resolve<Item extends object>(resource: Resource | undefined, items: readonly (string | Item)[], make: (key: string, field: Field) => Item): Item[] {
@@ -78,8 +88,19 @@ function resolve<Item extends object>(resource: Resource | undefined, items: rea
 export const resourceFilters = (resource: Resource | undefined, items: readonly (string | FilterField)[] = resource?.filterKeys ?? []): FilterField[] =>
   resolve(resource, items, filterField);
 
-export const resourceForm = (resource: Resource | undefined, items: readonly (string | FormField)[] = resource?.formKeys ?? []): FormField[] =>
-  resolve(resource, items, formField);
+/**
+ * The fields of the add (`mode` 'add') or edit form, or of an action's form: keys of the resource
+ * (less those only in the other form) and fields of the page's own.
+ */
+export const resourceForm = (resource: Resource | undefined, items: readonly (string | FormField)[] = resource?.formKeys ?? [], mode?: FormMode): FormField[] =>
+  resolve(
+    resource,
+    items.filter((item) => typeof item !== 'string' || !mode || !resource?.fields[item] || !onlyInOther(resource.fields[item], mode)),
+    (key, field) => formField(key, field, mode),
+  );
+
+/** The form fields of an action's own declaration (its parameters), in declaration order. */
+export const declaredForm = (fields: Fields): FormField[] => Object.entries(fields).map(([key, field]) => formField(key, field));
 
 /**
  * Table columns: resource keys drawn from the declaration (with the page's `overrides`), and the

@@ -1,4 +1,4 @@
-import { agentSerialApi, agentSerials, SERIAL_LIMITS, SERIAL_TEXTS } from '@console/remote-admin/contract';
+import { agentSerialApi, agentSerials, SERIAL_TEXTS } from '@console/remote-admin/contract';
 import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
@@ -63,7 +63,7 @@ export const agentSerialEndpoints: Endpoints = [
       generate(
         db,
         requiredInteger(params, 'agentId', '代理商', { min: 1 }),
-        requiredInteger(params, 'count', '生成数量', { min: 1, max: SERIAL_LIMITS.maxBatch }),
+        requiredInteger(params, 'count', agentSerials.fields.count.label, { min: 1, max: agentSerials.fields.count.max }),
       ),
   }),
   define({

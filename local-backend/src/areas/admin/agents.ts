@@ -268,16 +268,9 @@ function managedAccount(db: Db, params: Params, user: CurrentUser, guard: boolea
   return found;
 }
 
-function password(params: Params, required: boolean): string | undefined {
-  const value = text(params, 'password', accounts.fields.password.label, accounts.fields.password.max);
-  if (value === undefined && required) throw invalid('请填写密码');
-  if (value !== undefined && value.length < 6) throw invalid('密码至少 6 位');
-  return value;
-}
-
 function addAccount(db: Db, params: Params) {
   const input = inputOf(accounts, params);
-  const secret = password(params, true)!;
+  const secret = input.password!;
   const agentId = integer(params, 'agentId', '代理商', { min: 1 });
   return db.transaction(() => {
     let role: string;
@@ -303,8 +296,8 @@ function addAccount(db: Db, params: Params) {
 
 function updateAccount(db: Db, params: Params, user: CurrentUser) {
   const account = managedAccount(db, params, user, false);
-  const input = inputOf(accounts, params, ['realName', 'phone', 'role']);
-  const secret = password(params, false);
+  const input = inputOf(accounts, params, ['realName', 'phone', 'role', 'password'], 'edit');
+  const secret = input.password ?? undefined;
   // A platform account may change between platform roles; an agent's keeps its agent's level.
   const role = account.agentId === null && input.role ? input.role : account.role;
   if (account.agentId === null && !(PLATFORM_ROLES as readonly string[]).includes(role)) throw invalid('请选择角色');

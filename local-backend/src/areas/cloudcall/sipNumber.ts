@@ -1,6 +1,7 @@
 import { SIP_NUMBER_TEXTS, sipNumber, sipNumberApi } from '@console/remote-cloudcall/contract';
 import { liveAccount } from '../../db/accounts';
 import { checkSeatFree } from '../admin/enterprise';
+import type { FormMode } from '@console/sdk/contract';
 import type { Db } from '../../db/database';
 import { faker } from '../../db/fake';
 import { now } from '../../db/time';
@@ -9,7 +10,7 @@ import { invalid, notFound } from '../../http/envelope';
 import { fromTable, join, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { paging, present, requiredInteger, text, type Params } from '../../http/params';
-import { fieldValue, inputOf, resourceList } from '../../http/resource';
+import { inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 
@@ -33,16 +34,13 @@ function listQuery(params: Params) {
   };
 }
 
-/** The account's fields as saved; a port is a whole number in range. */
-function accountOf(params: Params) {
-  const { account, ip, fsUrl, sslPort } = inputOf(sipNumber, params, ['account', 'ip', 'fsUrl', 'sslPort']);
+/** The account's fields as saved (a password required when adding); a port is a whole number in range. */
+function accountOf(params: Params, mode: FormMode) {
+  const { account, ip, fsUrl, sslPort, password } = inputOf(sipNumber, params, undefined, mode);
   const port = Number(sslPort);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid(SIP_NUMBER_TEXTS.badPort);
-  return { account, ip, fsUrl, sslPort: String(port) };
+  return { account, ip, fsUrl, sslPort: String(port), password: password ?? undefined };
 }
-
-/** A new password when one is given (checked by its declaration), otherwise undefined. */
-const newPassword = (params: Params) => (present(params.password) ? (fieldValue(params, 'password', sipNumber.fields.password) as string) : undefined);
 
 function checkAccountFree(db: Db, account: string, userId: number): void {
   const holder = db.prepare('SELECT user_id FROM sip_accounts WHERE account = ?').pluck().get(account) as number | undefined;
@@ -57,9 +55,7 @@ export const sipNumberEndpoints: Endpoints = [
     handler: ({ db, params }) => {
       if (!present(params.userId)) throw invalid(SIP_NUMBER_TEXTS.userMissing);
       const userId = requiredInteger(params, 'userId', '所属用户');
-      const fields = accountOf(params);
-      const password = newPassword(params);
-      if (!password) throw invalid(SIP_NUMBER_TEXTS.passwordMissing);
+      const fields = accountOf(params, 'add');
       return db.transaction(() => {
         const holder = db.prepare('SELECT role, company_id AS companyId FROM users WHERE id = ?').get(userId) as
           { role: string; companyId: number | null } | undefined;
@@ -72,7 +68,7 @@ export const sipNumberEndpoints: Endpoints = [
         db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
           userId,
           fields.account,
-          password,
+          fields.password,
           fields.fsUrl,
           fields.sslPort,
           fields.ip,
@@ -86,15 +82,14 @@ export const sipNumberEndpoints: Endpoints = [
     call: sipNumberApi.update,
     handler: ({ db, params }) => {
       const userId = requiredInteger(params, 'id', '编号');
-      const fields = accountOf(params);
-      const password = newPassword(params);
+      const fields = accountOf(params, 'edit');
       return db.transaction(() => {
         if (!db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw notFound('SIP 账号');
         checkAccountFree(db, fields.account, userId);
         // An empty password keeps the one the phone registers with.
         db.prepare(
           'UPDATE sip_accounts SET account = ?, ip = ?, fs_url = ?, ssl_port = ?, password = COALESCE(?, password), updated_at = ? WHERE user_id = ?',
-        ).run(fields.account, fields.ip, fields.fsUrl, fields.sslPort, password ?? null, now(), userId);
+        ).run(fields.account, fields.ip, fields.fsUrl, fields.sslPort, fields.password ?? null, now(), userId);
         return null;
       })();
     },
