@@ -3,7 +3,7 @@ import { sumApi } from '@console/remote-admin/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackend, type Harness } from '../../test/harness';
-import { batchCaller, OUTCOME_WEIGHTS, placeCalls, scheduleBatchCalls, simulatedOperator, type CallOutcome } from './batchCalls';
+import { batchCaller, MAX_CATCH_UP_MS, OUTCOME_WEIGHTS, placeCalls, scheduleBatchCalls, simulatedOperator, type CallOutcome } from './batchCalls';
 
 /** The calling of running batches (simulated operator), stepped explicitly on a real seeded database. */
 let backend: Harness;
@@ -74,6 +74,13 @@ describe('a running batch', () => {
     expect(called(batch.id)).toBe(0);
     caller.tick(start + 2000);
     expect(called(batch.id)).toBe(1);
+  });
+
+  it('makes up for a long gap between ticks (the machine asleep) by at most MAX_CATCH_UP_MS of calls', async () => {
+    const batch = await batchOf(10);
+    const start = Date.now();
+    batchCaller(backend.db, { callsPerSecond: 0.1, start }).tick(start + 3_600_000);
+    expect(called(batch.id)).toBe((MAX_CATCH_UP_MS / 1000) * 0.1);
   });
 
   it('bills each call by the batch rule and writes its record and consumption together: the company’s figures equal its rows', async () => {

@@ -142,6 +142,9 @@ export interface BatchCaller {
   tick(now: number): number;
 }
 
+/** The longest time one tick makes up for (the machine asleep, the process stalled): a burst stays small. */
+export const MAX_CATCH_UP_MS = 60_000;
+
 /**
  * The calling of running batches at `callsPerSecond` per batch (fractions carried over: 0.2 is a
  * call every 5 s), stepped by its caller from `start` (ms).
@@ -152,7 +155,7 @@ export function batchCaller(db: Db, options: { callsPerSecond: number; start: nu
   let due = 0;
   return {
     tick(now) {
-      due += (Math.max(0, now - last) / 1000) * options.callsPerSecond;
+      due += (Math.min(MAX_CATCH_UP_MS, Math.max(0, now - last)) / 1000) * options.callsPerSecond;
       last = now;
       const calls = Math.floor(due);
       due -= calls;
