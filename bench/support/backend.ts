@@ -24,7 +24,14 @@ export async function startBackend(port: number, backendDir = BACKEND_DIR): Prom
     cwd: backendDir,
     // PORT wins over CONSOLE_PORT_OFFSET (config.ts). The recovery job stays out of the measurement:
     // 20 days, as a longer interval overflows setInterval's 32-bit delay and would run it every 1 ms.
-    env: { ...process.env, PORT: String(port), CONSOLE_DB: path.join(dir, 'console.db'), CONSOLE_RECOVERY_INTERVAL_MINUTES: '28800' },
+    // So does the batches' calling (0: off), which would change the rows measured while they are.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CONSOLE_DB: path.join(dir, 'console.db'),
+      CONSOLE_RECOVERY_INTERVAL_MINUTES: '28800',
+      CONSOLE_BATCH_CALLS_PER_SECOND: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

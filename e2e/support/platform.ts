@@ -25,6 +25,9 @@ export const platformEnv: NodeJS.ProcessEnv = {
   // What `npm start` serves (the Node origin servers); `pnpm test:e2e` runs the delivery tests again
   // with CONSOLE_SERVER=nginx, the production setup (e2e/run.ts).
   CONSOLE_SERVER: process.env.CONSOLE_SERVER ?? 'node',
+  // Batches do not call by themselves under test: a spec's batch stays where the spec puts it
+  // (the calling is tested step by step in local-backend/src/areas/cloudcall/batchCalls.test.ts).
+  CONSOLE_BATCH_CALLS_PER_SECOND: '0',
   SIP_WS_HOST: '127.0.0.1',
   SIP_WS_PORT: String(5066 + E2E_PORT_OFFSET),
   // The test platform releases into its own deploy directory, even under `pnpm test:store`

@@ -11,4 +11,15 @@ describe('config', () => {
     vi.stubEnv('CONSOLE_RECOVERY_INTERVAL_MINUTES', '30');
     expect(readConfig().recoveryIntervalMinutes).toBe(30);
   });
+
+  it('reads the batch calling rate: calls per second per running batch, 0 turning it off, 1 when unset or unreadable', () => {
+    vi.stubEnv('CONSOLE_BATCH_CALLS_PER_SECOND', '0');
+    expect(readConfig().batchCallsPerSecond).toBe(0);
+    vi.stubEnv('CONSOLE_BATCH_CALLS_PER_SECOND', '0.5');
+    expect(readConfig().batchCallsPerSecond).toBe(0.5);
+    for (const unread of ['', '-1', '每秒']) {
+      vi.stubEnv('CONSOLE_BATCH_CALLS_PER_SECOND', unread);
+      expect(readConfig().batchCallsPerSecond).toBe(1);
+    }
+  });
 });

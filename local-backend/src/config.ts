@@ -6,6 +6,12 @@ const number = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/** A rate: a finite number from 0 up (0 turns its work off), or the fallback. */
+const rate = (name: string, fallback: number) => {
+  const value = process.env[name]?.trim() ? Number(process.env[name]) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
 /** The longest interval a Node timer takes (2^31 - 1 ms), in whole minutes. */
 export const MAX_TIMER_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
 
@@ -22,6 +28,8 @@ export interface BackendConfig {
   sipWebSocketUrl: string;
   /** How often every company's enabled automatic recycling rule runs. */
   recoveryIntervalMinutes: number;
+  /** Calls each running batch places per second (simulated operator, CONTRACT.md "Calling"); 0: batches do not progress. */
+  batchCallsPerSecond: number;
   /** Exact origins whose pages may call the API cross-origin (a console published to an object store). */
   corsOrigins?: string[];
 }
@@ -39,6 +47,7 @@ export function readConfig(): BackendConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    batchCallsPerSecond: rate('CONSOLE_BATCH_CALLS_PER_SECOND', 1),
     recoveryIntervalMinutes: Math.min(number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60), MAX_TIMER_MINUTES),
   };
 }

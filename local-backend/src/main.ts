@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { seedMissing } from './db/seedSteps';
 import { scheduleRecoveries } from './areas/crm/records';
+import { scheduleBatchCalls } from './areas/cloudcall/batchCalls';
 
 const config = readConfig();
 const db = openDatabase(config.databaseFile);
@@ -16,9 +17,11 @@ const app = await buildApp(db, config);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(`local-backend 已启动：http://127.0.0.1:${config.port}`);
 const stopRecoveries = scheduleRecoveries(db, config.recoveryIntervalMinutes * 60_000);
+const stopBatchCalls = scheduleBatchCalls(db, config.batchCallsPerSecond);
 
 const stop = async () => {
   stopRecoveries();
+  stopBatchCalls();
   await app.close();
   db.close();
   process.exit(0);

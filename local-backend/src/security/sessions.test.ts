@@ -137,7 +137,15 @@ describe('tokens stay out of URLs and logs', () => {
     // A second app on the harness's database, logging into `lines`.
     const app = await buildApp(
       backend.db,
-      { port: 0, databaseFile: ':memory:', tokenTtlSeconds: 3600, tokenRenewWindowSeconds: 60, sipWebSocketUrl: '', recoveryIntervalMinutes: 60 },
+      {
+        port: 0,
+        databaseFile: ':memory:',
+        tokenTtlSeconds: 3600,
+        tokenRenewWindowSeconds: 60,
+        sipWebSocketUrl: '',
+        recoveryIntervalMinutes: 60,
+        batchCallsPerSecond: 0,
+      },
       { write: (line) => lines.push(line) },
     );
     if (level === undefined) delete process.env.LOG_LEVEL;

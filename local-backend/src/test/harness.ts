@@ -28,6 +28,7 @@ export async function startBackend(config: Partial<BackendConfig> = {}): Promise
     tokenRenewWindowSeconds: 60,
     sipWebSocketUrl: 'ws://127.0.0.1:5066',
     recoveryIntervalMinutes: 60,
+    batchCallsPerSecond: 0,
     ...config,
   });
   const call: Harness['call'] = async ({ token, ...options }) => {

@@ -50,6 +50,8 @@ export default createResourcePage(() => {
     resource: batches,
     noun: '批次',
     list: batchApi.list,
+    // A running batch calls: its progress moves on screen while the user watches (issue 65, item 8).
+    live: (rows) => rows.some((row) => row.status === '进行中'),
     filters: ['batchNo', 'name', 'typeId', 'serverId', 'companyName', 'status', 'createdAt'],
     columns: ['batchNo', 'name', 'typeName', 'serverName', 'companyName', 'agentName', 'status', 'progress', 'total', 'operatorName', 'createdAt'],
     columnOverrides: {

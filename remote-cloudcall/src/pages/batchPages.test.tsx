@@ -1,5 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
+import { LIVE_REFRESH_MS } from '@console/sdk/kit';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every call-batch entry, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
@@ -180,6 +181,22 @@ describe('what each page offers, by the rules of its domain', () => {
     expect(rowActions('批次3')).toEqual(['编辑', '启动', '停止', '操作记录']);
     expect(rowActions('批次4')).toEqual(['操作记录']);
     expect(rowActions('批次5')).toEqual(['操作记录']);
+  });
+
+  it('a running batch’s progress moves while the user watches: the list asks again while a batch is 进行中, and not otherwise', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const list = call('/api/cloudcall/batchList');
+      list.mockResolvedValueOnce(pageOf([batch(1, '进行中')])).mockResolvedValue(pageOf([{ ...batch(1, '已完成'), called: 40, progress: 100 }]));
+      await open('Batches', '/cdrBatchManagement');
+      expect(await screen.findByText('10/40')).toBeTruthy();
+      await act(async () => void vi.advanceTimersByTime(LIVE_REFRESH_MS));
+      expect(await screen.findByText('40/40')).toBeTruthy();
+      await act(async () => void vi.advanceTimersByTime(3 * LIVE_REFRESH_MS));
+      expect(list).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks before a stop, saying how many never-called numbers go back to the company’s quota', async () => {

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/envelope';
 import { SHELL_TEXTS } from '../messages';
-import { FIRST_DRAW_HOLD_MS, LIST_TEXTS, ListPage, sortParams } from './ListPage';
+import { FIRST_DRAW_HOLD_MS, LIST_TEXTS, LIVE_REFRESH_MS, ListPage, sortParams } from './ListPage';
+import { PageActiveContext } from './pageActive';
 
 describe('sortParams', () => {
   it('turns a sorted column into sortField and sortOrder', () => {
@@ -163,5 +164,53 @@ describe('ListPage', () => {
     await screen.findByText('已选 2');
     await act(async () => fireEvent.click(screen.getByText('已选 2')));
     await screen.findByText('已选 0');
+  });
+
+  describe('a live list (liveWhile)', () => {
+    type Batch = { id: number; status: string; called: number };
+    /** A list of batches, live while one is 进行中, answering `answers` in turn (the last one again after). */
+    function liveList(answers: Batch[][], active = true) {
+      const fetch = vi.fn(async () => ({ list: answers[Math.min(fetch.mock.calls.length, answers.length) - 1], total: 1 }));
+      render(
+        <PageActiveContext.Provider value={active}>
+          <App>
+            <ListPage<Batch>
+              rowKey="id"
+              fetch={fetch}
+              liveWhile={(rows) => rows.some((row) => row.status === '进行中')}
+              columns={[
+                { title: '状态', dataIndex: 'status' },
+                { title: '已呼叫', dataIndex: 'called', render: (called: number) => `已呼叫 ${called}` },
+              ]}
+            />
+          </App>
+        </PageActiveContext.Provider>,
+      );
+      return fetch;
+    }
+    const tick = () => act(async () => void vi.advanceTimersByTime(LIVE_REFRESH_MS));
+    beforeEach(() => void vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+    afterEach(() => void vi.useRealTimers());
+
+    it('asks again every LIVE_REFRESH_MS while its rows are live, with no loading state, and stops once they are not', async () => {
+      const fetch = liveList([[{ id: 1, status: '进行中', called: 1 }], [{ id: 1, status: '进行中', called: 2 }], [{ id: 1, status: '已完成', called: 3 }]]);
+      expect(await screen.findByText('已呼叫 1')).toBeTruthy();
+      await tick();
+      expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+      expect(await screen.findByText('已呼叫 2')).toBeTruthy();
+      await tick();
+      expect(await screen.findByText('已呼叫 3')).toBeTruthy();
+      await tick();
+      await tick();
+      expect(fetch).toHaveBeenCalledTimes(3);
+    });
+
+    it('asks nothing while its page is not on screen', async () => {
+      const fetch = liveList([[{ id: 1, status: '进行中', called: 1 }]], false);
+      expect(await screen.findByText('已呼叫 1')).toBeTruthy();
+      await tick();
+      await tick();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -28,6 +28,7 @@ import { SHELL_TEXTS } from '../messages';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
 import { useListState, type ListState } from './listLocation';
+import { usePageActive } from './pageActive';
 
 export type Query = Record<string, unknown>;
 
@@ -65,7 +66,16 @@ export interface ListPageConfig<Row> {
    * dialog (the page's own list owns the URL).
    */
   ownState?: boolean;
+  /**
+   * Whether the rows on screen change by themselves (a batch 进行中 calls): while it holds and the
+   * page is on screen, the list asks again every LIVE_REFRESH_MS, keeping its rows, search, page,
+   * selection and dialogs as they are (no loading state) until each answer.
+   */
+  liveWhile?: (rows: Row[]) => boolean;
 }
+
+/** How often a live list (liveWhile) asks again: figures that move by themselves move on screen within seconds. */
+export const LIVE_REFRESH_MS = 3000;
 
 export interface ListExport {
   label: string;
@@ -274,6 +284,29 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
       current = false;
     };
   }, [fetch, requestKey, reloadCount]);
+
+  // A live list asks again by itself, quietly, while its page is on screen (a failed ask waits for
+  // the next); an answer that comes after the list was reloaded (a state change) is dropped, so it never
+  // shows the rows from before the change.
+  const live = usePageActive() && Boolean(config.liveWhile?.(rows));
+  useEffect(() => {
+    if (!live) return;
+    let current = true;
+    const timer = setInterval(() => {
+      fetch(JSON.parse(requestKey) as Query & PageQuery).then(
+        (page) => {
+          if (!current) return;
+          setRows(page.list);
+          setTotal(page.total);
+        },
+        () => undefined,
+      );
+    }, LIVE_REFRESH_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [live, fetch, requestKey, reloadCount]);
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
   const selectedRows = useMemo(() => rows.filter((row) => selectedRowKeys.includes(row[config.rowKey] as Key)), [rows, selectedRowKeys, config.rowKey]);

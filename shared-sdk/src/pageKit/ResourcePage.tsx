@@ -213,6 +213,8 @@ export interface ResourcePageConfig<Row extends object, R extends Resource = Res
   toolbar?: (context: ResourceContext<Row>) => ReactNode;
   /** A resource page inside another page's drawer or dialog: its search and page stay out of the URL (ListPage's ownState). */
   ownState?: boolean;
+  /** Whether the rows on screen change by themselves: the list then asks again while they do (ListPage's liveWhile). */
+  live?: (rows: Row[]) => boolean;
 }
 
 export type Exporter = FileCall<never> | { call: FileCall<never>; when?: Gate; label?: string };
@@ -479,6 +481,7 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
     selectable: (config.batch ?? []).some((action) => offered(user, action)),
     toolbar,
     ownState: config.ownState,
+    liveWhile: config.live,
     exports: exporters.map((entry) => ({
       label: entry.label ?? '导出',
       // The list's own export is the list as shown: its visible columns, in order (the backend picks

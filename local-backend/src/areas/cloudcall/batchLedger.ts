@@ -70,21 +70,32 @@ export function unitPriceOf(db: Db, companyId: number, typeId: number, phone: st
   return (toFen(price ?? 0) + toFen(premium ?? 0)) / 100;
 }
 
-/** Records a called number's result; a connected call is billed at the company's price (batchCharge). */
+/** A called number's bill: its talk seconds (0 unless connected), billed units, unit price and charge. */
+export interface CallBill {
+  seconds: number;
+  units: number;
+  unitPrice: number;
+  charge: number;
+}
+
+/** Records a called number's result; a connected call is billed at the company's price (batchCharge). Answers the bill written. */
 export function recordCall(
   db: Db,
   number: { id: number; companyId: number; typeId: number; phone: string; billingSeconds: number },
   call: { result: string; at: string; seconds: number },
-): void {
-  const units = call.result === '已接通' ? billedUnits(call.seconds, number.billingSeconds) : 0;
+): CallBill {
+  const seconds = call.result === '已接通' ? call.seconds : 0;
+  const units = billedUnits(seconds, number.billingSeconds);
   const unitPrice = units > 0 ? unitPriceOf(db, number.companyId, number.typeId, number.phone) : 0;
+  const bill = { seconds, units, unitPrice, charge: batchCharge(units, unitPrice) };
   prepared(db, 'UPDATE cdr_batch_numbers SET result = ?, called_at = ?, duration_seconds = ?, billed_units = ?, unit_price = ?, charge = ? WHERE id = ?').run(
     call.result,
     call.at,
-    call.result === '已接通' ? call.seconds : 0,
-    units,
-    unitPrice,
-    batchCharge(units, unitPrice),
+    bill.seconds,
+    bill.units,
+    bill.unitPrice,
+    bill.charge,
     number.id,
   );
+  return bill;
 }

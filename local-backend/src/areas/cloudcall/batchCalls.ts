@@ -1,0 +1,177 @@
+import { SimpleFaker } from '@faker-js/faker';
+import { NUMBER_RESULT } from '@console/remote-cloudcall/contract';
+import type { Db } from '../../db/database';
+import { formatDateTime } from '../../db/time';
+import { prepared } from '../../http/statements';
+import { recordCall } from './batchLedger';
+
+/**
+ * The calling of running batches on the local backend: a simulation of the operator's side that
+ * places each 进行中 batch's numbers at a set rate, with the effects a real call has (CONTRACT.md,
+ * "Call batches", "Calling"). The server runs it on a timer (scheduleBatchCalls); tests step it.
+ */
+
+/** What became of a placed call: a number's result other than 待呼叫. */
+export type CallResult = Exclude<(typeof NUMBER_RESULT.values)[number], '待呼叫'>;
+export interface CallOutcome {
+  result: CallResult;
+  /** Talk time; 0 unless connected. */
+  seconds: number;
+}
+
+/** How the simulated operator answers, in percent. */
+export const OUTCOME_WEIGHTS: { value: CallResult; weight: number }[] = [
+  { value: '已接通', weight: 35 },
+  { value: '未接通', weight: 30 },
+  { value: '忙线', weight: 15 },
+  { value: '空号', weight: 12 },
+  { value: '拒接', weight: 8 },
+];
+/** A connected call's talk time: log-normal, median 40 s, most under 2 minutes, a tail to half an hour. */
+const TALK = { medianSeconds: 40, sigma: 1, minSeconds: 3, maxSeconds: 1800 };
+/** The simulated operator's seed when none is given: the same run of outcomes after every restart. */
+export const DEFAULT_SEED = 20261206;
+
+/** The simulated operator: each call's outcome, drawn from OUTCOME_WEIGHTS with a seeded generator. */
+export function simulatedOperator(seed = DEFAULT_SEED): () => CallOutcome {
+  const random = new SimpleFaker({ seed });
+  return () => {
+    const result = random.helpers.weightedArrayElement(OUTCOME_WEIGHTS);
+    if (result !== '已接通') return { result, seconds: 0 };
+    // Box–Muller: a standard normal from two uniforms, then exp() makes the long tail.
+    const normal = Math.sqrt(-2 * Math.log(1 - random.number.float())) * Math.cos(2 * Math.PI * random.number.float());
+    const seconds = Math.round(TALK.medianSeconds * Math.exp(TALK.sigma * normal));
+    return { result, seconds: Math.min(TALK.maxSeconds, Math.max(TALK.minSeconds, seconds)) };
+  };
+}
+
+/** A 进行中 batch, with what its calls are billed and recorded by. */
+export interface RunningBatch {
+  id: number;
+  batchNo: string;
+  companyId: number;
+  agentId: number | null;
+  typeId: number;
+  operatorId: number | null;
+  billingSeconds: number;
+}
+export interface PendingNumber {
+  id: number;
+  phone: string;
+}
+
+/**
+ * Where a call attempt is decided: the one place a number is dialled or not. Today every attempt
+ * is placed and answered by the operator; the dialling gate (issue 60) plugs in here, answering
+ * null to leave the number 待呼叫 and place nothing.
+ */
+export function attemptCall(_db: Db, _batch: RunningBatch, _number: PendingNumber, operator: () => CallOutcome): CallOutcome | null {
+  return operator();
+}
+
+/**
+ * Places one call of a running batch, in one transaction: the number's result and bill (recordCall,
+ * which the batch's progress and consumption pages read), the call record /record and the dashboard
+ * list, and, on its last number, the batch 已完成. Nothing when the batch is no longer 进行中 or the
+ * number no longer 待呼叫. Answers whether a call was placed.
+ */
+function placeCall(db: Db, batch: RunningBatch, number: PendingNumber, operator: () => CallOutcome, at: string): boolean {
+  return db.transaction(() => {
+    const open = prepared(
+      db,
+      "SELECT 1 AS open FROM cdr_batch_numbers n JOIN cdr_batches b ON b.id = n.batch_id WHERE n.id = ? AND n.result = '待呼叫' AND b.status = '进行中'",
+    ).get(number.id);
+    if (!open) return false;
+    const outcome = attemptCall(db, batch, number, operator);
+    if (!outcome) return false;
+    const bill = recordCall(db, { ...number, companyId: batch.companyId, typeId: batch.typeId, billingSeconds: batch.billingSeconds }, { ...outcome, at });
+    prepared(
+      db,
+      `INSERT INTO call_records (caller, callee, user_id, company_id, agent_id, start_time, duration_seconds, status, risk, recording_url,
+         billing_unit, units, unit_price, charge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, '', ?, ?, ?, ?)`,
+    ).run(
+      batch.batchNo,
+      number.phone,
+      batch.operatorId,
+      batch.companyId,
+      batch.agentId,
+      at,
+      bill.seconds,
+      outcome.result,
+      batch.billingSeconds,
+      bill.units,
+      bill.unitPrice,
+      bill.charge,
+    );
+    completeIfCalled(db, batch.id, at);
+    return true;
+  })();
+}
+
+/** A running batch none of whose numbers is left 待呼叫 becomes 已完成. */
+function completeIfCalled(db: Db, batchId: number, at: string): void {
+  prepared(
+    db,
+    `UPDATE cdr_batches SET status = '已完成', updated_at = ? WHERE id = ? AND status = '进行中'
+       AND NOT EXISTS (SELECT 1 FROM cdr_batch_numbers n WHERE n.batch_id = cdr_batches.id AND n.result = '待呼叫')`,
+  ).run(at, batchId);
+}
+
+/** Places up to `perBatch` calls of every running batch, each in its own transaction; answers how many were placed. */
+export function placeCalls(db: Db, perBatch: number, operator: () => CallOutcome, at: Date): number {
+  const when = formatDateTime(at);
+  const running = prepared(
+    db,
+    `SELECT b.id, b.batch_no AS batchNo, b.company_id AS companyId, b.agent_id AS agentId, b.type_id AS typeId, b.operator_id AS operatorId,
+       t.billing_seconds AS billingSeconds FROM cdr_batches b JOIN cdr_batch_types t ON t.id = b.type_id WHERE b.status = '进行中' ORDER BY b.id`,
+  ).all() as RunningBatch[];
+  let placed = 0;
+  for (const batch of running) {
+    const pending = prepared(db, "SELECT id, phone FROM cdr_batch_numbers WHERE batch_id = ? AND result = '待呼叫' ORDER BY id LIMIT ?").all(
+      batch.id,
+      perBatch,
+    ) as PendingNumber[];
+    for (const number of pending) if (placeCall(db, batch, number, operator, when)) placed++;
+    if (pending.length === 0) completeIfCalled(db, batch.id, when);
+  }
+  return placed;
+}
+
+export interface BatchCaller {
+  /** Places the calls due between the previous tick (or the start) and `now` (ms); answers how many were placed. */
+  tick(now: number): number;
+}
+
+/** The longest time one tick makes up for (the machine asleep, the process stalled): a burst stays small. */
+export const MAX_CATCH_UP_MS = 60_000;
+
+/**
+ * The calling of running batches at `callsPerSecond` per batch (fractions carried over: 0.2 is a
+ * call every 5 s), stepped by its caller from `start` (ms).
+ */
+export function batchCaller(db: Db, options: { callsPerSecond: number; start: number; seed?: number }): BatchCaller {
+  const operator = simulatedOperator(options.seed);
+  let last = options.start;
+  let due = 0;
+  return {
+    tick(now) {
+      due += (Math.min(MAX_CATCH_UP_MS, Math.max(0, now - last)) / 1000) * options.callsPerSecond;
+      last = now;
+      const calls = Math.floor(due);
+      due -= calls;
+      return calls > 0 ? placeCalls(db, calls, operator, new Date(now)) : 0;
+    },
+  };
+}
+
+/** How often the server's timer steps the calling. */
+export const CALL_TICK_MS = 1000;
+
+/** Runs the calling on a timer (the server does; tests step batchCaller): 0 calls per second runs nothing. Answers its stop. */
+export function scheduleBatchCalls(db: Db, callsPerSecond: number): () => void {
+  if (!(callsPerSecond > 0)) return () => {};
+  const caller = batchCaller(db, { callsPerSecond, start: Date.now() });
+  const timer = setInterval(() => caller.tick(Date.now()), CALL_TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
