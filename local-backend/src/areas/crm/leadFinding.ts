@@ -382,8 +382,8 @@ export const leadFindingEndpoints: Endpoints = [
       return pageOf(
         db,
         {
-          select: `p.id, p.user_id AS userId, u.username, u.real_name AS realName, u.role, COALESCE(c.name, '') AS companyName, p.quota, p.used,
-            p.quota - p.used AS remaining, p.valid_until AS validUntil, p.status, p.remark, p.created_at AS createdAt`,
+          select: `p.id, u.username, u.real_name AS realName, u.role, COALESCE(c.name, '') AS companyName, p.quota, p.used,
+            p.quota - p.used AS remaining, substr(p.valid_until, 1, 10) AS validUntil, p.status, p.remark, p.created_at AS createdAt`,
           from: fromTable('pool_accounts', 'p', joinOne('users', 'u', 'p.user_id'), leftJoinOne('companies', 'c', 'u.company_id')),
           where,
           order: ACCOUNTS.order(params, 'p.created_at DESC, p.id DESC'),
