@@ -1,7 +1,7 @@
 import { enumOf, enumOfLabels } from '@console/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { Refusal } from './envelope';
-import { choice, dateTime, ids, oneOf, orderBy, requiredMobile, requiredText, text } from './params';
+import { dateTime, ids, oneOf, orderBy, requiredMobile, requiredText, text } from './params';
 
 /** The refusal a parser throws: its message. */
 const refusal = (parse: () => unknown) => {
@@ -39,6 +39,12 @@ describe('oneOf: a value of a set declared in a contract', () => {
     expect(refusal(() => oneOf({ status: '2' }, 'status', '状态', STATUS))).toBe('状态不正确');
     expect(refusal(() => oneOf({ means: '投诉' }, 'means', '添加方式', MEANS))).toBe('添加方式不正确');
   });
+
+  it('takes a plain list of values as well', () => {
+    expect(oneOf({ kind: ' tag ' }, 'kind', '类别', ['source', 'tag'] as const)).toBe('tag');
+    expect(oneOf({ size: '2' }, 'size', '规格', [1, 2] as const)).toBe(2);
+    expect(oneOf({}, 'kind', '类别', ['source', 'tag'] as const)).toBeUndefined();
+  });
 });
 
 describe('one parser per kind of value', () => {
@@ -46,7 +52,7 @@ describe('one parser per kind of value', () => {
     expect(refusal(() => text({ title: 'x'.repeat(11) }, 'title', '公告标题', 10))).toBe('公告标题不能超过 10 个字符');
     expect(refusal(() => requiredText({}, 'name', '客户名称'))).toBe('请填写客户名称');
     expect(refusal(() => requiredMobile({ phone: '139' }, 'phone', '电话'))).toBe('电话格式不正确');
-    expect(refusal(() => choice({ kind: 'nope' }, 'kind', '类别', ['source', 'tag']))).toBe('类别不存在：nope');
+    expect(refusal(() => oneOf({ kind: 'nope' }, 'kind', '类别', ['source', 'tag']))).toBe('类别不正确');
     expect(refusal(() => ids({ ids: '1,x' }, '客户'))).toBe('客户编号不正确');
   });
 

@@ -85,22 +85,19 @@ export function dateTime(params: Params, name: string, label: string): string | 
   return value.length === 16 ? `${value}:00` : value;
 }
 
-/** One of a fixed list of texts. */
-export function choice<T extends string>(params: Params, name: string, label: string, options: readonly T[]): T | undefined {
-  const value = text(params, name, label, 40);
-  if (value === undefined) return undefined;
-  if (!(options as readonly string[]).includes(value)) throw invalid(`${label}不存在：${value}`);
-  return value as T;
-}
-
-/** One of a set declared in a contract (`enumOf`): its value as declared (`1` for `'1'`), or undefined when absent. */
-export function oneOf<V extends string | number>(params: Params, name: string, label: string, values: Enum<V>): V | undefined {
+/**
+ * One of a set declared in a contract (`enumOf`) or of a fixed list of values: its value as
+ * declared (`1` for `'1'`), or undefined when absent.
+ */
+export function oneOf<V extends string | number>(params: Params, name: string, label: string, values: Enum<V> | readonly V[]): V | undefined {
   const raw = first(params[name]);
   if (!present(raw)) return undefined;
-  const value = values.parse(String(raw).trim());
+  const given = String(raw).trim();
+  const value = (isList(values) ? values : values.values).find((one) => String(one) === given);
   if (value === undefined) throw invalid(`${label}不正确`);
   return value;
 }
+const isList = <V>(values: Enum<V & (string | number)> | readonly V[]): values is readonly V[] => Array.isArray(values);
 
 /** A list given as repeated keys (`ids=1&ids=2`), a JSON array or a comma-separated string. */
 export function list(params: Params, name: string): string[] {

@@ -1,6 +1,5 @@
 /** The admin area's contract: every call it owns, declared once. The backend binds a handler to each entry. */
 export * from './access';
-export * from './afterSales';
 export * from './agents';
 export * from './dashboard';
 export * from './organisation';

@@ -143,8 +143,6 @@ export const userApi = {
   restoreDeleted: call.get<null, { id: number }>('/api/user/restoreDeleted', ADMIN_ACCESS.platform),
 };
 
-export const operatorUserApi = {};
-
 // Opening controls and login addresses
 /** The services a company's opening may be controlled for (`openServices` opens computer dialling only). */
 export const CONTROLLED_SERVICE = enumOf([{ value: 'computerDial', label: '电脑拨号' }]);

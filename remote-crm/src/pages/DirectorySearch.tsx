@@ -47,7 +47,7 @@ export default function DirectorySearch({ params }: RoutePageProps) {
       rowKey="id"
       fetch={searchFetch}
       filters={filters}
-      exportFile={(query) => leadFindingApi.export(query as never)}
+      exports={[{ label: '导出', run: (query) => leadFindingApi.export(query as never) }]}
       toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => (
         <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />
       )}

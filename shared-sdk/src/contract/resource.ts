@@ -102,7 +102,9 @@ const NO_COLUMN_KINDS: readonly FieldKind[] = ['password', 'ref'];
 
 export const isFilter = (field: Field): boolean => (field.filter === undefined ? FILTERED_KINDS.includes(field.kind) : field.filter !== false);
 export const isSorted = (field: Field): boolean => field.sort ?? (SORTED_KINDS.includes(field.kind) && field.row !== false);
-export const isColumn = (field: Field): boolean => field.row !== false && (field.column ?? !NO_COLUMN_KINDS.includes(field.kind));
+/** A value a list's row carries: every field but a parameter-only one and a password (never answered). */
+export const isRowValue = (field: Field): boolean => field.row !== false && field.kind !== 'password';
+export const isColumn = (field: Field): boolean => isRowValue(field) && (field.column ?? !NO_COLUMN_KINDS.includes(field.kind));
 export const isExported = (field: Field): boolean => isColumn(field) && field.export !== false;
 export const isRange = (field: Field): boolean => field.kind === 'date' || field.kind === 'dateTime';
 export const isMulti = (field: Field): boolean => field.filter === 'multi' || field.kind === 'multiEnum';
@@ -146,9 +148,9 @@ type IsSorted<F extends Field> = F extends { sort: false }
 export type KeyOf<R extends Resource> = keyof R['fields'] & string;
 type FieldsOf<R extends Resource> = R['fields'];
 
-/** One row of the list, as the backend answers it: every field but the parameter-only ones, and the key. */
+/** One row of the list, as the backend answers it: every field but the parameter-only ones and a password, and the key. */
 export type RowOf<R extends Resource> = { id: number } & {
-  -readonly [K in keyof FieldsOf<R> as FieldsOf<R>[K] extends { row: false } ? never : K]: ValueOf<FieldsOf<R>[K]>;
+  -readonly [K in keyof FieldsOf<R> as FieldsOf<R>[K] extends { row: false } | { kind: 'password' } ? never : K]: ValueOf<FieldsOf<R>[K]>;
 };
 
 type FilterKeyOf<F extends Fields> = { [K in keyof F]: IsFilter<F[K]> extends true ? K : never }[keyof F] & string;

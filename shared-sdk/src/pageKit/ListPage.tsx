@@ -50,12 +50,7 @@ export interface ListPageConfig<Row> {
   fetch: (query: Query & PageQuery) => Promise<Page<Row>>;
   filters?: FilterField[];
   columns: ColumnsType<Row> | ((context: ListContext<Row>) => ColumnsType<Row>);
-  /**
-   * A file response for the current filters (spec "export"); `columns` are the keys of the columns
-   * the user sees, in screen order, for a file of the list as shown.
-   */
-  exportFile?: (query: Query, columns: string[]) => Promise<void>;
-  /** More file responses, each a button of its own (a list of what expired, beside the list's own export). */
+  /** File responses for the current filters (spec "export"), each a button of its own (导出, a list of what expired beside it). */
   exports?: ListExport[];
   toolbar?: (context: ListContext<Row>) => ReactNode;
   /** Drawn between the search form and the table (counts for the current search …). */
@@ -320,8 +315,8 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     form.resetFields();
     setState({ ...state, values: {}, pageIndex: 1 });
   };
-  const exports: ListExport[] = [...(config.exportFile ? [{ label: '导出', run: config.exportFile }] : []), ...(config.exports ?? [])];
-  const exportFile = async ({ label, run }: ListExport) => {
+  const exports = config.exports ?? [];
+  const runExport = async ({ label, run }: ListExport) => {
     setExporting(label);
     try {
       await run(
@@ -373,7 +368,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         <Space wrap>{config.toolbar?.(context)}</Space>
         <Space>
           {exports.map((entry) => (
-            <Button key={entry.label} icon={<DownloadOutlined />} loading={exporting === entry.label} onClick={() => void exportFile(entry)}>
+            <Button key={entry.label} icon={<DownloadOutlined />} loading={exporting === entry.label} onClick={() => void runExport(entry)}>
               {entry.label}
             </Button>
           ))}

@@ -23,7 +23,7 @@ import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf, type ListQuery } from '../../http/page';
-import { choice, integer, paging, requiredInteger, text, type Params } from '../../http/params';
+import { integer, paging, requiredInteger, text, type Params, oneOf } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
@@ -348,7 +348,7 @@ function createBatch(db: Db, user: CurrentUser, params: Params) {
 /** Starts, pauses or stops a batch: the change and who made it, when, in one transaction. */
 function changeState(db: Db, user: CurrentUser, params: Params) {
   const id = requiredInteger(params, 'id', '批次');
-  const action = choice(params, 'action', '操作', Object.keys(BATCH_ACTIONS) as BatchAction[]);
+  const action = oneOf(params, 'action', '操作', Object.keys(BATCH_ACTIONS) as BatchAction[]);
   if (!action) throw invalid('请选择操作');
   const rule = BATCH_ACTIONS[action];
   return db.transaction(() => {

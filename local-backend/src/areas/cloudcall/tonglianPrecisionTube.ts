@@ -41,6 +41,8 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
   };
 }
 
+const splitAreas = (stored: string): string[] => (stored ? stored.split(',') : []);
+
 /** A control as saved: the window in order, the per-callee limit within the daily total. */
 function controlOf(params: Params) {
   const input = inputOf(tonglianPrecisionTube, params);
@@ -62,7 +64,14 @@ function reachableControl(db: Db, user: CurrentUser, params: Params): number {
 
 /** 通联精准管控 (/tonglianPrecisionTube): one control per company, set by admin or the company's agent. */
 export const tonglianPrecisionTubeEndpoints: Endpoints = [
-  define({ call: tonglianPrecisionTubeApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  define({
+    call: tonglianPrecisionTubeApi.list,
+    handler: ({ db, params, user }) => {
+      const page = pageOf(db, listQuery(db, user, params), paging(params));
+      // Stored comma-separated; a row answers the areas as the list of values the form edits.
+      return { ...page, list: page.list.map((row) => ({ ...(row as object), blockedAreas: splitAreas((row as { blockedAreas: string }).blockedAreas) })) };
+    },
+  }),
   define({
     call: tonglianPrecisionTubeApi.add,
     handler: ({ db, params, user }) => {

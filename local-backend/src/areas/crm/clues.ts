@@ -6,7 +6,7 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, ids, integer, paging, type Params, requiredInteger } from '../../http/params';
+import { ids, integer, paging, type Params, requiredInteger, oneOf } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
@@ -52,7 +52,7 @@ const CLUES = resourceList(clueResource, {
 });
 
 function clueQuery(db: Db, user: CurrentUser, params: Params) {
-  const view = choice(params, 'view', '视图', CLUE_VIEWS) ?? 'mine';
+  const view = oneOf(params, 'view', '视图', CLUE_VIEWS) ?? 'mine';
   const where = CLUES.where(params);
   scopeClues(db, where, user, view);
   return { select: CLUE_SELECT, from: CLUE_FROM, where, order: CLUES.order(params, 'l.created_at DESC, l.id DESC') };
@@ -173,7 +173,7 @@ export const clueEndpoints: Endpoints = [
       const [clue] = reachableClues(db, user, isAmong(CRM_ACCESS.supervisors, user.role) ? 'assign' : 'mine', [id]);
       const input = clueInput(params);
       if (openDuplicate(db, clue.company_id, input.phone, id)) throw invalid('该电话已有未结束的线索');
-      const status = choice(params, 'status', '状态', CLUE_STATUSES) ?? clue.status;
+      const status = oneOf(params, 'status', '状态', CLUE_STATUSES) ?? clue.status;
       if (status !== clue.status) {
         const allowed = clue.assignee_id ? ['跟进中', '无效'] : [];
         if (!allowed.includes(status)) throw invalid(`不能将线索从「${clue.status}」改为「${status}」`);

@@ -349,7 +349,7 @@ describe('sources, tags and stages (crmDictionary)', () => {
   it('leaves configuration to the company role', async () => {
     expect((await post('department', '/api/crmDictionary/save', { kind: 'tag', name: '新标签' })).code).toBe(403);
     expect((await post('company', '/api/crmDictionary/save', { kind: 'tag', name: '新,标签' })).message).toBe('标签名称不能包含逗号');
-    expect((await post('company', '/api/crmDictionary/save', { kind: 'nope', name: 'x' })).message).toBe('类别不存在：nope');
+    expect((await post('company', '/api/crmDictionary/save', { kind: 'nope', name: 'x' })).message).toBe('类别不正确');
   });
 });
 

@@ -153,7 +153,7 @@ describe('pool accounts (/poolAccount)', () => {
     const created = await post('agent', '/api/leadFinding/poolAccountSave', { username: 'department', quota: 300, validUntil: '2099-01-01' });
     expect(created.code).toBe(200);
     const row = (await post('agent', '/api/leadFinding/poolAccountList', { username: 'department' })).data.list[0];
-    expect(row).toMatchObject({ quota: 300, used: 0, remaining: 300, validUntil: '2099-01-01 23:59:59', status: 1 });
+    expect(row).toMatchObject({ quota: 300, used: 0, remaining: 300, validUntil: '2099-01-01', status: 1 });
     // The end day is a range of days; an expired account is one whose end has passed.
     const until = (query: Record<string, unknown>) => post('agent', '/api/leadFinding/poolAccountList', { username: 'department', ...query });
     expect((await until({ validUntilFrom: '2099-01-01 00:00:00', validUntilTo: '2099-01-01 23:59:59' })).data.total).toBe(1);

@@ -6,7 +6,7 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { conflict, invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, ids, integer, paging, type Params, requiredInteger, text } from '../../http/params';
+import { ids, integer, paging, type Params, requiredInteger, text, oneOf } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
@@ -59,7 +59,7 @@ export function scopeCustomers(db: Db, where: Where, user: CurrentUser, pool: Cu
   return where.eq('k.pool', pool);
 }
 
-const poolOf = (params: Params): CustomerPool => choice(params, 'pool', '客户池', CUSTOMER_POOLS) ?? 'mine';
+const poolOf = (params: Params): CustomerPool => oneOf(params, 'pool', '客户池', CUSTOMER_POOLS) ?? 'mine';
 
 export function customerQuery(db: Db, user: CurrentUser, params: Params) {
   const pool = poolOf(params);
@@ -252,7 +252,7 @@ export const customerEndpoints: Endpoints = [
   define({
     call: intentionCustomerApi.release,
     handler: ({ db, params, user }) => {
-      const to = choice(params, 'toPool', '目标客户池', ['high', 'department'] as const) ?? 'high';
+      const to = oneOf(params, 'toPool', '目标客户池', ['high', 'department'] as const) ?? 'high';
       if (to === 'department') requireDepartmentHigh(db, user);
       const reason = text(params, 'reason', '释放原因', 100) ?? '';
       const records = reachableIn(db, user, 'mine', ids(params, '客户'));
@@ -264,7 +264,7 @@ export const customerEndpoints: Endpoints = [
     call: intentionCustomerApi.claim,
     handler: ({ db, params, user }) => {
       ownCompany(user);
-      const from = choice(params, 'pool', '客户池', ['high', 'department'] as const) ?? 'high';
+      const from = oneOf(params, 'pool', '客户池', ['high', 'department'] as const) ?? 'high';
       if (from === 'department') requireDepartmentHigh(db, user);
       const records = reachableIn(db, user, from, ids(params, '客户'));
       db.transaction(() => {

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { choice, integer, paging, requiredInteger } from '../../http/params';
+import { integer, paging, requiredInteger, oneOf } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { ownCompany } from './access';
@@ -58,7 +58,7 @@ const LISTS = Object.fromEntries(
 ) as Record<DictionaryKind, ReturnType<typeof resourceList<(typeof DICTIONARY)['source']>>>;
 
 const kindOf = (params: Record<string, unknown>) => {
-  const kind = choice(params, 'kind', '类别', DICTIONARY_KINDS);
+  const kind = oneOf(params, 'kind', '类别', DICTIONARY_KINDS);
   if (!kind) throw invalid('请指定类别');
   return kind;
 };

@@ -8,7 +8,7 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { charCount, choice, ids, integer, paging, type Params, requiredInteger, requiredText, text } from '../../http/params';
+import { charCount, ids, integer, paging, type Params, requiredInteger, requiredText, text, oneOf } from '../../http/params';
 import { fieldValue, inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
@@ -195,7 +195,7 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.regions,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
-      const kind = choice(params, 'kind', '类别', ['company', 'shop'] as const) ?? 'company';
+      const kind = oneOf(params, 'kind', '类别', ['company', 'shop'] as const) ?? 'company';
       const table = kind === 'company' ? 'directory_companies' : 'directory_shops';
       const column = kind === 'company' ? 'industry' : 'category';
       const where = new Where().eq(column, text(params, 'industry', '行业', 30));
@@ -225,7 +225,7 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.collect,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
-      const kind = choice(params, 'kind', '类别', ['company', 'shop'] as const) ?? 'company';
+      const kind = oneOf(params, 'kind', '类别', ['company', 'shop'] as const) ?? 'company';
       return collect(db, user, kind, ids(params, kind === 'company' ? '企业' : '店铺'));
     },
   }),
@@ -382,8 +382,8 @@ export const leadFindingEndpoints: Endpoints = [
       return pageOf(
         db,
         {
-          select: `p.id, p.user_id AS userId, u.username, u.real_name AS realName, u.role, COALESCE(c.name, '') AS companyName, p.quota, p.used,
-            p.quota - p.used AS remaining, p.valid_until AS validUntil, p.status, p.remark, p.created_at AS createdAt`,
+          select: `p.id, u.username, u.real_name AS realName, u.role, COALESCE(c.name, '') AS companyName, p.quota, p.used,
+            p.quota - p.used AS remaining, substr(p.valid_until, 1, 10) AS validUntil, p.status, p.remark, p.created_at AS createdAt`,
           from: fromTable('pool_accounts', 'p', joinOne('users', 'u', 'p.user_id'), leftJoinOne('companies', 'c', 'u.company_id')),
           where,
           order: ACCOUNTS.order(params, 'p.created_at DESC, p.id DESC'),
@@ -444,7 +444,7 @@ export const leadFindingEndpoints: Endpoints = [
       const where = new Where()
         .raw("b.pool = 'high'")
         .like('b.name', text(params, 'name', '名称', 50))
-        .eq('b.kind', choice(params, 'kind', '类别', ['company', 'shop'] as const))
+        .eq('b.kind', oneOf(params, 'kind', '类别', ['company', 'shop'] as const))
         .eq('b.province', text(params, 'province', '省份', 20))
         .eq('b.industry', text(params, 'industry', '行业', 30));
       return pageOf(db, { select: COLLECTION_SELECT, from: COLLECTION_FROM, where, order: 'b.collected_at DESC, b.id DESC' }, paging(params));

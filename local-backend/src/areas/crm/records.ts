@@ -6,7 +6,7 @@ import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { choice, integer, list, paging, type Params } from '../../http/params';
+import { integer, list, paging, type Params, oneOf } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
@@ -124,7 +124,7 @@ export const recordEndpoints: Endpoints = [
       const enabled = ['1', 'true', 'on'].includes(String(params.enabled ?? '').toLowerCase());
       const noFollowDays = integer(params, 'noFollowDays', '未跟进天数', { min: 1, max: 365 });
       if (noFollowDays === undefined) throw invalid('请填写未跟进天数');
-      const targetPool = choice(params, 'targetPool', '回收到', ['high', 'department'] as const) ?? 'high';
+      const targetPool = oneOf(params, 'targetPool', '回收到', ['high', 'department'] as const) ?? 'high';
       if (targetPool === 'department') requireDepartmentHigh(db, user);
       const stages = dictionaryNames(db, companyId, 'progress');
       const excluded = [...new Set(list(params, 'excludeProgress'))];

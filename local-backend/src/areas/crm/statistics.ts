@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { choice, dateTime, integer, paging, text } from '../../http/params';
+import { dateTime, integer, paging, text, oneOf } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import { QUALITY_ISSUES } from './domain';
@@ -95,7 +95,7 @@ export const statisticsEndpoints: Endpoints = [
   define({
     call: intentionCustomerApi.qualityControl,
     handler: ({ db, params, user }) => {
-      const issue = choice(params, 'issue', '问题类型', Object.keys(QUALITY_ISSUES) as (keyof typeof QUALITY_ISSUES)[]) ?? 'overdue';
+      const issue = oneOf(params, 'issue', '问题类型', Object.keys(QUALITY_ISSUES) as (keyof typeof QUALITY_ISSUES)[]) ?? 'overdue';
       const days = integer(params, 'days', '未跟进天数', { min: 1, max: 365 }) ?? 30;
       const where = new Where()
         .like('k.name', text(params, 'name', '客户名称', 50))

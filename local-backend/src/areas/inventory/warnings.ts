@@ -73,7 +73,7 @@ function companyQuery(params: Params) {
   const where = COMPANIES.where(params).raw('w.company_id IS NOT NULL');
   const at = now();
   return {
-    select: `w.company_id AS companyId, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, COUNT(*) AS total,
+    select: `w.company_id AS id, w.company_id AS companyId, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, COUNT(*) AS total,
       SUM(${warningReason(at)} = '即将到期') AS expiring, SUM(${warningReason(at)} = '已过期') AS expired,
       SUM(${warningReason(at)} NOT IN ('即将到期', '已过期')) AS others,
       MAX(w.created_at) AS latestAt`,
