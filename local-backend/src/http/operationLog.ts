@@ -1,4 +1,4 @@
-import type { CallSpec } from '@console/sdk/contract';
+import { isRead, type CallSpec } from '@console/sdk/contract';
 import type { Role } from '@console/sdk/manifest';
 import { CONTRACTS } from '../contracts';
 import type { Db } from '../db/database';
@@ -18,22 +18,6 @@ import { prepared } from './statements';
 export const LOGGED_ROLES: readonly Role[] = ['admin', 'agent', 'subAgent'];
 
 const ADMIN_AREA = new Set<CallSpec>(CONTRACTS['remote-admin']);
-
-/**
- * A read, by its declaration (a list, a file answer) or by the verb its path ends with: the spec's
- * reads are named list, fetch…, get…, find…, …List, …Record, …Count and the like, unless the verb
- * says it writes (saveOemInfo, updateCompanyStatistics); everything else is a write.
- */
-const READ_PREFIX = /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard|options)/;
-const READ_SUFFIX = /(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
-const WRITE_PREFIX = /^(add|update|delete|save|set)[A-Z]/;
-
-const verbOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-export function isRead(call: CallSpec): boolean {
-  const verb = verbOf(call.path);
-  return call.resource?.as === 'list' || call.encoding === 'file' || READ_PREFIX.test(verb) || (!WRITE_PREFIX.test(verb) && READ_SUFFIX.test(verb));
-}
 
 /** What the path's area names (`/api/<noun>/<verb>`). */
 const NOUNS: Record<string, string> = {

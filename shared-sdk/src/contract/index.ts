@@ -14,8 +14,10 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { Envelope, Page } from '../api/envelope';
 import type { Role } from '../manifest/roles';
+import { noteWrite } from '../api/dataGeneration';
 import { ApiError } from '../api/envelope';
 import { STORAGE_KEYS } from '../session/storageKeys';
+import { isRead } from './reads';
 import { sheetColumns, type ColumnSpec, type InputOf, type QueryOf, type Resource, type RowOf } from './resource';
 
 /** Who may call: nobody logged in, anyone logged in, or the listed roles (the backend enforces it). */
@@ -107,7 +109,10 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
     Object.assign(async (params?: unknown, config?: AxiosRequestConfig) => {
       // Refused here, silently: the caller treats it as any failed call, and nobody is told.
       if (!mayCall(spec)) throw new ApiError('refused', `${spec.path}: 当前角色不可调用`);
-      return send(spec, await client(), params, config);
+      const answer = await send(spec, await client(), params, config);
+      // Only a write that succeeded (a refused or failed one rejects) may have changed what pages show.
+      if (!isRead(spec)) noteWrite();
+      return answer;
     }, spec) as F;
   return {
     get: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
@@ -160,6 +165,7 @@ export function entriesOf(contract: object): CallSpec[] {
   return [...found];
 }
 
+export { isRead } from './reads';
 export * from './enums';
 export * from './variants';
 export * from './resource';

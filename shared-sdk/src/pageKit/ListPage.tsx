@@ -27,6 +27,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { SHELL_TEXTS } from '../messages';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
+import { FreshOnReturn, fetchedNow, type Fetched } from './freshOnReturn';
 import { useListState, type ListState } from './listLocation';
 import { usePageActive } from './pageActive';
 
@@ -254,9 +255,15 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     form.setFieldsValue(state.values);
   }, [form, stateKey, held]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // When the rows on screen were asked for, and whether the next fetch is a refresh on coming back
+  // (freshOnReturn.tsx): that one keeps the rows as they are, with no loading state, until its answer.
+  const fetched = useRef<Fetched | null>(null);
+  const quiet = useRef(false);
   useEffect(() => {
     let current = true;
-    setLoading(true);
+    fetched.current = fetchedNow();
+    if (!quiet.current) setLoading(true);
+    quiet.current = false;
     const first = firstRequest.current!;
     const started = first.key === requestKey ? first.page : null;
     first.page = null;
@@ -304,6 +311,10 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   }, [live, fetch, requestKey, reloadCount]);
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    quiet.current = true;
+    reload();
+  }, [reload]);
   const selectedRows = useMemo(() => rows.filter((row) => selectedRowKeys.includes(row[config.rowKey] as Key)), [rows, selectedRowKeys, config.rowKey]);
   const clearSelection = useCallback(() => setSelectedRowKeys([]), []);
   const context: ListContext<Row> = { reload, query, rows, selectedRows, selectedRowKeys, clearSelection };
@@ -346,6 +357,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   if (held) return <Card variant="borderless" className="console-list-page" aria-busy="true" />;
   return (
     <Card ref={card} variant="borderless" className="console-list-page">
+      <FreshOnReturn fetched={fetched} refresh={refresh} />
       {filters.length > 0 && (
         <Form form={form} name={formName} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
           {filters.map((field) => (

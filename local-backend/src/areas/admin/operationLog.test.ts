@@ -1,9 +1,10 @@
 import { PENDING_CALLS } from '@console/build-config/ledger';
+import { isRead } from '@console/sdk/contract';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../contracts';
 import { hashPassword } from '../../db/passwords';
-import { isRead, loggedOperation, operationName } from '../../http/operationLog';
+import { loggedOperation, operationName } from '../../http/operationLog';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
 
 let backend: Harness;
