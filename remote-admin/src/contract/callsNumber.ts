@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf, enumOfLabels, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, MOBILE_DIGITS, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { ADMIN_ACCESS } from './access';
 
 /** The carrier of a calling number. */
@@ -31,7 +31,7 @@ export const callsNumber = defineResource({
     required: true,
     form: true,
     max: 20,
-    pattern: { regex: /^(1\d{10}|0\d{9,11}|95\d{3,8}|400\d{7})$/, message: '号码应为手机号、带区号的固话、95 或 400 号码' },
+    pattern: { regex: new RegExp(`^(${MOBILE_DIGITS}|0\\d{9,11}|95\\d{3,8}|400\\d{7})$`), message: '号码应为手机号、带区号的固话、95 或 400 号码' },
   },
   operator: { label: '运营商', kind: 'enum', values: CALLS_NUMBER_OPERATOR, required: true, form: true },
   city: { label: '归属地', kind: 'text', filter: true, form: true, max: 20 },

@@ -1,9 +1,8 @@
 import { ADMIN_ACCESS } from './access';
 import { ACCOUNT_STATUS } from './agents';
-import { call, defineResource, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { MOBILE_FIELD, call, defineResource, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 
 /** A mainland mobile number: what a company's contact and a staff member's phone must be. */
-export const MOBILE_PATTERN = { regex: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号' };
 
 /** The cities a company may be in, by province (`GET /api/company/getCity`; the company form's select). */
 export const CITIES_BY_PROVINCE: Record<string, readonly string[]> = {
@@ -48,7 +47,7 @@ export const companies = defineResource({
   agentId: { label: '所属代理商', kind: 'ref', options: agentOptions, form: true, required: true },
   agentName: { label: '所属代理商', kind: 'text', sort: false },
   contact: { label: '联系人', kind: 'text', filter: true, form: true, required: true, max: 20 },
-  phone: { label: '联系电话', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: MOBILE_PATTERN },
+  phone: { ...MOBILE_FIELD, label: '联系电话', filter: true, required: true },
   city: { label: '所在城市', kind: 'enum', values: CITY, form: true, required: true },
   address: { label: '详细地址', kind: 'text', form: true, max: 100 },
   seats: { label: '坐席数', kind: 'number', form: true, required: true, whole: true, min: 0, max: 10000 },

@@ -1,7 +1,7 @@
 import { ADMIN_ACCESS } from './access';
 import { ACCOUNT_STATUS } from './agents';
-import { companyOptions, MOBILE_PATTERN } from './enterprise';
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { companyOptions } from './enterprise';
+import { MOBILE_FIELD, USERNAME_FIELD, call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { ROLE_LABELS, ROLES, type Role } from '@console/sdk/manifest';
 
 export interface DepartmentOption {
@@ -37,18 +37,10 @@ const departmentOptions = call.get<{ value: number; label: string }[], { name?: 
 
 /** A user of the platform (/user): scoped by the backend to what the caller manages; the export has the list's columns. */
 export const users = defineResource({
-  username: {
-    label: '用户名',
-    kind: 'text',
-    filter: true,
-    form: true,
-    required: true,
-    max: 30,
-    pattern: { regex: /^[A-Za-z][A-Za-z0-9_]{3,29}$/, message: '用户名须为字母开头的 4-30 位字母、数字或下划线' },
-  },
+  username: USERNAME_FIELD,
   password: { label: '登录密码', kind: 'password', form: true, max: 30, pattern: { regex: /^\S{6,30}$/, message: '密码须为 6-30 位，不含空格' } },
   realName: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 20 },
-  phone: { label: '手机号', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: MOBILE_PATTERN },
+  phone: { ...MOBILE_FIELD, filter: true, required: true },
   role: { label: '角色', kind: 'enum', values: USER_ROLE, form: true, required: true },
   companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true },
   companyName: { label: '企业', kind: 'text', width: 200 },

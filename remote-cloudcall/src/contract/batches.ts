@@ -1,4 +1,15 @@
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type Resource, type RowOf } from '@console/sdk/contract';
+import {
+  call,
+  defineResource,
+  REMARK_FIELD,
+  ENABLED_FIELD,
+  enumOf,
+  MOBILE_DIGITS,
+  type InputOf,
+  type QueryOf,
+  type Resource,
+  type RowOf,
+} from '@console/sdk/contract';
 import { CLOUDCALL_ACCESS } from './access';
 import { toFen } from './billing';
 
@@ -13,11 +24,6 @@ import { toFen } from './billing';
 const READ = CLOUDCALL_ACCESS.batches;
 const SETTINGS = CLOUDCALL_ACCESS.batchSettings;
 const ALLOCATE = CLOUDCALL_ACCESS.batchAllocate;
-
-export const BATCH_ENABLED = enumOf([
-  { value: 1, label: '启用', color: 'green' },
-  { value: 0, label: '停用', color: 'default' },
-]);
 
 export const BATCH_STATUS = enumOf([
   { value: '待启动', label: '待启动', color: 'default' },
@@ -52,7 +58,7 @@ export const BATCH_ACTION = enumOf(
 /** At most this many numbers per import. */
 export const BATCH_MAX_NUMBERS = 5000;
 /** A number a batch may call: a mobile, or a landline with its area code. */
-export const CALLABLE_NUMBER = /^(1[3-9]\d{9}|0\d{9,11})$/;
+export const CALLABLE_NUMBER = new RegExp(`^(${MOBILE_DIGITS}|0\\d{9,11})$`);
 
 /** What a billed call costs, in yuan to the cent: its billed units times the unit price (in fen: billing.ts). */
 export const batchCharge = (units: number, unitPrice: number): number => (units * toFen(unitPrice)) / 100;
@@ -107,9 +113,9 @@ export const batchTypes = defineResource({
   name: { label: '类型名称', kind: 'text', filter: true, form: true, required: true, max: 30 },
   billingSeconds: { label: '计费单位（秒）', kind: 'number', whole: true, form: true, required: true, min: 1, max: 60, extra: '不足一个计费单位按一个计' },
   unitPrice: { label: '单价（元/计费单位）', kind: 'money', form: true, required: true, min: 0, max: 10 },
-  enabled: { label: '状态', kind: 'enum', values: BATCH_ENABLED, form: true, required: true },
+  enabled: ENABLED_FIELD,
   batchCount: { label: '批次数', kind: 'number' },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 
@@ -127,9 +133,9 @@ export const batchServers = defineResource({
   },
   port: { label: '端口', kind: 'number', whole: true, form: true, required: true, min: 1, max: 65535, sort: false },
   concurrency: { label: '最大并发', kind: 'number', whole: true, form: true, required: true, min: 1, max: 10000 },
-  enabled: { label: '状态', kind: 'enum', values: BATCH_ENABLED, form: true, required: true },
+  enabled: ENABLED_FIELD,
   running: { label: '进行中批次', kind: 'number' },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 
@@ -150,7 +156,7 @@ export const batchPremiums = defineResource({
     extra: '号码以此开头时加价；留空表示该企业的全部号码',
   },
   surcharge: { label: '加价（元/计费单位）', kind: 'money', form: true, required: true, min: 0, max: 5 },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 

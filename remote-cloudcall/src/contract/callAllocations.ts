@@ -1,8 +1,7 @@
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, ENABLED_FIELD, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { CLOUDCALL_ACCESS } from './access';
 import { templateApi } from './callTemplates';
 import type { CallFamilyKey } from './families';
-import { SWITCH } from './sipServers';
 
 /** Whom an allocation is for: an agent (what it may pass on) or a company (what it uses). */
 export const ALLOCATION_TARGET = enumOf([
@@ -50,7 +49,7 @@ export const callAllocations = defineResource({
   pricePerMinute: { label: '单价（元/分钟）', kind: 'money', form: true, required: true, min: 0, max: 100 },
   concurrency: { label: '并发数', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
   lines: { label: '线路数', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
-  enabled: { label: '状态', kind: 'enum', values: SWITCH, form: true, required: true },
+  enabled: ENABLED_FIELD,
   operatorName: { label: '操作人', kind: 'text' },
   createdAt: { label: '分配时间', kind: 'dateTime' },
 });

@@ -163,4 +163,5 @@ export function entriesOf(contract: object): CallSpec[] {
 export * from './enums';
 export * from './variants';
 export * from './resource';
+export * from './presets';
 export type { Envelope, Page, PageQuery } from '../api/envelope';
