@@ -1,6 +1,6 @@
 import { ADMIN_ACCESS } from './access';
 import { ACCOUNT_STATUS } from './agents';
-import { companyOptions } from './enterprise';
+import { COMPANY_FIELD, DEPARTMENT_FIELD } from '@console/sdk/contract/parties';
 import { MOBILE_FIELD, USERNAME_FIELD, call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { ROLE_LABELS, ROLES, type Role } from '@console/sdk/manifest';
 
@@ -33,8 +33,6 @@ export const STAFF_TEXTS = {
 /** At most this many phones or usernames in one batch query or delete. */
 export const STAFF_BATCH_MAX = 500;
 
-const departmentOptions = call.get<{ value: number; label: string }[], { name?: string; companyId?: number }>('/api/department/options', 'loggedIn');
-
 /** A user of the platform (/user): scoped by the backend to what the caller manages; the export has the list's columns. */
 export const users = defineResource({
   username: USERNAME_FIELD,
@@ -42,9 +40,9 @@ export const users = defineResource({
   realName: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 20 },
   phone: { ...MOBILE_FIELD, filter: true, required: true },
   role: { label: '角色', kind: 'enum', values: USER_ROLE, form: true, required: true },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true },
+  companyId: { ...COMPANY_FIELD, form: true },
   companyName: { label: '企业', kind: 'text', width: 200 },
-  departmentId: { label: '部门', kind: 'ref', options: departmentOptions, form: true, filter: false },
+  departmentId: { ...DEPARTMENT_FIELD, form: true, filter: false },
   departmentName: { label: '部门', kind: 'text', filter: true, max: 30 },
   status: { label: '状态', kind: 'enum', values: ACCOUNT_STATUS, form: true, required: true },
   computerDial: {
@@ -78,7 +76,6 @@ export type DeletedUserRow = RowOf<typeof deletedUsers>;
 /** Organisation and users (spec section 7). */
 export const departmentApi = {
   all: call.get<DepartmentOption[], { companyId?: number; currentUserId: string | number }>('/api/department/all', 'loggedIn'),
-  options: departmentOptions,
 };
 
 const MANAGERS = ADMIN_ACCESS.userManagers;
@@ -141,7 +138,7 @@ export const OPEN_CONTROL_TEXTS = {
 
 /** 开通管控: the platform's (or an agent's, within its companies) block on opening a service for a company's staff. */
 export const openControls = defineResource({
-  companyId: { label: '企业', kind: 'ref', options: companyOptions },
+  companyId: COMPANY_FIELD,
   companyName: { label: '企业', kind: 'text', filter: true, max: 50, width: 200 },
   service: { label: '管控服务', kind: 'enum', values: CONTROLLED_SERVICE, form: true, required: true },
   reason: { label: '管控原因', kind: 'text', filter: true, form: true, required: true, max: 200, width: 240 },

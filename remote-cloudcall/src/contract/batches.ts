@@ -10,6 +10,7 @@ import {
   type Resource,
   type RowOf,
 } from '@console/sdk/contract';
+import { AGENT_FIELD, COMPANY_FIELD } from '@console/sdk/contract/parties';
 import { CLOUDCALL_ACCESS } from './access';
 import { toFen } from './billing';
 
@@ -103,10 +104,6 @@ export const BATCH_TEXTS = {
 
 const typeOptions = call.get<{ value: number; label: string }[]>('/api/cloudcall/batchTypeOptions', READ);
 const serverOptions = call.get<{ value: number; label: string }[]>('/api/cloudcall/batchServerOptions', READ);
-/** Companies of the user's scope: `[{ value: id, label: name }]`, by name. */
-const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/cloudcall/batchCompanyOptions', ALLOCATE);
-/** Agents and sub-agents, for the platform's allocations. */
-const agentOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/cloudcall/batchAgentOptions', SETTINGS);
 
 /** A batch type (/cdrBatchType): the billing unit and the platform's unit price. */
 export const batchTypes = defineResource({
@@ -141,7 +138,7 @@ export const batchServers = defineResource({
 
 /** A premium (/cdrBatchPremium): a surcharge per billed unit on a company's calls of a type, all of them or a number range (prefix). */
 export const batchPremiums = defineResource({
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true, required: true, filter: false },
+  companyId: { ...COMPANY_FIELD, form: true, required: true, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },
   typeId: { label: '批次类型', kind: 'ref', options: typeOptions, form: true, required: true },
@@ -175,9 +172,9 @@ export const batchAllocations = defineResource({
       { value: '企业', label: '企业', color: 'blue' },
     ]),
   },
-  agentId: { label: '代理商', kind: 'ref', options: agentOptions, form: true, filter: false, extra: '分配给代理商时选择' },
+  agentId: { ...AGENT_FIELD, form: true, filter: false, extra: '分配给代理商时选择' },
   agentName: { label: '代理商', kind: 'text', filter: true, max: 50 },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true, filter: false, extra: '分配给企业时选择' },
+  companyId: { ...COMPANY_FIELD, form: true, filter: false, extra: '分配给企业时选择' },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   quota: { label: '号码额度', kind: 'number', whole: true, form: true, required: true, min: 1, max: 1_000_000 },
   used: { label: '已使用', kind: 'number', extra: '代理商：已分配给企业的额度；企业：已导入的号码' },
@@ -193,7 +190,7 @@ export const batches = defineResource({
   typeName: { label: '批次类型', kind: 'text' },
   serverId: { label: '服务器', kind: 'ref', options: serverOptions, form: true, required: true },
   serverName: { label: '服务器', kind: 'text' },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, filter: false },
+  companyId: { ...COMPANY_FIELD, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },
   status: { label: '状态', kind: 'enum', values: BATCH_STATUS },
@@ -284,8 +281,6 @@ function settingsCalls<R extends Resource>(noun: string, resource: R): Settings<
 export const batchApi = {
   typeOptions,
   serverOptions,
-  companyOptions,
-  agentOptions,
   types: settingsCalls('Type', batchTypes),
   servers: settingsCalls('Server', batchServers),
   premiums: settingsCalls('Premium', batchPremiums),

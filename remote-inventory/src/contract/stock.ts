@@ -42,7 +42,6 @@ export const STOCK_TEXTS = {
 /** Enabled goods of a line, for filters and forms: `[{ value: id, label: name }]`. */
 const goodsOptions = call.get<{ value: number; label: string }[], { line?: StockLine }>('/api/inventory/goodsOptions', ADMIN);
 /** Companies to ship to: `[{ value: id, label: name }]`, by name. */
-const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/inventory/companyOptions', ADMIN);
 
 /**
  * A kind of goods held in stock (/inventorySetMenu): its line, model, unit and warning threshold.
@@ -163,5 +162,4 @@ export const stockApi = {
   ),
   /** Cancels a shipment not yet signed for: its quantity returns to stock (撤销出库). */
   shipmentCancel: call.post<{ quantity: number }, { id: number }>('/api/inventory/shipmentCancel', ADMIN),
-  companyOptions,
 };
