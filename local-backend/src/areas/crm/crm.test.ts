@@ -287,7 +287,7 @@ describe('the import template and import', () => {
     expect(sheet.rowCount).toBe(list.total + 1);
     expect(sheet.getRow(1).values).toEqual([undefined, ...intentionCustomerApi.export.columns.map((column) => column.title)]);
     const phones = sheet.getColumn(2).values.slice(2);
-    expect(phones.every((phone) => typeof phone === 'string' && /^1\d{10}$/.test(phone))).toBe(true);
+    expect(phones.every((phone) => typeof phone === 'string' && MOBILE.regex.test(phone))).toBe(true);
     expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
   });
 
