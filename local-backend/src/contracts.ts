@@ -6,18 +6,24 @@ import * as crm from '@console/remote-crm/contract';
 import * as inventory from '@console/remote-inventory/contract';
 import type { LedgerOwner } from '@console/build-config/ledger';
 import { entriesOf, type CallSpec } from '@console/sdk/contract';
+import { partyApi } from '@console/sdk/contract/parties';
 import { callbackApi, headerApi, renewalCall } from '@console/sdk/platformCalls';
+
+const PLATFORM = entriesOf({ callbackApi, headerApi, renewalCall, partyApi });
+/** An area's own entries: not the platform's pickers its resources' reference fields name. */
+const own = (contract: object) => entriesOf(contract).filter((entry) => !PLATFORM.includes(entry));
 
 /**
  * Every area's contract, by owner: what this backend implements. The singleton's own calls (token
- * renewal, reminders, the shell header's calls) are the platform's. `contracts.test.ts` holds the handlers to these entries.
+ * renewal, reminders, the shell header's calls) and the parties' pickers are the platform's.
+ * `contracts.test.ts` holds the handlers to these entries.
  */
 export const CONTRACTS: Record<LedgerOwner | 'platform', CallSpec[]> = {
-  'host-shell': entriesOf(shell),
-  'remote-crm': entriesOf(crm),
-  'remote-carrier': entriesOf(carrier),
-  'remote-cloudcall': entriesOf(cloudcall),
-  'remote-inventory': entriesOf(inventory),
-  'remote-admin': entriesOf(admin),
-  platform: entriesOf({ callbackApi, headerApi, renewalCall }),
+  'host-shell': own(shell),
+  'remote-crm': own(crm),
+  'remote-carrier': own(carrier),
+  'remote-cloudcall': own(cloudcall),
+  'remote-inventory': own(inventory),
+  'remote-admin': own(admin),
+  platform: PLATFORM,
 };

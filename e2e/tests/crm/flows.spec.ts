@@ -1,3 +1,4 @@
+import { MOBILE } from '@console/sdk/contract';
 import ExcelJS from 'exceljs';
 import { currentPage, expect, login, test } from '../../support/fixtures';
 import {
@@ -27,7 +28,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     await form.getByLabel('客户名称').fill('浏览器测试客户');
     await form.getByLabel('手机号').fill('1391234');
     await confirmDialog(page);
-    await expect(form.getByText('手机号格式不正确')).toBeVisible();
+    await expect(form.getByText(MOBILE.message)).toBeVisible();
     await form.getByLabel('手机号').fill(existingPhone);
     await confirmDialog(page);
     await expect(message(page)).toContainText('该手机号已是本企业客户');

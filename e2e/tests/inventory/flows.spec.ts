@@ -1,3 +1,4 @@
+import { MOBILE } from '@console/sdk/contract';
 import type { Locator } from '@playwright/test';
 import { expect, login, test } from '../../support/fixtures';
 import {
@@ -69,7 +70,7 @@ test.describe('inventory: goods, stock, shipments and the records the counts com
     await ship.getByLabel('联系电话').fill('1381234');
     await ship.getByLabel('收货地址').fill('北京市朝阳区测试路 1 号');
     await confirmDialog(page);
-    await expect(ship.getByText('请输入 11 位手机号码')).toBeVisible();
+    await expect(ship.getByText(MOBILE.message)).toBeVisible();
     await ship.getByLabel('联系电话').fill('13812345678');
     await confirmDialog(page);
     await expect(message(page)).toContainText('库存不足：当前库存 50，本次出库 80');

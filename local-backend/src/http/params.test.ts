@@ -1,4 +1,4 @@
-import { enumOf, enumOfLabels } from '@console/sdk/contract';
+import { enumOf, enumOfLabels, MOBILE } from '@console/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { Refusal } from './envelope';
 import { dateTime, ids, oneOf, orderBy, requiredMobile, requiredText, text } from './params';
@@ -51,7 +51,7 @@ describe('one parser per kind of value', () => {
   it('names the field by its label', () => {
     expect(refusal(() => text({ title: 'x'.repeat(11) }, 'title', '公告标题', 10))).toBe('公告标题不能超过 10 个字符');
     expect(refusal(() => requiredText({}, 'name', '客户名称'))).toBe('请填写客户名称');
-    expect(refusal(() => requiredMobile({ phone: '139' }, 'phone', '电话'))).toBe('电话格式不正确');
+    expect(refusal(() => requiredMobile({ phone: '139' }, 'phone', '电话'))).toBe(MOBILE.message);
     expect(refusal(() => oneOf({ kind: 'nope' }, 'kind', '类别', ['source', 'tag']))).toBe('类别不正确');
     expect(refusal(() => ids({ ids: '1,x' }, '客户'))).toBe('客户编号不正确');
   });

@@ -1,4 +1,4 @@
-import type { Enum } from '@console/sdk/contract';
+import { MOBILE, type Enum } from '@console/sdk/contract';
 import { invalid } from './envelope';
 
 /**
@@ -38,12 +38,10 @@ export function requiredText(params: Params, name: string, label: string, max = 
   return value;
 }
 
-export const MOBILE = /^1\d{10}$/;
-
-/** A mainland mobile number. */
+/** A mainland mobile number (the contract's one rule and message, `MOBILE`). */
 export function requiredMobile(params: Params, name: string, label = '手机号'): string {
   const phone = requiredText(params, name, label, 20);
-  if (!MOBILE.test(phone)) throw invalid(`${label}格式不正确`);
+  if (!MOBILE.regex.test(phone)) throw invalid(MOBILE.message);
   return phone;
 }
 

@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS } from './access';
-import { call, defineResource, enumOf, pickFields, type InputOf, type QueryOf, type RowOf, type ValuesOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, MOBILE_FIELD, pickFields, USERNAME_FIELD, type InputOf, type QueryOf, type RowOf, type ValuesOf } from '@console/sdk/contract';
 
 /** Whether an account (an agent, a user) may log in and call: the list's filter and tag. */
 export const ACCOUNT_STATUS = enumOf([
@@ -12,8 +12,6 @@ export const AGENT_LEVEL = enumOf([
   { value: 'subAgent', label: '子代理' },
 ]);
 export type AgentLevel = (typeof AGENT_LEVEL.values)[number];
-
-const MOBILE = { regex: /^1\d{10}$/, message: '联系电话格式不正确' };
 
 /** Limits of the agent calls, one place for the forms and the backend. */
 export const AGENT_LIMITS = { maxMonths: 36, maxSeats: 100_000, maxMinutes: 10_000_000 } as const;
@@ -49,7 +47,7 @@ export const fetchInitAgent = call.post<AgentOption[], { name?: string }>('/api/
 export const agents = defineResource({
   name: { label: '代理商名称', kind: 'text', filter: true, max: 50, form: true, required: true },
   contact: { label: '联系人', kind: 'text', form: true, required: true, max: 20 },
-  phone: { label: '联系电话', kind: 'code', filter: true, max: 11, form: true, required: true, pattern: MOBILE },
+  phone: { ...MOBILE_FIELD, label: '联系电话', filter: true, required: true },
   level: { label: '级别', kind: 'enum', values: AGENT_LEVEL },
   parentId: { label: '上级代理', kind: 'ref', options: fetchInitAgent, form: true },
   parentName: { label: '上级代理', kind: 'text' },
@@ -92,15 +90,7 @@ export const ACCOUNT_ROLE = enumOf([
 export const PLATFORM_ROLES = ['admin', 'oem', 'gm'] as const;
 
 export const accounts = defineResource({
-  username: {
-    label: '用户名',
-    kind: 'text',
-    filter: true,
-    form: true,
-    required: true,
-    max: 30,
-    pattern: { regex: /^[A-Za-z0-9_]{3,30}$/, message: '用户名为 3-30 位字母、数字或下划线' },
-  },
+  username: USERNAME_FIELD,
   password: {
     label: '密码',
     kind: 'password',
@@ -111,7 +101,7 @@ export const accounts = defineResource({
     onEdit: { label: '新密码', extra: '留空则不修改' },
   },
   realName: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 20 },
-  phone: { label: '手机号', kind: 'code', filter: true, form: true, max: 11, pattern: { regex: /^1\d{10}$/, message: '手机号格式不正确' } },
+  phone: { ...MOBILE_FIELD, filter: true },
   role: { label: '角色', kind: 'enum', values: ACCOUNT_ROLE, form: true },
   agentName: { label: '所属代理商', kind: 'text' },
   status: { label: '状态', kind: 'enum', values: ACCOUNT_STATUS },

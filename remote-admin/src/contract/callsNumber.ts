@@ -1,4 +1,5 @@
-import { call, defineResource, enumOf, enumOfLabels, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, MOBILE_DIGITS, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { COMPANY_FIELD } from '@console/sdk/contract/parties';
 import { ADMIN_ACCESS } from './access';
 
 /** The carrier of a calling number. */
@@ -16,9 +17,6 @@ export const CALLS_NUMBER_TEXTS = {
 
 const ADMIN = ADMIN_ACCESS.platform;
 
-/** The companies a number may be given to (a select). */
-const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/admin/callsNumber/companyOptions', ADMIN);
-
 /**
  * 外呼号码 (/callsNumber): the calling numbers (caller IDs) the platform gives companies for outbound
  * calls, each with a daily call limit; a number belongs to one company.
@@ -31,11 +29,11 @@ export const callsNumber = defineResource({
     required: true,
     form: true,
     max: 20,
-    pattern: { regex: /^(1\d{10}|0\d{9,11}|95\d{3,8}|400\d{7})$/, message: '号码应为手机号、带区号的固话、95 或 400 号码' },
+    pattern: { regex: new RegExp(`^(${MOBILE_DIGITS}|0\\d{9,11}|95\\d{3,8}|400\\d{7})$`), message: '号码应为手机号、带区号的固话、95 或 400 号码' },
   },
   operator: { label: '运营商', kind: 'enum', values: CALLS_NUMBER_OPERATOR, required: true, form: true },
   city: { label: '归属地', kind: 'text', filter: true, form: true, max: 20 },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, required: true, form: true },
+  companyId: { ...COMPANY_FIELD, required: true, form: true },
   companyName: { label: '企业', kind: 'text' },
   agentName: { label: '代理商', kind: 'text' },
   dailyLimit: { label: '日呼叫上限', kind: 'number', whole: true, required: true, form: true, min: 1, max: 5000 },
@@ -46,7 +44,6 @@ export type CallsNumberRow = RowOf<typeof callsNumber>;
 
 /** `/api/admin/callsNumber/<verb>`. */
 export const callsNumberApi = {
-  companyOptions,
   list: call.list('/api/admin/callsNumber/list', ADMIN, callsNumber, 'POST'),
   add: call.save<typeof callsNumber, { id: number }>('/api/admin/callsNumber/add', ADMIN, callsNumber),
   update: call.save('/api/admin/callsNumber/update', ADMIN, callsNumber),

@@ -1,9 +1,9 @@
 import { ADMIN_ACCESS } from './access';
 import { ACCOUNT_STATUS } from './agents';
-import { call, defineResource, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { AGENT_FIELD, COMPANY_FIELD } from '@console/sdk/contract/parties';
+import { MOBILE_FIELD, call, defineResource, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 
 /** A mainland mobile number: what a company's contact and a staff member's phone must be. */
-export const MOBILE_PATTERN = { regex: /^1[3-9]\d{9}$/, message: '请输入正确的11位手机号' };
 
 /** The cities a company may be in, by province (`GET /api/company/getCity`; the company form's select). */
 export const CITIES_BY_PROVINCE: Record<string, readonly string[]> = {
@@ -41,17 +41,13 @@ export const ENTERPRISE_TEXTS = {
   departmentInOtherCompany: '部门不属于所选企业',
 } as const;
 
-/** Companies in the caller's reach, searched by name (a select among thousands). */
-export const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/company/options', 'loggedIn');
-const agentOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/company/agentOptions', ADMIN_ACCESS.companyViewers);
-
 /** A company (/company): it belongs to an agent (or a sub-agent); an agent sees its own and its sub-agents', a company itself. */
 export const companies = defineResource({
   name: { label: '企业名称', kind: 'text', filter: true, form: true, required: true, max: 50, width: 220 },
-  agentId: { label: '所属代理商', kind: 'ref', options: agentOptions, form: true, required: true },
+  agentId: { ...AGENT_FIELD, label: '所属代理商', form: true, required: true },
   agentName: { label: '所属代理商', kind: 'text', sort: false },
   contact: { label: '联系人', kind: 'text', filter: true, form: true, required: true, max: 20 },
-  phone: { label: '联系电话', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: MOBILE_PATTERN },
+  phone: { ...MOBILE_FIELD, label: '联系电话', filter: true, required: true },
   city: { label: '所在城市', kind: 'enum', values: CITY, form: true, required: true },
   address: { label: '详细地址', kind: 'text', form: true, max: 100 },
   seats: { label: '坐席数', kind: 'number', form: true, required: true, whole: true, min: 0, max: 10000 },
@@ -68,7 +64,7 @@ export type CompanyRow = RowOf<typeof companies>;
 /** A department of a company (/department). */
 export const departments = defineResource({
   name: { label: '部门名称', kind: 'text', filter: true, form: true, required: true, max: 30 },
-  companyId: { label: '所属企业', kind: 'ref', options: companyOptions, form: true, required: true },
+  companyId: { ...COMPANY_FIELD, label: '所属企业', form: true, required: true },
   companyName: { label: '所属企业', kind: 'text', filter: true, max: 50, width: 220 },
   managers: { label: '部门主管', kind: 'text' },
   staffCount: { label: '员工数', kind: 'number' },
@@ -105,8 +101,6 @@ export const companyApi = {
   ),
   delete: call.post<null, { id: number }>('/api/company/delete', ADMIN_ACCESS.companyManagers),
   download: call.sheet<QueryOf<typeof companies>>('/api/company/download', ADMIN_ACCESS.companyViewers, companies),
-  options: companyOptions,
-  agentOptions,
   /** Spec section 7: the provinces and their cities. */
   getCity: call.get<{ province: string; cities: string[] }[]>('/api/company/getCity', 'loggedIn'),
 };

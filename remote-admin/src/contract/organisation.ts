@@ -1,7 +1,7 @@
 import { ADMIN_ACCESS } from './access';
 import { ACCOUNT_STATUS } from './agents';
-import { companyOptions, MOBILE_PATTERN } from './enterprise';
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { COMPANY_FIELD, DEPARTMENT_FIELD } from '@console/sdk/contract/parties';
+import { MOBILE_FIELD, USERNAME_FIELD, call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { ROLE_LABELS, ROLES, type Role } from '@console/sdk/manifest';
 
 export interface DepartmentOption {
@@ -33,19 +33,9 @@ export const STAFF_TEXTS = {
 /** At most this many phones or usernames in one batch query or delete. */
 export const STAFF_BATCH_MAX = 500;
 
-const departmentOptions = call.get<{ value: number; label: string }[], { name?: string; companyId?: number }>('/api/department/options', 'loggedIn');
-
 /** A user of the platform (/user): scoped by the backend to what the caller manages; the export has the list's columns. */
 export const users = defineResource({
-  username: {
-    label: '用户名',
-    kind: 'text',
-    filter: true,
-    form: true,
-    required: true,
-    max: 30,
-    pattern: { regex: /^[A-Za-z][A-Za-z0-9_]{3,29}$/, message: '用户名须为字母开头的 4-30 位字母、数字或下划线' },
-  },
+  username: USERNAME_FIELD,
   password: {
     label: '登录密码',
     kind: 'password',
@@ -57,11 +47,11 @@ export const users = defineResource({
     onEdit: { extra: '不修改请留空' },
   },
   realName: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 20 },
-  phone: { label: '手机号', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: MOBILE_PATTERN },
+  phone: { ...MOBILE_FIELD, filter: true, required: true },
   role: { label: '角色', kind: 'enum', values: USER_ROLE, form: true, required: true },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true },
+  companyId: { ...COMPANY_FIELD, form: true },
   companyName: { label: '企业', kind: 'text', width: 200 },
-  departmentId: { label: '部门', kind: 'ref', options: departmentOptions, form: true, filter: false },
+  departmentId: { ...DEPARTMENT_FIELD, form: true, filter: false },
   departmentName: { label: '部门', kind: 'text', filter: true, max: 30 },
   status: { label: '状态', kind: 'enum', values: ACCOUNT_STATUS, form: true, required: true },
   computerDial: {
@@ -95,7 +85,6 @@ export type DeletedUserRow = RowOf<typeof deletedUsers>;
 /** Organisation and users (spec section 7). */
 export const departmentApi = {
   all: call.get<DepartmentOption[], { companyId?: number; currentUserId: string | number }>('/api/department/all', 'loggedIn'),
-  options: departmentOptions,
 };
 
 const MANAGERS = ADMIN_ACCESS.userManagers;
@@ -156,7 +145,7 @@ export const OPEN_CONTROL_TEXTS = {
 
 /** 开通管控: the platform's (or an agent's, within its companies) block on opening a service for a company's staff. */
 export const openControls = defineResource({
-  companyId: { label: '企业', kind: 'ref', options: companyOptions },
+  companyId: COMPANY_FIELD,
   companyName: { label: '企业', kind: 'text', filter: true, max: 50, width: 200 },
   service: { label: '管控服务', kind: 'enum', values: CONTROLLED_SERVICE, form: true, required: true },
   reason: { label: '管控原因', kind: 'text', filter: true, form: true, required: true, max: 200, width: 240 },

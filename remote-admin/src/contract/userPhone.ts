@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { MOBILE_FIELD, call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { ADMIN_ACCESS } from './access';
 
 /** 在用: the phone the member dials from now (one per member, and a number in use by one member only). */
@@ -18,15 +18,7 @@ export const USER_PHONE_TEXTS = {
  * a member; the company and agent are the member's. Binding a phone in use stops the member's previous one.
  */
 export const userPhone = defineResource({
-  phoneNumber: {
-    label: '手机号',
-    kind: 'code',
-    filter: true,
-    required: true,
-    form: true,
-    max: 11,
-    pattern: { regex: /^1\d{10}$/, message: '手机号格式不正确' },
-  },
+  phoneNumber: { ...MOBILE_FIELD, filter: true, required: true },
   username: { label: '员工账号', kind: 'text', filter: true, required: true, form: true, max: 30 },
   realName: { label: '员工姓名', kind: 'text', filter: true, max: 20 },
   deviceModel: { label: '手机型号', kind: 'text', form: true, max: 30 },

@@ -1,4 +1,4 @@
-import { createResourcePage, searchOptions } from '@console/sdk/kit';
+import { createResourcePage } from '@console/sdk/kit';
 import { callsNumberApi, callsNumber } from '../contract';
 
 /** 外呼号码 (/callsNumber, admin): the calling numbers given to companies, with a daily limit; a number is one company's. */
@@ -8,15 +8,6 @@ export default createResourcePage({
   list: callsNumberApi.list,
   filters: ['phoneNumber', 'operator', 'city', 'companyId', 'status', 'createdAt'],
   form: {
-    // Companies are many: the select asks the server as one types.
-    fields: [
-      'phoneNumber',
-      'operator',
-      'city',
-      { name: 'companyId', label: '企业', kind: 'select', required: true, search: searchOptions(callsNumberApi.companyOptions) },
-      'dailyLimit',
-      'status',
-    ],
     add: { call: callsNumberApi.add, initialValues: { status: '正常', dailyLimit: 500 } },
     edit: { call: callsNumberApi.update },
   },

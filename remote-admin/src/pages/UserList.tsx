@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
-import { createResourcePage, currentUser, searchOptions, type FormField, type PageUser } from '@console/sdk/kit';
+import { createResourcePage, currentUser, formField, type FormField, type PageUser } from '@console/sdk/kit';
+import { DEPARTMENT_FIELD } from '@console/sdk/contract/parties';
 import { ROLE_LABELS, type Role } from '@console/sdk/manifest';
-import { ACCOUNT_STATUS, departmentApi, STAFF_ROLES, userApi, users, type UserRow } from '../contract';
+import { ACCOUNT_STATUS, STAFF_ROLES, userApi, users, type UserRow } from '../contract';
 
 /** The roles a manager may give: each level below its own (the backend holds the same rule). */
 const GIVEN_BY: Partial<Record<Role, readonly Role[]>> = { company: ['department', 'normal'], department: ['normal'] };
@@ -12,13 +13,12 @@ const roleField = (user: PageUser): FormField => ({
   required: true,
   options: (GIVEN_BY[user.role as Role] ?? STAFF_ROLES).map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 });
-const departmentField: FormField = { name: 'departmentId', label: '部门', kind: 'select', search: searchOptions(departmentApi.options) };
 const validDateField: FormField = { name: 'validDate', label: '有效期至', kind: 'dateTime', required: true };
 
 /** The staff form: the username is given once; a company member's staff stay in its company (a supervisor's in its department). */
 function staffForm(row?: UserRow) {
   const user = currentUser();
-  const place = user.role === 'department' ? [] : user.insideCompany ? [departmentField] : (['companyId', departmentField] as const);
+  const place = user.role === 'department' ? [] : user.insideCompany ? (['departmentId'] as const) : (['companyId', 'departmentId'] as const);
   return [...(row ? [] : (['username'] as const)), 'password', 'realName', 'phone', roleField(user), ...place, 'status', 'validDate'] as const;
 }
 
@@ -57,7 +57,7 @@ export default createResourcePage({
       label: '转移部门',
       call: userApi.transferStaff,
       type: 'primary',
-      form: { fields: [{ ...departmentField, label: '转入部门', required: true }] },
+      form: { fields: [formField('departmentId', { ...DEPARTMENT_FIELD, label: '转入部门', required: true })] },
       run: async (rows, values) =>
         `已转移 ${(await userApi.transferStaff({ ids: ids(rows), departmentId: Number(values.departmentId) })).data.transferred} 名员工`,
     },

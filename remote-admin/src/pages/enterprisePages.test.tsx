@@ -1,9 +1,15 @@
+import { partyApi } from '@console/sdk/contract/parties';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every entry of the enterprise contract, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
+/** The parties' pickers (a company, an agent …), mocked the same way. */
+vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
+  const { mockParties } = await import('@console/sdk/contract/testing');
+  return mockParties(await importOriginal(), calls);
+});
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
   return mockContract(
@@ -24,7 +30,7 @@ beforeEach(() => {
   login('admin');
   localStorage.setItem('token', 'Bearer test');
   for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
-  for (const path of ['/api/company/options', '/api/company/agentOptions', '/api/department/options']) call(path).mockResolvedValue(envelope([]));
+  for (const path of [partyApi.companies.path, partyApi.agents.path, partyApi.departments.path]) call(path).mockResolvedValue(envelope([]));
 });
 afterEach(() => {
   cleanup();

@@ -1,9 +1,15 @@
+import { partyApi } from '@console/sdk/contract/parties';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** The calls of /company and /addressErrList, mocked by path, keeping their declarations (the kit reads roles and columns from them). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
+/** The parties' pickers (a company, an agent …), mocked the same way. */
+vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
+  const { mockParties } = await import('@console/sdk/contract/testing');
+  return mockParties(await importOriginal(), calls);
+});
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
   return mockContract(await importOriginal<typeof import('../contract')>(), ['companyApi', 'addressApi', 'userControlApi'], calls);
@@ -17,7 +23,7 @@ beforeEach(() => {
   localStorage.setItem('user', '6');
   localStorage.setItem('token', 'Bearer test');
   for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
-  for (const path of ['/api/company/options', '/api/company/agentOptions']) call(path).mockResolvedValue(envelope([]));
+  for (const path of [partyApi.companies.path, partyApi.agents.path]) call(path).mockResolvedValue(envelope([]));
 });
 afterEach(() => {
   cleanup();

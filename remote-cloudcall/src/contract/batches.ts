@@ -1,4 +1,16 @@
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type Resource, type RowOf } from '@console/sdk/contract';
+import {
+  call,
+  defineResource,
+  REMARK_FIELD,
+  ENABLED_FIELD,
+  enumOf,
+  MOBILE_DIGITS,
+  type InputOf,
+  type QueryOf,
+  type Resource,
+  type RowOf,
+} from '@console/sdk/contract';
+import { AGENT_FIELD, COMPANY_FIELD } from '@console/sdk/contract/parties';
 import { CLOUDCALL_ACCESS } from './access';
 import { toFen } from './billing';
 
@@ -13,11 +25,6 @@ import { toFen } from './billing';
 const READ = CLOUDCALL_ACCESS.batches;
 const SETTINGS = CLOUDCALL_ACCESS.batchSettings;
 const ALLOCATE = CLOUDCALL_ACCESS.batchAllocate;
-
-export const BATCH_ENABLED = enumOf([
-  { value: 1, label: '启用', color: 'green' },
-  { value: 0, label: '停用', color: 'default' },
-]);
 
 export const BATCH_STATUS = enumOf([
   { value: '待启动', label: '待启动', color: 'default' },
@@ -52,7 +59,7 @@ export const BATCH_ACTION = enumOf(
 /** At most this many numbers per import. */
 export const BATCH_MAX_NUMBERS = 5000;
 /** A number a batch may call: a mobile, or a landline with its area code. */
-export const CALLABLE_NUMBER = /^(1[3-9]\d{9}|0\d{9,11})$/;
+export const CALLABLE_NUMBER = new RegExp(`^(${MOBILE_DIGITS}|0\\d{9,11})$`);
 
 /** What a billed call costs, in yuan to the cent: its billed units times the unit price (in fen: billing.ts). */
 export const batchCharge = (units: number, unitPrice: number): number => (units * toFen(unitPrice)) / 100;
@@ -100,19 +107,15 @@ export const BATCH_TEXTS = {
 
 const typeOptions = call.get<{ value: number; label: string }[]>('/api/cloudcall/batchTypeOptions', READ);
 const serverOptions = call.get<{ value: number; label: string }[]>('/api/cloudcall/batchServerOptions', READ);
-/** Companies of the user's scope: `[{ value: id, label: name }]`, by name. */
-const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/cloudcall/batchCompanyOptions', ALLOCATE);
-/** Agents and sub-agents, for the platform's allocations. */
-const agentOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/cloudcall/batchAgentOptions', SETTINGS);
 
 /** A batch type (/cdrBatchType): the billing unit and the platform's unit price. */
 export const batchTypes = defineResource({
   name: { label: '类型名称', kind: 'text', filter: true, form: true, required: true, max: 30 },
   billingSeconds: { label: '计费单位（秒）', kind: 'number', whole: true, form: true, required: true, min: 1, max: 60, extra: '不足一个计费单位按一个计' },
   unitPrice: { label: '单价（元/计费单位）', kind: 'money', form: true, required: true, min: 0, max: 10 },
-  enabled: { label: '状态', kind: 'enum', values: BATCH_ENABLED, form: true, required: true },
+  enabled: ENABLED_FIELD,
   batchCount: { label: '批次数', kind: 'number' },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 
@@ -130,15 +133,15 @@ export const batchServers = defineResource({
   },
   port: { label: '端口', kind: 'number', whole: true, form: true, required: true, min: 1, max: 65535, sort: false },
   concurrency: { label: '最大并发', kind: 'number', whole: true, form: true, required: true, min: 1, max: 10000 },
-  enabled: { label: '状态', kind: 'enum', values: BATCH_ENABLED, form: true, required: true },
+  enabled: ENABLED_FIELD,
   running: { label: '进行中批次', kind: 'number' },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 
 /** A premium (/cdrBatchPremium): a surcharge per billed unit on a company's calls of a type, all of them or a number range (prefix). */
 export const batchPremiums = defineResource({
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true, required: true, filter: false },
+  companyId: { ...COMPANY_FIELD, form: true, required: true, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },
   typeId: { label: '批次类型', kind: 'ref', options: typeOptions, form: true, required: true },
@@ -153,7 +156,7 @@ export const batchPremiums = defineResource({
     extra: '号码以此开头时加价；留空表示该企业的全部号码',
   },
   surcharge: { label: '加价（元/计费单位）', kind: 'money', form: true, required: true, min: 0, max: 5 },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 
@@ -172,9 +175,9 @@ export const batchAllocations = defineResource({
       { value: '企业', label: '企业', color: 'blue' },
     ]),
   },
-  agentId: { label: '代理商', kind: 'ref', options: agentOptions, form: true, filter: false, extra: '分配给代理商时选择' },
+  agentId: { ...AGENT_FIELD, form: true, filter: false, extra: '分配给代理商时选择' },
   agentName: { label: '代理商', kind: 'text', filter: true, max: 50 },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true, filter: false, extra: '分配给企业时选择' },
+  companyId: { ...COMPANY_FIELD, form: true, filter: false, extra: '分配给企业时选择' },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   quota: { label: '号码额度', kind: 'number', whole: true, form: true, required: true, min: 1, max: 1_000_000 },
   used: { label: '已使用', kind: 'number', extra: '代理商：已分配给企业的额度；企业：已导入的号码' },
@@ -190,7 +193,7 @@ export const batches = defineResource({
   typeName: { label: '批次类型', kind: 'text' },
   serverId: { label: '服务器', kind: 'ref', options: serverOptions, form: true, required: true },
   serverName: { label: '服务器', kind: 'text' },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, filter: false },
+  companyId: { ...COMPANY_FIELD, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },
   status: { label: '状态', kind: 'enum', values: BATCH_STATUS },
@@ -281,8 +284,6 @@ function settingsCalls<R extends Resource>(noun: string, resource: R): Settings<
 export const batchApi = {
   typeOptions,
   serverOptions,
-  companyOptions,
-  agentOptions,
   types: settingsCalls('Type', batchTypes),
   servers: settingsCalls('Server', batchServers),
   premiums: settingsCalls('Premium', batchPremiums),

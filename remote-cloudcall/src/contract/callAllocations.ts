@@ -1,8 +1,8 @@
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, ENABLED_FIELD, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { AGENT_FIELD, COMPANY_FIELD } from '@console/sdk/contract/parties';
 import { CLOUDCALL_ACCESS } from './access';
 import { templateApi } from './callTemplates';
 import type { CallFamilyKey } from './families';
-import { SWITCH } from './sipServers';
 
 /** Whom an allocation is for: an agent (what it may pass on) or a company (what it uses). */
 export const ALLOCATION_TARGET = enumOf([
@@ -28,12 +28,6 @@ export const ALLOCATION_TEXTS = {
   hasNumbers: (count: number) => `该企业还有 ${count} 个绑定此模板的特服号码，不能删除`,
 } as const;
 
-type Option = { value: number; label: string };
-/** Companies a user may allocate to or bind numbers for (admin: all; agent: its own), searched by name. */
-const companyOptions = call.get<Option[], { name?: string }>('/api/cloudcall/companyOptions', CLOUDCALL_ACCESS.familyWrite);
-/** Agents, searched by name (only the platform allocates to agents). */
-const agentOptions = call.get<Option[], { name?: string }>('/api/cloudcall/agentOptions', CLOUDCALL_ACCESS.templates);
-
 /**
  * A template allocated to an agent or a company (/enterpriseAllocation, /JobenterpriseAllocation,
  * /trumpetenterpriseAllocation): its own price, concurrency and lines. A company's allocation is
@@ -43,14 +37,14 @@ export const callAllocations = defineResource({
   templateId: { label: '模板', kind: 'ref', options: templateApi.templateOptions, form: true, required: true },
   templateName: { label: '模板', kind: 'text' },
   target: { label: '分配对象', kind: 'enum', values: ALLOCATION_TARGET },
-  agentId: { label: '代理商', kind: 'ref', options: agentOptions, form: true, filter: false },
+  agentId: { ...AGENT_FIELD, form: true, filter: false },
   agentName: { label: '代理商', kind: 'text', filter: true, max: 50 },
-  companyId: { label: '企业', kind: 'ref', options: companyOptions, form: true, filter: false },
+  companyId: { ...COMPANY_FIELD, form: true, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   pricePerMinute: { label: '单价（元/分钟）', kind: 'money', form: true, required: true, min: 0, max: 100 },
   concurrency: { label: '并发数', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
   lines: { label: '线路数', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
-  enabled: { label: '状态', kind: 'enum', values: SWITCH, form: true, required: true },
+  enabled: ENABLED_FIELD,
   operatorName: { label: '操作人', kind: 'text' },
   createdAt: { label: '分配时间', kind: 'dateTime' },
 });
@@ -69,6 +63,4 @@ export const allocationApi = {
   ),
   allocationDelete: call.post<null, { id: number }>('/api/cloudcall/allocationDelete', CLOUDCALL_ACCESS.familyWrite),
   exportAllocations: call.sheet<OfFamily<QueryOf<typeof callAllocations>>>('/api/cloudcall/exportAllocations', CLOUDCALL_ACCESS.familyPages, callAllocations),
-  companyOptions,
-  agentOptions,
 };

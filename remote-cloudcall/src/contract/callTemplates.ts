@@ -1,7 +1,7 @@
-import { call, defineResource, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, REMARK_FIELD, ENABLED_FIELD, enumOf, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { CLOUDCALL_ACCESS } from './access';
 import type { CallFamilyKey } from './families';
-import { sipServerApi, SWITCH } from './sipServers';
+import { sipServerApi } from './sipServers';
 
 /** How a call is billed: in units of 6 or 60 seconds, a started unit counting whole. */
 export const BILLING_UNIT = enumOf([
@@ -32,8 +32,8 @@ export const callTemplates = defineResource({
   billingUnit: { label: '计费单位', kind: 'enum', values: BILLING_UNIT, form: true, required: true },
   concurrency: { label: '并发数', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
   allocations: { label: '分配数', kind: 'number', sort: false },
-  enabled: { label: '状态', kind: 'enum', values: SWITCH, form: true, required: true },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
+  enabled: ENABLED_FIELD,
+  remark: { ...REMARK_FIELD, column: false },
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 export type CallTemplateRow = RowOf<typeof callTemplates>;

@@ -1,11 +1,5 @@
-import { call, defineResource, enumOf, enumOfLabels, type InputOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, REMARK_FIELD, ENABLED_FIELD, enumOfLabels, type InputOf, type RowOf } from '@console/sdk/contract';
 import { CLOUDCALL_ACCESS } from './access';
-
-/** A switch of a server, a template, an allocation or a number: only what is 启用 is offered and billed. */
-export const SWITCH = enumOf([
-  { value: 1, label: '启用', color: 'green' },
-  { value: 0, label: '停用', color: 'default' },
-]);
 
 export const SIP_TRANSPORT = enumOfLabels(['UDP', 'TCP', 'TLS', 'WSS']);
 
@@ -42,8 +36,8 @@ export const sipServers = defineResource({
   },
   maxConcurrency: { label: '最大并发', kind: 'number', whole: true, form: true, required: true, min: 1, max: 100000 },
   templates: { label: '模板数', kind: 'number', sort: false },
-  enabled: { label: '状态', kind: 'enum', values: SWITCH, form: true, required: true },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
+  enabled: ENABLED_FIELD,
+  remark: { ...REMARK_FIELD, column: false },
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 export type SipServerRow = RowOf<typeof sipServers>;

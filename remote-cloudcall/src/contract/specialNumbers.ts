@@ -1,9 +1,8 @@
-import { call, defineResource, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, REMARK_FIELD, ENABLED_FIELD, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { COMPANY_FIELD } from '@console/sdk/contract/parties';
 import { CLOUDCALL_ACCESS } from './access';
-import { allocationApi } from './callAllocations';
 import { templateApi } from './callTemplates';
 import type { CallFamilyKey } from './families';
-import { SWITCH } from './sipServers';
 
 export const SPECIAL_NUMBER_TEXTS = {
   duplicate: (number: string) => `特服号码 ${number} 已存在`,
@@ -24,13 +23,13 @@ export const specialNumbers = defineResource({
     max: 20,
     pattern: { regex: /^\d{3,20}$/, message: '特服号码应为 3 到 20 位数字' },
   },
-  companyId: { label: '企业', kind: 'ref', options: allocationApi.companyOptions, form: true, required: true, filter: false },
+  companyId: { ...COMPANY_FIELD, form: true, required: true, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },
   templateId: { label: '模板', kind: 'ref', options: templateApi.templateOptions, form: true, required: true },
   templateName: { label: '模板', kind: 'text' },
-  enabled: { label: '状态', kind: 'enum', values: SWITCH, form: true, required: true },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
+  enabled: ENABLED_FIELD,
+  remark: { ...REMARK_FIELD, column: false },
   createdAt: { label: '创建时间', kind: 'dateTime' },
 });
 export type SpecialNumberRow = RowOf<typeof specialNumbers>;

@@ -1,4 +1,4 @@
-import { createResourcePage, currentUser, searchOptions } from '@console/sdk/kit';
+import { createResourcePage, currentUser, formField } from '@console/sdk/kit';
 import { batchAllocations, batchApi } from '../contract';
 
 /**
@@ -6,9 +6,11 @@ import { batchAllocations, batchApi } from '../contract';
  * the agent gives its companies part of it; the backend refuses what exceeds the agent's holding.
  */
 export default createResourcePage(() => {
-  const company = { name: 'companyId', label: '企业', kind: 'select', search: searchOptions(batchApi.companyOptions) } as const;
   // The platform chooses an agent or a company; an agent chooses among its companies.
-  const target = currentUser().role === 'admin' ? (['agentId', company] as const) : ([{ ...company, required: true }] as const);
+  const target =
+    currentUser().role === 'admin'
+      ? (['agentId', 'companyId'] as const)
+      : ([{ ...formField('companyId', batchAllocations.fields.companyId), required: true }] as const);
   return {
     resource: batchAllocations,
     noun: '分配',

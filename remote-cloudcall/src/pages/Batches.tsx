@@ -1,4 +1,5 @@
-import { createResourcePage, currentUser, resourceColumns, searchOptions, type FormField, type RowOf } from '@console/sdk/kit';
+import { COMPANY_FIELD } from '@console/sdk/contract/parties';
+import { createResourcePage, currentUser, formField, resourceColumns, type FormField, type RowOf } from '@console/sdk/kit';
 import { Progress, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,9 +44,7 @@ export default createResourcePage(() => {
     ],
   };
   // A company's batches are its own; the platform and an agent create them for a company.
-  const company: FormField[] = currentUser().insideCompany
-    ? []
-    : [{ name: 'companyId', label: '企业', kind: 'select', required: true, search: searchOptions(batchApi.companyOptions) }];
+  const company: FormField[] = currentUser().insideCompany ? [] : [formField('companyId', { ...COMPANY_FIELD, required: true })];
   return {
     resource: batches,
     noun: '批次',

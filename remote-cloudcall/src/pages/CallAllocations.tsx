@@ -1,4 +1,5 @@
-import { createResourcePage, currentUser, searchOptions, type FormField } from '@console/sdk/kit';
+import { AGENT_FIELD } from '@console/sdk/contract/parties';
+import { createResourcePage, currentUser, formField } from '@console/sdk/kit';
 import { allocationApi, CALL_FAMILIES, callAllocations } from '../contract';
 import { companyField, templateField } from './familyFields';
 
@@ -14,7 +15,7 @@ export default createResourcePage((params: Record<string, unknown>) => {
   const template = templateField(family.key);
   const user = currentUser();
   const platform = user.role === 'admin';
-  const agent: FormField = { name: 'agentId', label: '代理商', kind: 'select', search: searchOptions(allocationApi.agentOptions), extra: '分配给代理商时选择' };
+  const agent = formField('agentId', { ...AGENT_FIELD, extra: '分配给代理商时选择' });
   // The platform names an agent or a company; an agent one of its companies.
   const target = platform ? [agent, companyField('留空即分配给代理商本身；选择企业时在其代理商的分配额度内')] : [{ ...companyField(), required: true }];
   return {

@@ -1,3 +1,4 @@
+import { partyApi } from '@console/sdk/contract/parties';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { LIVE_REFRESH_MS } from '@console/sdk/kit';
@@ -5,6 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 
 /** Every call-batch entry, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
+/** The parties' pickers (a company, an agent …), mocked the same way. */
+vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
+  const { mockParties } = await import('@console/sdk/contract/testing');
+  return mockParties(await importOriginal(), calls);
+});
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
   const contract = mockContract(await importOriginal<typeof import('../contract')>(), ['batchApi'], calls);
@@ -24,12 +30,7 @@ beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('token', 'Bearer test');
   for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
-  for (const path of [
-    '/api/cloudcall/batchTypeOptions',
-    '/api/cloudcall/batchServerOptions',
-    '/api/cloudcall/batchCompanyOptions',
-    '/api/cloudcall/batchAgentOptions',
-  ])
+  for (const path of ['/api/cloudcall/batchTypeOptions', '/api/cloudcall/batchServerOptions', partyApi.companies.path, partyApi.agents.path])
     call(path).mockResolvedValue(envelope([]));
   call('/api/cloudcall/batchConsumptionTotals').mockResolvedValue(envelope({ calls: 3, durationSeconds: 125, billedUnits: 4, charge: 0.42 }));
 });
@@ -233,7 +234,7 @@ describe('what each page offers, by the rules of its domain', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('号码');
     expect(within(dialog).queryByLabelText('企业')).toBeNull();
-    expect(call('/api/cloudcall/batchCompanyOptions')).not.toHaveBeenCalled();
+    expect(call(partyApi.companies.path)).not.toHaveBeenCalled();
   });
 });
 

@@ -1,9 +1,15 @@
+import { partyApi } from '@console/sdk/contract/parties';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every entry of the cloud-call families' contract, mocked by path, keeping its declaration (roles, columns). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
+/** The parties' pickers (a company, an agent …), mocked the same way. */
+vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
+  const { mockParties } = await import('@console/sdk/contract/testing');
+  return mockParties(await importOriginal(), calls);
+});
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
   return mockContract(
@@ -20,7 +26,7 @@ beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('token', 'Bearer test');
   for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
-  for (const path of ['/api/cloudcall/templateOptions', '/api/cloudcall/sipServerOptions', '/api/cloudcall/companyOptions', '/api/cloudcall/agentOptions'])
+  for (const path of ['/api/cloudcall/templateOptions', '/api/cloudcall/sipServerOptions', partyApi.companies.path, partyApi.agents.path])
     call(path).mockResolvedValue(envelope([{ value: 3, label: '华东6秒A套餐' }]));
   call('/api/cloudcall/consumptionTotals').mockResolvedValue(envelope({ calls: 0, seconds: 0, units: 0, charge: 0 }));
 });
@@ -201,7 +207,7 @@ describe('what each role is offered', () => {
     expect(screen.queryByRole('button', { name: /分配模板/ })).toBeNull();
     expect(rowActions('模板2')).toEqual([]);
     // A company never asks for what it may not: no agent or company choices.
-    expect(call('/api/cloudcall/agentOptions')).not.toHaveBeenCalled();
-    expect(call('/api/cloudcall/companyOptions')).not.toHaveBeenCalled();
+    expect(call(partyApi.agents.path)).not.toHaveBeenCalled();
+    expect(call(partyApi.companies.path)).not.toHaveBeenCalled();
   }, 60_000);
 });

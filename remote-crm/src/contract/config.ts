@@ -1,16 +1,5 @@
-import { call, defineResource, type InputOf, type RowOf } from '@console/sdk/contract';
-import {
-  CRM_ACCESS,
-  DICTIONARY_KINDS,
-  DICTIONARY_LABELS,
-  ENABLED,
-  FIELD_KIND,
-  FIELD_ORIGIN,
-  FIELD_REQUIRED,
-  FIELD_VISIBLE,
-  TAG_COLORS,
-  TEMPLATE_TYPE,
-} from './domain';
+import { call, defineResource, REMARK_FIELD, ENABLED, type InputOf, type RowOf } from '@console/sdk/contract';
+import { CRM_ACCESS, DICTIONARY_KINDS, DICTIONARY_LABELS, FIELD_KIND, FIELD_ORIGIN, FIELD_REQUIRED, FIELD_VISIBLE, TAG_COLORS, TEMPLATE_TYPE } from './domain';
 import type { DictionaryKind } from './domain';
 
 /** One list of a company's (its sources, tags or progress stages): the name is called by the list's own word. */
@@ -23,7 +12,7 @@ const dictionaryOf = (kind: DictionaryKind) => {
     sort: { label: '排序', kind: 'number', form: true, min: 0, max: 9999, extra: '数字越小越靠前' },
     /** Customers of the company using this source, stage or tag. */
     customerCount: { label: '使用客户数', kind: 'number' },
-    remark: { label: '备注', kind: 'longText', form: true, max: 100 },
+    remark: { ...REMARK_FIELD, max: 100 },
     companyId: { label: '企业编号', kind: 'number', filter: 'exact', column: false, sort: false },
     companyName: { label: '所属企业', kind: 'text' },
     createdAt: { label: '创建时间', kind: 'dateTime' },

@@ -1,6 +1,6 @@
 import type { Page } from '@console/sdk/contract';
-import { call, defineResource, type Call, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
-import { CLUE_ASSIGNED, CLUE_SOURCE, CLUE_STATUS, CRM_ACCESS, FOLLOW_WAY, LOG_ACTION, LOG_TARGET, MOBILE, POOL } from './domain';
+import { call, defineResource, MOBILE_FIELD, REMARK_FIELD, type Call, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { CLUE_ASSIGNED, CLUE_SOURCE, CLUE_STATUS, CRM_ACCESS, FOLLOW_WAY, LOG_ACTION, LOG_TARGET, POOL } from './domain';
 import type { CustomerPool, FieldKind, QualityIssue } from './domain';
 
 /**
@@ -10,7 +10,7 @@ import type { CustomerPool, FieldKind, QualityIssue } from './domain';
  */
 export const customer = defineResource({
   name: { label: '客户名称', kind: 'text', filter: true, form: true, required: true, max: 50 },
-  phone: { label: '手机号', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: { regex: MOBILE, message: '手机号格式不正确' } },
+  phone: { ...MOBILE_FIELD, filter: true, required: true },
   company: { label: '公司', kind: 'text', filter: true, form: true, max: 100 },
   /** Source, stage and tags are the company's own lists (/CRMsource, /modou, /tag): checked against them on save. */
   source: { label: '来源', kind: 'text', filter: 'exact', form: true, max: 20 },
@@ -26,7 +26,7 @@ export const customer = defineResource({
   pool: { label: '客户池', kind: 'enum', values: POOL, column: false, filter: false },
   lastFollowAt: { label: '最近跟进', kind: 'dateTime' },
   nextFollowAt: { label: '下次跟进时间', kind: 'dateTime', form: true },
-  remark: { label: '备注', kind: 'longText', form: true, max: 500 },
+  remark: { ...REMARK_FIELD, max: 500 },
   createdAt: { label: '创建时间', kind: 'dateTime' },
   /** Sent back by an edit: a record changed since is refused (optimistic concurrency). */
   version: { label: '版本号', kind: 'number', column: false, sort: false },
@@ -213,7 +213,7 @@ export type ClueView = 'mine' | 'pool' | 'assign';
 /** A lead: a person to call, assigned to a member of the company or waiting in its pool. */
 export const clue = defineResource({
   name: { label: '姓名', kind: 'text', filter: true, form: true, required: true, max: 50 },
-  phone: { label: '电话', kind: 'code', filter: true, form: true, required: true, max: 11, pattern: { regex: MOBILE, message: '电话格式不正确' } },
+  phone: { ...MOBILE_FIELD, label: '电话', filter: true, required: true },
   company: { label: '公司', kind: 'text', filter: true, form: true, max: 100 },
   source: { label: '来源', kind: 'enum', values: CLUE_SOURCE, form: true },
   status: { label: '状态', kind: 'enum', values: CLUE_STATUS },
@@ -221,7 +221,7 @@ export const clue = defineResource({
   assigneeName: { label: '跟进人', kind: 'text' },
   assigned: { label: '分配情况', kind: 'enum', values: CLUE_ASSIGNED, row: false },
   assignedAt: { label: '分配时间', kind: 'dateTime' },
-  remark: { label: '备注', kind: 'longText', form: true, max: 500 },
+  remark: { ...REMARK_FIELD, max: 500 },
   companyId: { label: '企业编号', kind: 'number', column: false, sort: false },
   companyName: { label: '所属企业', kind: 'text' },
   createdAt: { label: '创建时间', kind: 'dateTime' },

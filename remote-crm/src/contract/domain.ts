@@ -50,11 +50,6 @@ export const FIELD_ORIGIN = enumOf([
 /** A lead-finding pool account's expiry filter. */
 export const EXPIRED = enumOf([{ value: '1', label: '已过期' }]);
 
-/** An on/off switch shown as a status (templates, recycling rules). */
-export const ENABLED = enumOf([
-  { value: 1, label: '启用', color: 'green' },
-  { value: 0, label: '停用', color: 'default' },
-]);
 export const CLUE_STATUSES = ['待分配', '跟进中', '已转客户', '无效'];
 export const CLUE_STATUS = enumOf([
   { value: '待分配', label: '待分配', color: 'orange' },
@@ -70,7 +65,6 @@ export const CLUE_ASSIGNED = enumOf([
   { value: 0, label: '未分配' },
 ]);
 /** A mobile number, as customers and leads are saved with. */
-export const MOBILE = /^1\d{10}$/;
 export const WEB_CLUE_CHANNELS = ['百度推广', '360搜索', '官网咨询', '抖音', '微信公众号'];
 /** A web clue's channel (filters, columns and the backend's check). */
 export const WEB_CLUE_CHANNEL = enumOfLabels(WEB_CLUE_CHANNELS);

@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@console/sdk/contract';
-import { call, defineResource, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
-import { COMPANY_STATUS, CRM_ACCESS, ENABLED, EXPIRED, MATCHED, SHOP_CATEGORY, SHOP_PLATFORM } from './domain';
+import { call, defineResource, ENABLED, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { COMPANY_STATUS, CRM_ACCESS, EXPIRED, MATCHED, SHOP_CATEGORY, SHOP_PLATFORM } from './domain';
 import type { CollectionQuery, CollectionRow } from './leads';
 
 /** A company of the business directory (advanced and company search, a template's matches, the map); its export too. */

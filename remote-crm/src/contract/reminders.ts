@@ -1,4 +1,4 @@
-import { defineResource, enumOf } from '@console/sdk/contract';
+import { defineResource, enumOf, REMARK_FIELD } from '@console/sdk/contract';
 
 /** Whether a reminder is still to ring or its time has passed (worked out in the browser, not stored). */
 export const REMINDER_STATE = enumOf([
@@ -14,7 +14,7 @@ export const REMINDER_STATE = enumOf([
 export const reminder = defineResource({
   name: { label: '提醒标题', kind: 'text', filter: true, form: true, required: true, max: 50 },
   phone: { label: '电话', kind: 'code', filter: true, form: true, max: 20 },
-  remark: { label: '备注', kind: 'longText', form: true, max: 500 },
+  remark: { ...REMARK_FIELD, max: 500 },
   state: { label: '状态', kind: 'enum', values: REMINDER_STATE, row: false },
   // The list is in time order (the page's own): its times are not sorted by a click.
   date: { label: '提醒时间', kind: 'dateTime', form: true, required: true, sort: false },

@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf, type InputOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, REMARK_FIELD, enumOf, type InputOf, type RowOf } from '@console/sdk/contract';
 import { INVENTORY_ACCESS } from './access';
 
 export const LIMIT_ENABLED = enumOf([
@@ -37,7 +37,7 @@ export const frequencyLimits = defineResource({
   endTime: { label: '允许呼叫结束', kind: 'text', form: true, required: true, max: 5, placeholder: 'HH:mm', pattern: TIME, column: false },
   window: { label: '允许呼叫时段', kind: 'text' },
   enabled: { label: '状态', kind: 'enum', values: LIMIT_ENABLED },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   updatedAt: { label: '更新时间', kind: 'dateTime' },
   /** The platform default or the companies' rules. */
   scope: { label: '规则类型', kind: 'enum', values: LIMIT_SCOPE, row: false },

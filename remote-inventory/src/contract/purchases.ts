@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, REMARK_FIELD, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { INVENTORY_ACCESS } from './access';
 import { STOCK_LINE } from './lines';
 import { stockApi } from './stock';
@@ -51,7 +51,7 @@ export const purchaseOrders = defineResource({
   unitPrice: { label: '单价（元）', kind: 'money', form: true, required: true, min: 0.01, max: 100000 },
   amount: { label: '金额（元）', kind: 'money' },
   status: { label: '状态', kind: 'enum', values: PURCHASE_STATUS },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
+  remark: { ...REMARK_FIELD, column: false },
   createdAt: { label: '下单时间', kind: 'dateTime' },
   arrivedAt: { label: '到货时间', kind: 'dateTime' },
 });

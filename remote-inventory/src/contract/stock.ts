@@ -1,13 +1,8 @@
-import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, REMARK_FIELD, ENABLED, enumOf, MOBILE_FIELD, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { INVENTORY_ACCESS } from './access';
 import { STOCK_LINE, type StockLine } from './lines';
 
 const ADMIN = INVENTORY_ACCESS.inventory;
-
-export const ENABLED = enumOf([
-  { value: 1, label: '启用', color: 'green' },
-  { value: 0, label: '停用', color: 'default' },
-]);
 
 export const LOW_STOCK = enumOf([
   { value: 1, label: '库存不足', color: 'red' },
@@ -47,7 +42,6 @@ export const STOCK_TEXTS = {
 /** Enabled goods of a line, for filters and forms: `[{ value: id, label: name }]`. */
 const goodsOptions = call.get<{ value: number; label: string }[], { line?: StockLine }>('/api/inventory/goodsOptions', ADMIN);
 /** Companies to ship to: `[{ value: id, label: name }]`, by name. */
-const companyOptions = call.get<{ value: number; label: string }[], { name?: string }>('/api/inventory/companyOptions', ADMIN);
 
 /**
  * A kind of goods held in stock (/inventorySetMenu): its line, model, unit and warning threshold.
@@ -71,7 +65,7 @@ export const goods = defineResource({
   },
   quantity: { label: '当前库存', kind: 'number' },
   enabled: { label: '状态', kind: 'enum', values: ENABLED },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   updatedAt: { label: '更新时间', kind: 'dateTime' },
 });
 export type GoodsRow = RowOf<typeof goods>;
@@ -120,12 +114,12 @@ export const shipments = defineResource({
   quantity: { label: '数量', kind: 'number' },
   companyName: { label: '收货企业', kind: 'text', filter: true, max: 50 },
   receiver: { label: '收货人', kind: 'text', form: true, required: true, max: 20 },
-  receiverPhone: { label: '联系电话', kind: 'code', form: true, required: true, max: 11, pattern: { regex: /^1\d{10}$/, message: '请输入 11 位手机号码' } },
+  receiverPhone: { ...MOBILE_FIELD, label: '联系电话', required: true },
   address: { label: '收货地址', kind: 'text', form: true, required: true, max: 100, width: 220 },
   express: { label: '快递公司', kind: 'enum', values: EXPRESS, form: true },
   trackingNo: { label: '快递单号', kind: 'code', filter: true, form: true, max: 30 },
   status: { label: '状态', kind: 'enum', values: SHIPMENT_STATUS },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200, column: false },
+  remark: { ...REMARK_FIELD, column: false },
   operatorName: { label: '操作人', kind: 'text' },
   createdAt: { label: '出库时间', kind: 'dateTime' },
 });
@@ -168,5 +162,4 @@ export const stockApi = {
   ),
   /** Cancels a shipment not yet signed for: its quantity returns to stock (撤销出库). */
   shipmentCancel: call.post<{ quantity: number }, { id: number }>('/api/inventory/shipmentCancel', ADMIN),
-  companyOptions,
 };

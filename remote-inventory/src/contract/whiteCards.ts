@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, REMARK_FIELD, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { INVENTORY_ACCESS } from './access';
 
 const ADMIN = INVENTORY_ACCESS.inventory;
@@ -41,7 +41,7 @@ export const whiteCards = defineResource({
   batchNo: { label: '批次号', kind: 'code', filter: true, form: true, required: true, max: 30 },
   status: { label: '状态', kind: 'enum', values: WHITE_CARD_STATUS },
   companyName: { label: '分配企业', kind: 'text', filter: true, max: 50 },
-  remark: { label: '备注', kind: 'longText', form: true, max: 200 },
+  remark: REMARK_FIELD,
   createdAt: { label: '入库时间', kind: 'dateTime' },
   assignedAt: { label: '分配时间', kind: 'dateTime' },
 });

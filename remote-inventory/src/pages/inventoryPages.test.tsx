@@ -1,9 +1,15 @@
+import { partyApi } from '@console/sdk/contract/parties';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every entry of the area's contract, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
 const calls = vi.hoisted(() => new Map<string, Mock>());
+/** The parties' pickers (a company, an agent …), mocked the same way. */
+vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
+  const { mockParties } = await import('@console/sdk/contract/testing');
+  return mockParties(await importOriginal(), calls);
+});
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
   return mockContract(
@@ -21,7 +27,7 @@ beforeEach(() => {
   localStorage.setItem('ms_role', 'admin');
   localStorage.setItem('token', 'Bearer test');
   for (const fn of calls.values()) fn.mockReset().mockResolvedValue(pageOf([]));
-  for (const path of ['/api/inventory/goodsOptions', '/api/inventory/companyOptions', '/api/warning/findAgent', '/api/warning/top'])
+  for (const path of ['/api/inventory/goodsOptions', partyApi.companies.path, '/api/warning/findAgent', '/api/warning/top'])
     call(path).mockResolvedValue(envelope([]));
   call('/api/warning/count').mockResolvedValue(envelope({ total: 0, expiring: 0, expired: 0, companies: 0 }));
 });

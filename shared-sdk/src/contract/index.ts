@@ -169,4 +169,5 @@ export { isRead } from './reads';
 export * from './enums';
 export * from './variants';
 export * from './resource';
+export * from './presets';
 export type { Envelope, Page, PageQuery } from '../api/envelope';

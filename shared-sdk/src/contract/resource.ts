@@ -45,8 +45,11 @@ export type FieldKind =
   /** The id of another record, chosen among what `options` answers (goods, companies, agents). */
   | 'ref';
 
-/** A contract entry that answers `[{ value, label }]` (a reference's choices). */
-export type OptionsEntry = ((params?: never) => Promise<{ data: { value: string | number; label: string }[] }>) & { path: string };
+/**
+ * A contract entry that answers `[{ value, label }]` (a reference's choices). One that says `searched`
+ * takes `{ name }` and answers the matches (a picker, `contract/parties.ts`): a form asks it as one types.
+ */
+export type OptionsEntry = ((params?: never) => Promise<{ data: { value: string | number; label: string }[] }>) & { path: string; searched?: true };
 
 export interface Field {
   label: string;

@@ -1,3 +1,4 @@
+import type * as Parties from './parties';
 import { vi, type Mock } from 'vitest';
 
 type Group = Record<string, unknown>;
@@ -27,4 +28,21 @@ export function mockContract<T extends Group>(original: T, groups: readonly (key
       if (field.options && calls.has(field.options.path)) field.options = calls.get(field.options.path) as unknown as { path: string };
   }
   return { ...original, ...apis };
+}
+
+/**
+ * The parties' pickers mocked the same way, for `vi.mock('@console/sdk/contract/parties', …)`: the
+ * entries are kept in `calls` by their path, and the field presets (which resources and pages
+ * spread) name the mocks.
+ */
+export function mockParties(original: typeof Parties, calls: Map<string, Mock>): typeof Parties {
+  const { partyApi } = mockContract(original, ['partyApi'], calls);
+  return {
+    ...original,
+    partyApi,
+    COMPANY_FIELD: { ...original.COMPANY_FIELD, options: partyApi.companies },
+    AGENT_FIELD: { ...original.AGENT_FIELD, options: partyApi.agents },
+    DEPARTMENT_FIELD: { ...original.DEPARTMENT_FIELD, options: partyApi.departments },
+    STAFF_FIELD: { ...original.STAFF_FIELD, options: partyApi.staff },
+  };
 }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, defineResource, enumOfLabels } from '../contract';
+import { AGENT_FIELD, COMPANY_FIELD, DEPARTMENT_FIELD, STAFF_FIELD } from '../contract/parties';
 import { STORAGE_KEYS } from '../session/storageKeys';
 import { entry } from './entry.testing';
 import { createResourcePage } from './ResourcePage';
@@ -123,5 +124,32 @@ describe('a page drawn from its resource', () => {
       createResourcePage({ resource: numbers, noun: '号码', list, columns: ['phoneNumber', { title: '自定义', key: 'own' }], filters: ['state'] }),
     ];
     expect(declarations).toHaveLength(5);
+  });
+});
+
+describe('a reference searched as one types (a picker)', () => {
+  it('asks its one call with the typed name instead of listing its choices once', async () => {
+    const companies = Object.assign(
+      entry('/api/party/companies', 'loggedIn', () => [{ value: 7, label: '星辰科技' }]),
+      { searched: true as const },
+    );
+    const cards = defineResource({ companyId: { label: '企业', kind: 'ref', options: companies, form: true, required: true } });
+    const field = formField('companyId', cards.fields.companyId);
+    expect(field).toMatchObject({ name: 'companyId', label: '企业', kind: 'select', required: true });
+    expect(field.options).toBeUndefined();
+    expect(await field.search?.('星辰')).toEqual([{ value: 7, label: '星辰科技' }]);
+    expect(companies).toHaveBeenCalledWith({ name: '星辰' });
+    // A short list (goods of a line) is still asked once, as a loader.
+    const goods = entry('/api/goods/options', 'loggedIn', () => []);
+    const listed = formField('goodsId', { label: '货品', kind: 'ref', options: goods });
+    expect(listed.search).toBeUndefined();
+    expect(typeof listed.options).toBe('function');
+  });
+
+  it('is what the parties’ presets declare', () => {
+    for (const preset of [COMPANY_FIELD, AGENT_FIELD, DEPARTMENT_FIELD, STAFF_FIELD]) {
+      expect(preset.options.searched).toBe(true);
+      expect(formField('id', preset).search).toEqual(expect.any(Function));
+    }
   });
 });

@@ -3,7 +3,9 @@ import { isMulti, isRange, isRequired, onlyInOther, textMax, type Field, type Fi
 import { specColumns } from './columns';
 import type { FilterField, FilterOption, Options } from './filters';
 import type { FormField } from './FormDialog';
-import { callOptions } from './options';
+import { callOptions, searchOptions } from './options';
+
+type OptionsCall = (params?: object) => Promise<{ data: FilterOption[] }>;
 
 /** A boolean's two choices, as the backend takes them. */
 export const BOOLEAN_OPTIONS: FilterOption[] = [
@@ -14,7 +16,7 @@ export const BOOLEAN_OPTIONS: FilterOption[] = [
 /** A field's choices: its enum, its reference's call, or 是/否. */
 export function fieldOptions(field: Field): Options {
   if (field.values) return field.values.options;
-  if (field.options) return callOptions(field.options as unknown as (params?: object) => Promise<{ data: FilterOption[] }>);
+  if (field.options) return callOptions(field.options as unknown as OptionsCall);
   return field.kind === 'boolean' ? BOOLEAN_OPTIONS : [];
 }
 
@@ -56,8 +58,11 @@ export function formField(name: string, field: Field, mode?: FormMode): FormFiel
       return { ...base, kind: 'switch' };
     case 'image':
       return { ...base, kind: 'image' };
-    case 'enum':
     case 'ref':
+      // A picker among thousands is asked as one types; a short list is asked once.
+      if (field.options?.searched) return { ...base, kind: 'select', search: searchOptions(field.options as unknown as OptionsCall) };
+      return { ...base, kind: 'select', options: fieldOptions(field) };
+    case 'enum':
       return { ...base, kind: 'select', options: fieldOptions(field) };
     case 'multiEnum':
       return { ...base, kind: 'multiSelect', options: fieldOptions(field) };

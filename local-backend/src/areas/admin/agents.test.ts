@@ -1,4 +1,5 @@
 import { AGENT_TEXTS } from '@console/remote-admin/contract';
+import { MOBILE } from '@console/sdk/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Harness } from '../../test/harness';
@@ -90,7 +91,12 @@ describe('agents and sub-agents', () => {
     });
     expect(await post('/api/agent/add', { name: '甲', contact: '张三', phone: '123', seats: 1, validDate: FAR })).toMatchObject({
       code: 400,
-      message: '联系电话格式不正确',
+      message: MOBILE.message,
+    });
+    // 12x is no mobile prefix: the one rule refuses it where the old /^1\d{10}$/ took it.
+    expect(await post('/api/agent/add', { name: '甲', contact: '张三', phone: '12345678901', seats: 1, validDate: FAR })).toMatchObject({
+      code: 400,
+      message: MOBILE.message,
     });
   });
 });

@@ -6,10 +6,9 @@ import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, text, type Params } from '../../http/params';
+import { paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
-import { Where } from '../../http/where';
 
 const LIST = resourceList(callsNumber, {
   phoneNumber: 't.phone_number',
@@ -65,13 +64,6 @@ function save(db: Db, params: Params, id: number | undefined) {
 
 /** 外呼号码 (/callsNumber). */
 export const callsNumberEndpoints: Endpoints = [
-  define({
-    call: callsNumberApi.companyOptions,
-    handler: ({ db, params }) => {
-      const where = new Where().like('name', text(params, 'name', '企业名称', 50));
-      return db.prepare(`SELECT id AS value, name AS label FROM companies ${where} ORDER BY name LIMIT 200`).all(...where.values);
-    },
-  }),
   define({ call: callsNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
   define({ call: callsNumberApi.add, handler: ({ db, params }) => save(db, params, undefined) }),
   define({

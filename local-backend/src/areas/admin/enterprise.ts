@@ -4,7 +4,6 @@ import {
   CITIES_BY_PROVINCE,
   companies,
   companyApi,
-  departmentApi,
   departmentManageApi,
   departments,
   ENTERPRISE_TEXTS,
@@ -17,7 +16,7 @@ import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
-import { integer, paging, requiredInteger, text, type Params } from '../../http/params';
+import { integer, paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
@@ -212,21 +211,6 @@ export const enterpriseEndpoints: Endpoints = [
     },
   }),
   define({
-    call: companyApi.options,
-    handler: ({ db, params, user }) => {
-      const where = restrictTo(db, new Where().like('c.name', text(params, 'name', 50)), user, COMPANY_OWNERSHIP);
-      return db.prepare(`SELECT c.id AS value, c.name AS label FROM companies c ${where} ORDER BY c.name LIMIT 50`).all(...where.values);
-    },
-  }),
-  define({
-    call: companyApi.agentOptions,
-    handler: ({ db, params, user }) => {
-      const where = new Where().like('a.name', text(params, 'name', 50));
-      if (user.role !== 'admin') restrictTo(db, where, user, { agent: 'a.id' });
-      return db.prepare(`SELECT a.id AS value, a.name AS label FROM agents a ${where} ORDER BY a.id LIMIT 50`).all(...where.values);
-    },
-  }),
-  define({
     call: companyApi.getCity,
     handler: () => Object.entries(CITIES_BY_PROVINCE).map(([province, cities]) => ({ province, cities })),
   }),
@@ -297,22 +281,6 @@ export const enterpriseEndpoints: Endpoints = [
         deleteOrExplain(db, 'DELETE FROM departments WHERE id = ?', id, '该部门已有客户等业务数据，不能删除');
       })();
       return null;
-    },
-  }),
-  define({
-    call: departmentApi.options,
-    handler: ({ db, params, user }) => {
-      const where = restrictTo(
-        db,
-        new Where().like('d.name', text(params, 'name', 30)).eq('d.company_id', integer(params, 'companyId', '企业编号')),
-        user,
-        DEPARTMENT_OWNERSHIP,
-      );
-      return db
-        .prepare(
-          `SELECT d.id AS value, c.name || ' / ' || d.name AS label FROM departments d JOIN companies c ON c.id = d.company_id ${where} ORDER BY c.name, d.id LIMIT 100`,
-        )
-        .all(...where.values);
     },
   }),
 ];

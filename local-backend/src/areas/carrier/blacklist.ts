@@ -1,11 +1,12 @@
 import { blacklist, blackListApi } from '@console/remote-carrier/contract';
+import { MOBILE } from '@console/sdk/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { pageOf } from '../../http/page';
-import { MOBILE, paging, requiredInteger, requiredMobile, type Params } from '../../http/params';
+import { paging, requiredInteger, requiredMobile, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
@@ -49,7 +50,7 @@ export const blacklistEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const { phoneNumbers, means = '手动添加', reason = '' } = inputOf(blacklist, params);
       const phones = [...new Set(phoneNumbers.split(/[\s,，;；]+/).filter(Boolean))];
-      const wrong = phones.filter((phone) => !MOBILE.test(phone));
+      const wrong = phones.filter((phone) => !MOBILE.regex.test(phone));
       if (wrong.length) throw invalid(`以下号码格式不正确：${wrong.slice(0, 5).join('、')}${wrong.length > 5 ? ' 等' : ''}`);
       if (phones.length > 10_000) throw invalid('一次最多添加 10000 个号码');
       const exists = db.prepare('SELECT 1 FROM blacklist WHERE phone_number = ? AND company_id IS ?').pluck();

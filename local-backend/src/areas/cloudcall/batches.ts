@@ -23,7 +23,7 @@ import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf, type ListQuery } from '../../http/page';
-import { integer, paging, requiredInteger, text, type Params, oneOf } from '../../http/params';
+import { integer, oneOf, paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
@@ -436,20 +436,6 @@ export const batchEndpoints: Endpoints = [
   define({
     call: batchApi.serverOptions,
     handler: ({ db }) => db.prepare("SELECT id AS value, name || '（' || ip || '）' AS label FROM cdr_batch_servers WHERE enabled = 1 ORDER BY id").all(),
-  }),
-  define({
-    call: batchApi.companyOptions,
-    handler: ({ db, params, user }) => {
-      const where = restrictTo(db, new Where().like('c.name', text(params, 'name', '企业名称', 50)), user, { agent: 'c.agent_id', company: 'c.id' });
-      return db.prepare(`SELECT c.id AS value, c.name AS label FROM companies c ${where} ORDER BY c.id LIMIT 50`).all(...where.values);
-    },
-  }),
-  define({
-    call: batchApi.agentOptions,
-    handler: ({ db, params }) => {
-      const where = new Where().like('name', text(params, 'name', '代理商名称', 50));
-      return db.prepare(`SELECT id AS value, name AS label FROM agents ${where} ORDER BY id LIMIT 100`).all(...where.values);
-    },
   }),
   ...settingsEndpoints('Type', batchApi.types),
   ...settingsEndpoints('Server', batchApi.servers),

@@ -6,7 +6,7 @@ import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
-import { integer, paging, requiredInteger, text, type Params } from '../../http/params';
+import { integer, paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
@@ -224,23 +224,5 @@ export const allocationEndpoints: Endpoints = [
     call: allocationApi.exportAllocations,
     handler: ({ db, params, reply, user }) =>
       sendSheet(reply, params, '企业分配', allocationApi.exportAllocations.columns, allOf(db, listQuery(db, user, params))),
-  }),
-  define({
-    call: allocationApi.companyOptions,
-    handler: ({ db, params, user }) => {
-      const where = new Where().like('name', text(params, 'name', '企业名称', 50));
-      if (user.role !== 'admin') {
-        const tree = treeOf(db, user);
-        where.raw(`agent_id IN (${placeholders(tree) || 'NULL'})`, ...tree);
-      }
-      return db.prepare(`SELECT id AS value, name AS label FROM companies ${where} ORDER BY id LIMIT 50`).all(...where.values);
-    },
-  }),
-  define({
-    call: allocationApi.agentOptions,
-    handler: ({ db, params }) => {
-      const where = new Where().like('name', text(params, 'name', '代理商名称', 50));
-      return db.prepare(`SELECT id AS value, name AS label FROM agents ${where} ORDER BY id LIMIT 50`).all(...where.values);
-    },
   }),
 ];

@@ -10,8 +10,8 @@ const COMPANY_OWNER = { agent: 'c.agent_id', company: 'c.id' };
 
 /**
  * The company a charge or control is set for (`companyId`), refused unless the user may set it:
- * admin any company, an agent its own and its sub-agents' companies (what the forms' company search,
- * `GET /api/cloudcall/companyOptions`, offers).
+ * admin any company, an agent its own and its sub-agents' companies (what the forms' company picker,
+ * `GET /api/party/companies`, offers).
  */
 export function chosenCompany(db: Db, user: CurrentUser, params: Params, missing: string): { id: number; agentId: number } {
   if (!present(params.companyId)) throw invalid(missing);

@@ -1,3 +1,4 @@
+import { partyApi } from '@console/sdk/contract/parties';
 import { ROLES, type Role } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS, SEEDED_SIP } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,7 +167,7 @@ describe('premium: surcharges per company or number range', () => {
     expect((await post(premiumApi.add.path, { companyId: foreign, scope: '企业全部号码', surcharge: 0.05 }, 'agent')).code).toBe(403);
     const foreignRow = one<{ id: number }>(`SELECT id FROM cloudcall_premium WHERE agent_id NOT IN (${agents.join(',')}) LIMIT 1`).id;
     expect((await post(premiumApi.delete.path, { id: foreignRow }, 'agent')).code).toBe(403);
-    const options = (await backend.call({ method: 'GET', url: '/api/cloudcall/companyOptions', token: tokens.agent })).body.data as { value: number }[];
+    const options = (await backend.call({ method: 'GET', url: partyApi.companies.path, token: tokens.agent })).body.data as { value: number }[];
     const companies = backend.db
       .prepare(`SELECT id FROM companies WHERE agent_id IN (${agents.join(',')})`)
       .pluck()

@@ -1,3 +1,4 @@
+import { MOBILE } from '@console/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
 
@@ -42,7 +43,7 @@ describe('lead views', () => {
 
 describe('lead actions', () => {
   it('adds a normal user’s lead to itself, a company’s to the pool; refuses a duplicate open lead', async () => {
-    expect((await post('staff', '/api/clue/add', { name: '线索甲', phone: '139' })).message).toBe('电话格式不正确');
+    expect((await post('staff', '/api/clue/add', { name: '线索甲', phone: '139' })).message).toBe(MOBILE.message);
     expect((await post('staff', '/api/clue/add', { name: '线索甲', phone: '13911110001', source: '官网表单' })).code).toBe(200);
     expect((await clues('staff', { phone: '13911110001' })).data.list[0]).toMatchObject({ assigneeId: 8, status: '跟进中' });
     expect((await post('company', '/api/clue/add', { name: '线索甲', phone: '13911110001' })).message).toBe('该电话已有未结束的线索');

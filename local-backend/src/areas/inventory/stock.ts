@@ -304,11 +304,4 @@ export const stockEndpoints: Endpoints = [
       })();
     },
   }),
-  define({
-    call: stockApi.companyOptions,
-    handler: ({ db, params }) => {
-      const where = new Where().like('name', text(params, 'name', '企业名称', 50));
-      return db.prepare(`SELECT id AS value, name AS label FROM companies ${where} ORDER BY id LIMIT 50`).all(...where.values);
-    },
-  }),
 ];

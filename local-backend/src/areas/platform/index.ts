@@ -1,7 +1,11 @@
 import type { Endpoints } from '../../http/endpoint';
 import { callbackEndpoints } from './callbacks';
 import { headerEndpoints } from './header';
+import { partyEndpoints } from './parties';
 import { renewalEndpoints } from './renewal';
 
-/** The SDK's own calls (`@console/sdk/platformCalls`): token renewal, return-visit reminders and the shell header's calls. */
-export const platformEndpoints: Endpoints = [...renewalEndpoints, ...callbackEndpoints, ...headerEndpoints];
+/**
+ * The SDK's own calls (`@console/sdk/platformCalls`): token renewal, return-visit reminders and the shell header's calls;
+ * and the pickers of the parties every area chooses among (`@console/sdk/contract/parties`).
+ */
+export const platformEndpoints: Endpoints = [...renewalEndpoints, ...callbackEndpoints, ...headerEndpoints, ...partyEndpoints];
