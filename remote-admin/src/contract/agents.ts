@@ -1,5 +1,16 @@
 import { ADMIN_ACCESS } from './access';
-import { call, defineResource, enumOf, MOBILE_FIELD, pickFields, USERNAME_FIELD, type InputOf, type QueryOf, type RowOf, type ValuesOf } from '@console/sdk/contract';
+import {
+  call,
+  defineResource,
+  enumOf,
+  MOBILE_FIELD,
+  pickFields,
+  USERNAME_FIELD,
+  type InputOf,
+  type QueryOf,
+  type RowOf,
+  type ValuesOf,
+} from '@console/sdk/contract';
 
 /** Whether an account (an agent, a user) may log in and call: the list's filter and tag. */
 export const ACCOUNT_STATUS = enumOf([
