@@ -4,14 +4,18 @@ import type { FieldKind } from '@console/sdk/contract';
  * The field list of `pnpm new-page --fields`: what the page's resource declares, and from it the
  * SQL column, the seed's value and the tests' sample of each field.
  *
- * One field per entry, entries separated by `;` or new lines (`--fields-file`: `#` starts a comment):
+ * One field per entry, entries separated by `;` or new lines (`--fields-file`: `#` after a space or at a
+ * line's start begins a comment):
  *
  *     key:kind:标签[:flag,flag…]
  *     operator:enum(移动|联通|电信):运营商:form
+ *     status:enum(启用:green|停用:red):状态:required,form
  *
  * `kind` is one of the resource vocabulary (`FieldKind` of shared-sdk/src/contract/resource.ts);
- * `enum` and `multiEnum` give their values in parentheses, `|`-separated (`tags` may). Flags:
- * `filter`, `filter=exact`, `filter=multi`, `nofilter`, `required`, `form`, `sort`, `nosort`,
+ * `enum` and `multiEnum` give their values in parentheses, `|`-separated (`tags` may), each with
+ * its tag colour after a `:` if it has one (an antd preset such as `green`, or `#52c41a`). Flags:
+ * `filter`, `filter=exact`, `filter=multi`, `nofilter`, `required`, `required=add` (on add only),
+ * `form`, `add` (in the add form only), `edit` (in the edit form only), `sort`, `nosort`,
  * `nocolumn`, `noexport`, `max=N`, `min=N`, `width=N`. What a flag does not say is the resource's
  * default (CONTRACT.md, "Resources").
  */
@@ -44,8 +48,10 @@ export interface FieldSpec {
   kind: FieldKind;
   label: string;
   values?: string[];
-  required?: boolean;
-  form?: boolean;
+  /** Per value: its tag colour, if it has one. */
+  colors?: (string | undefined)[];
+  required?: boolean | 'add';
+  form?: boolean | 'add' | 'edit';
   filter?: boolean | 'exact' | 'multi';
   sort?: boolean;
   column?: false;
@@ -64,7 +70,7 @@ const RESERVED = ['id', 'agentId', 'companyId', 'userId'];
 export function parseFields(text: string): FieldSpec[] {
   const entries = text
     .split(/[;\n]/)
-    .map((line) => line.replace(/#.*$/, '').trim())
+    .map((line) => line.replace(/(^|\s)#.*$/, '').trim()) // a comment, not a colour such as `停用:#ff4d4f`
     .filter(Boolean);
   const fields = entries.map(parseField);
   const seen = new Set<string>();
@@ -77,7 +83,8 @@ export function parseFields(text: string): FieldSpec[] {
 }
 
 function parseField(entry: string): FieldSpec {
-  const [key, kindText, label, flags = '', ...rest] = entry.split(':').map((part) => part.trim());
+  // A `:` inside the kind's parentheses is a value's colour, not a separator.
+  const [key, kindText, label, flags = '', ...rest] = entry.split(/:(?![^(]*\))/).map((part) => part.trim());
   const usage = `字段「${entry}」应写作 key:kind:标签[:flag,flag]`;
   if (rest.length || !key || !kindText || !label) throw new Error(usage);
   if (!/^[a-z][A-Za-z0-9]*$/.test(key)) throw new Error(`字段名 ${key} 须为 camelCase（字母开头）`);
@@ -92,10 +99,20 @@ function parseField(entry: string): FieldSpec {
   const field: FieldSpec = { key, kind, label };
   if (kindMatch[2] !== undefined) {
     if (!['enum', 'multiEnum', 'tags'].includes(kind)) throw new Error(`字段 ${key}：只有 enum、multiEnum、tags 可以列出取值`);
-    field.values = kindMatch[2]
+    const items = kindMatch[2]
       .split('|')
       .map((value) => value.trim())
-      .filter(Boolean);
+      .filter(Boolean)
+      .map((value) => value.split(':').map((part) => part.trim()));
+    field.values = items.map(([value]) => value);
+    if (items.some((item) => item.length > 1)) {
+      if (kind === 'tags') throw new Error(`字段 ${key}：tags 的取值不带颜色`);
+      for (const [value, color, ...more] of items) {
+        if (more.length || (color !== undefined && !/^([a-z]+(-[a-z]+)?|#[0-9a-fA-F]{3,8})$/.test(color)))
+          throw new Error(`字段 ${key}：${value} 的颜色应为 antd 预设色（如 green）或 #RRGGBB`);
+      }
+      field.colors = items.map(([, color]) => color);
+    }
     if (new Set(field.values).size !== field.values.length) throw new Error(`字段 ${key}：取值重复`);
   }
   if ((kind === 'enum' || kind === 'multiEnum') && !field.values?.length) throw new Error(`字段 ${key}：${kind} 须列出取值，如 ${kind}(甲|乙)`);
@@ -111,9 +128,14 @@ function parseField(entry: string): FieldSpec {
     };
     if (name === 'filter') field.filter = value === 'exact' || value === 'multi' ? value : true;
     else if (name === 'nofilter') field.filter = false;
-    else if (name === 'required') field.required = true;
-    else if (name === 'form') field.form = true;
-    else if (name === 'sort') field.sort = true;
+    else if (name === 'required') {
+      if (value !== undefined && value !== 'add') throw new Error(`字段 ${key}：required 只能写作 required 或 required=add（仅新增时必填）`);
+      field.required = value === 'add' ? 'add' : true;
+    } else if (name === 'form') field.form ||= true;
+    else if (name === 'add' || name === 'edit') {
+      if (field.form === (name === 'add' ? 'edit' : 'add')) throw new Error(`字段 ${key}：add 与 edit 不能同时给出（两个表单都有请用 form）`);
+      field.form = name;
+    } else if (name === 'sort') field.sort = true;
     else if (name === 'nosort') field.sort = false;
     else if (name === 'nocolumn') field.column = false;
     else if (name === 'noexport') field.export = false;
@@ -122,6 +144,7 @@ function parseField(entry: string): FieldSpec {
     else if (name === 'width') field.width = numeric();
     else throw new Error(`字段 ${key}：未知标记 ${flag}`);
   }
+  if (field.required === 'add' && field.form === 'edit') throw new Error(`字段 ${key}：仅编辑的字段不能 required=add`);
   if (field.required && !field.form) field.form = true;
   return field;
 }
@@ -133,7 +156,9 @@ const NUMERIC: readonly FieldKind[] = ['number', 'money', 'duration'];
 /** The SQL column of a field: required ones NOT NULL; a time not in the form is the time of the insert. */
 export function sqlColumn(field: FieldSpec): string {
   const type = field.kind === 'money' || field.kind === 'number' ? 'REAL' : field.kind === 'duration' || field.kind === 'boolean' ? 'INTEGER' : 'TEXT';
-  return `${snakeOf(field.key)} ${type}${field.required || (field.kind === 'dateTime' && !field.form) ? ' NOT NULL' : ''}`;
+  // An edit-only field is empty until a row is edited.
+  const notNull = (field.required && field.form !== 'edit') || (field.kind === 'dateTime' && !field.form);
+  return `${snakeOf(field.key)} ${type}${notNull ? ' NOT NULL' : ''}`;
 }
 
 /** Same defaults as shared-sdk/src/contract/resource.ts (isFilter, isSorted): which columns get an index. */
@@ -220,6 +245,8 @@ export function sampleValue(field: FieldSpec, salt: string): string | number | b
       return field.values?.[0] ?? '重点';
     case 'boolean':
       return true;
+    case 'password':
+      return 'Abc12345';
     case 'image':
       return 'https://example.com/a.png';
     case 'audio':
@@ -237,8 +264,8 @@ export function declaration(field: FieldSpec, enumName?: string): string {
   const parts = [`label: ${q(field.label)}`, `kind: '${field.kind}'`];
   if (enumName) parts.push(`values: ${enumName}`);
   if (field.filter !== undefined) parts.push(`filter: ${typeof field.filter === 'string' ? q(field.filter) : field.filter}`);
-  if (field.required) parts.push('required: true');
-  if (field.form) parts.push('form: true');
+  if (field.required) parts.push(`required: ${field.required === true ? 'true' : q(field.required)}`);
+  if (field.form) parts.push(`form: ${field.form === true ? 'true' : q(field.form)}`);
   if (field.sort !== undefined) parts.push(`sort: ${field.sort}`);
   if (field.column === false) parts.push('column: false');
   if (field.export === false) parts.push('export: false');

@@ -17,6 +17,20 @@ describe('new-page field list', () => {
     expect(parseFields(DEFAULT_FIELDS).map((field) => field.key)).toEqual(['name', 'status', 'createdAt']);
   });
 
+  it('reads add-only and edit-only fields, required on add only, and enum values with their tag colours', () => {
+    expect(parseFields('password:password:密码:add,required=add; remark:text:备注:edit; status:enum(启用:green|停用:#ff4d4f|草稿):状态:form')).toEqual([
+      { key: 'password', kind: 'password', label: '密码', form: 'add', required: 'add' },
+      { key: 'remark', kind: 'text', label: '备注', form: 'edit' },
+      { key: 'status', kind: 'enum', label: '状态', values: ['启用', '停用', '草稿'], colors: ['green', '#ff4d4f', undefined], form: true },
+    ]);
+    // An edit-only field is empty until a row is edited.
+    expect(sqlColumn(parseFields('remark:text:备注:edit,required')[0])).toBe('remark TEXT');
+    expect(() => parseFields('a:text:甲:add,edit')).toThrow('add 与 edit 不能同时给出');
+    expect(() => parseFields('a:text:甲:edit,required=add')).toThrow('仅编辑的字段不能 required=add');
+    expect(() => parseFields('a:text:甲:required=edit')).toThrow('required=add');
+    expect(() => parseFields('s:enum(启用:绿色):状态')).toThrow('antd 预设色');
+  });
+
   it('refuses what the resource vocabulary does not have, in Chinese', () => {
     expect(() => parseFields('a:color:颜色')).toThrow('未知类型 color');
     expect(() => parseFields('status:enum:状态')).toThrow('须列出取值');
