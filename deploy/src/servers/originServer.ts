@@ -70,7 +70,11 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
     // A body over the limit is refused here, before a byte reaches the backend: a refusal from the
     // backend, which closes while the proxy still streams, reached the client as a reset (502).
     app.addHook('onRequest', async (request, reply) => {
-      if (isApi(request) && Number(request.headers['content-length']) > API_BODY_LIMIT_BYTES) return tooLarge(request, reply);
+      if (!isApi(request) || !(Number(request.headers['content-length']) > API_BODY_LIMIT_BYTES)) return;
+      // A client already sending reads the answer only once it has sent its body: read and dropped
+      // here first (as a chunked body is), an answer before it reached the client as EPIPE.
+      if (!expectsContinue(request.raw)) for await (const _chunk of request.raw) void _chunk;
+      return tooLarge(request, reply);
     });
     await app.register(proxy, {
       upstream: origin.apiTarget,
@@ -131,7 +135,7 @@ function malformed(request: FastifyRequest, reply: FastifyReply, message: string
  * The refusal of a body over API_BODY_LIMIT_BYTES: HTTP 413 and the envelope the backend answers.
  * A client that waits for `100 Continue` is told before it sends the body, and the connection then
  * closes (the body it would send next is no request); any other client's body is read and dropped
- * (Node does so once the answer is sent), so it reads the answer instead of a reset.
+ * before the answer, so it reads the answer instead of a reset.
  */
 function tooLarge(request: FastifyRequest, reply: FastifyReply) {
   if (expectsContinue(request.raw)) reply.header('Connection', 'close');
