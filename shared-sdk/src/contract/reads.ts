@@ -1,4 +1,9 @@
-import type { CallSpec } from './index';
+/** What tells a read from a write: a contract entry's path and how it is declared (index.ts's CallSpec has these). */
+interface CallShape {
+  readonly path: string;
+  readonly encoding?: string;
+  readonly resource?: { readonly as?: string };
+}
 
 /**
  * A read, by its declaration (a list, a file answer) or by the verb its path ends with: the spec's
@@ -13,7 +18,7 @@ const WRITE_PREFIX = /^(add|update|delete|save|set)[A-Z]/;
 
 const verbOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-export function isRead(call: CallSpec): boolean {
+export function isRead(call: CallShape): boolean {
   const verb = verbOf(call.path);
   return call.resource?.as === 'list' || call.encoding === 'file' || READ_PREFIX.test(verb) || (!WRITE_PREFIX.test(verb) && READ_SUFFIX.test(verb));
 }
