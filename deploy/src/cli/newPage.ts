@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ledgerEntry } from '@console/build-config/ledger';
+import { ledgerEntry } from '../ledger/check';
 import { isRole, ROLES, type Role, type RouteDeclaration } from '@console/sdk/manifest';
 import { REPO_ROOT } from '../layout';
 import { declaration, DEFAULT_FIELDS, isFiltered, isSorted, parseFields, sampleValue, seedValue, snakeOf, sqlColumn, type FieldSpec } from '../newPage/fields';
