@@ -76,9 +76,10 @@ describe('CODEOWNERS', () => {
   it('keeps the collectors, the base schema and the shared code the platform’s', () => {
     for (const file of [
       'local-backend/src/db/seedSteps.ts',
+      'local-backend/src/db/seedStep.ts',
       'local-backend/src/db/migrations/001_init.sql',
       'local-backend/src/areas/index.ts',
-      'build-config/src/ledger/routes.ts',
+      'deploy/src/ledger/routes.ts',
       'build-config/src/ledger/section.ts',
       'shared-sdk/src/kit/index.ts',
     ]) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
-import { EXTRA_ROUTES, ROUTE_LEDGER } from '@console/build-config/ledger';
+import { EXTRA_ROUTES, ROUTE_LEDGER } from '../../deploy/src/ledger/routes';
 import { checkRouteAccess, SHELL_PATHS, type Role, type RouteDeclaration } from '@console/sdk/manifest';
 import { seededContext } from '@console/sdk/seeded';
 import { DEFAULT_THEME, withMode, writeTheme, type ThemeSettings } from '@console/sdk/theme';

@@ -1,4 +1,4 @@
-import type { LedgerOwner } from './routes';
+import type { LedgerOwner } from './section';
 
 /**
  * The call ledger: the calls of spec section 7 that no area contract declares yet, by the

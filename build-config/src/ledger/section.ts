@@ -46,6 +46,17 @@ export interface LedgerEntry {
   pending?: true;
 }
 
+/** The packages that own routes, in areas.md's order. */
+export const LEDGER_OWNERS = ['host-shell', 'remote-crm', 'remote-carrier', 'remote-cloudcall', 'remote-inventory', 'remote-admin'] as const;
+export type LedgerOwner = (typeof LEDGER_OWNERS)[number];
+
+/** Number of routes the spec names (areas.md). */
+export const SPEC_ROUTE_COUNT = 187;
+
+export interface LedgerRoute extends LedgerEntry {
+  owner: LedgerOwner;
+}
+
 export interface LedgerSection {
   /** The package's routes of the spec, in areas.md's order. */
   routes: readonly LedgerEntry[];

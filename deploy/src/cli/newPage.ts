@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ledgerEntry } from '@console/build-config/ledger';
+import { ledgerEntry } from '../ledger/check';
 import { isRole, ROLES, type Role, type RouteDeclaration } from '@console/sdk/manifest';
 import { REPO_ROOT } from '../layout';
 import { emitBackend } from '../newPage/emit/backend';

@@ -1,8 +1,9 @@
 /**
  * `pnpm routes`: how far each package is with the spec's routes, from the route ledger
- * (build-config/src/ledger/routes.ts), and any disagreement between the manifests and the ledger.
+ * (deploy/src/ledger/routes.ts), and any disagreement between the manifests and the ledger.
  */
-import { declarationProblems, ledgerProgress, ledgerShapeProblems, SPEC_ROUTE_COUNT } from '@console/build-config/ledger';
+import { SPEC_ROUTE_COUNT } from '@console/build-config/ledger';
+import { declarationProblems, ledgerProgress, ledgerShapeProblems } from '../ledger/check';
 import { DECLARED } from '../ledger/declared';
 
 const progress = ledgerProgress();

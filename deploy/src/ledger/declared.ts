@@ -1,4 +1,4 @@
-import type { Declarations } from '@console/build-config/ledger';
+import type { Declarations } from './check';
 import { SHELL_PATHS } from '@console/sdk/manifest';
 import { SHELL_ROUTES } from '../../../host-shell/src/shellRoutes';
 import { manifest as admin } from '../../../remote-admin/src/manifest';

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areasProblems, declarationProblems, ledgerShapeProblems, type Declarations } from '@console/build-config/ledger';
+import { areasProblems, declarationProblems, ledgerShapeProblems, type Declarations } from './check';
 import { REPO_ROOT } from '../layout';
 import { DECLARED, MANIFESTS } from './declared';
 
 /** The spec's ownership lists; CI has them next to the repository, a developer's checkout may not. */
 const AREAS_MD = path.resolve(REPO_ROOT, '../shared/spec/areas.md');
 
-describe('route ledger (each package’s section, collected in build-config/src/ledger/routes.ts)', () => {
+describe('route ledger (each package’s section, collected in deploy/src/ledger/routes.ts)', () => {
   it('has the 187 spec routes once each, open exactly where Common, a note wherever a list was decided', () => {
     expect(ledgerShapeProblems()).toEqual([]);
   });

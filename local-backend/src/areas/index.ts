@@ -1,4 +1,4 @@
-import type { SeedStep } from '../db/seedSteps';
+import type { SeedStep } from '../db/seedStep';
 import type { Endpoints } from '../http/endpoint';
 import { adminEndpoints } from './admin';
 import { adminSeedSteps } from './admin/seed';
@@ -12,6 +12,7 @@ import { inventoryEndpoints } from './inventory';
 import { inventorySeedSteps } from './inventory/seed';
 import { platformEndpoints } from './platform';
 import { shellEndpoints } from './shell';
+import { shellSeedSteps } from './shell/seed';
 
 /**
  * One folder per area: its endpoints, migrations, seed steps and tests. An area's handlers are
@@ -31,11 +32,10 @@ export const allEndpoints: Endpoints = Object.values(AREA_ENDPOINTS).flat();
 
 /**
  * Each area's seed steps (`<area>/seed.ts`); `db/seedSteps.ts` orders them by their `after`. A new
- * page adds its step to its own area's list, never here. Shell and platform seed inside other
- * areas' steps (the organisation step, the CRM step).
+ * page adds its step to its own area's list, never here. The platform seeds inside the CRM step.
  */
 export const AREA_SEED_STEPS = {
-  shell: [],
+  shell: shellSeedSteps,
   platform: [],
   crm: crmSeedSteps,
   carrier: carrierSeedSteps,

@@ -1,27 +1,13 @@
 import { AREA_SEED_STEPS } from '../areas';
 import type { Db } from './database';
 import { faker } from './fake';
+import type { SeedStep } from './seedStep';
 
 /**
- * A seed step fills its tables when `table` is empty: a migration's new table gets its rows too.
- * Each area declares its steps in `src/areas/<area>/seed.ts` and lists them in `src/areas/index.ts`;
- * this file only orders and runs them.
- */
-export interface SeedStep {
-  /** Shown when the backend starts; other steps' `after` name it. */
-  name: string;
-  /** The step runs when this table is empty. */
-  table: string;
-  /** `faker.seed(n)` right before `fill`: a step's rows depend on its own seed only, not on the steps before it. */
-  fakerSeed: number;
-  /** The steps whose rows this one reads (another area's included): they run first. */
-  after?: readonly string[];
-  fill: (db: Db) => void;
-}
-
-/**
- * The steps in run order: each after the steps it names, otherwise in the order the areas list
- * them. Refuses a name used twice, a table two steps claim, an unknown `after` and a cycle.
+ * The steps in run order: each after the steps it names, a step that continues another's faker
+ * sequence right after that step, otherwise in the order the areas list them. Refuses a name used
+ * twice, a table two steps claim, an unknown `after` or `continues`, a sequence continued twice,
+ * and a cycle.
  */
 export function orderSteps(steps: readonly SeedStep[]): SeedStep[] {
   const byName = new Map<string, SeedStep>();
@@ -32,19 +18,34 @@ export function orderSteps(steps: readonly SeedStep[]): SeedStep[] {
     byName.set(step.name, step);
     tables.add(step.table);
   }
+  const find = (step: SeedStep, name: string) => {
+    const found = byName.get(name);
+    if (!found) throw new Error(`种子步骤「${step.name}」依赖的「${name}」不存在`);
+    return found;
+  };
+  /** The step that continues each step's faker sequence. */
+  const continuer = new Map<SeedStep, SeedStep>();
+  for (const step of steps) {
+    if (typeof step.fakerSeed === 'number') continue;
+    const before = find(step, step.fakerSeed.continues);
+    if (continuer.has(before)) throw new Error(`种子步骤「${before.name}」的随机序列被两个步骤接续`);
+    continuer.set(before, step);
+  }
   const ordered: SeedStep[] = [];
   const visiting = new Set<string>();
   const visit = (step: SeedStep) => {
     if (ordered.includes(step)) return;
     if (visiting.has(step.name)) throw new Error(`种子步骤循环依赖：${[...visiting, step.name].join(' → ')}`);
+    const continued = typeof step.fakerSeed === 'number' ? undefined : find(step, step.fakerSeed.continues);
+    // The step it continues places it, right after itself.
+    if (continued && !ordered.includes(continued)) return visit(continued);
     visiting.add(step.name);
-    for (const name of step.after ?? []) {
-      const before = byName.get(name);
-      if (!before) throw new Error(`种子步骤「${step.name}」依赖的「${name}」不存在`);
-      visit(before);
-    }
+    for (const name of step.after ?? []) visit(find(step, name));
     visiting.delete(step.name);
+    if (continued && ordered.at(-1) !== continued) throw new Error(`种子步骤「${step.name}」须紧接「${continued.name}」运行`);
     ordered.push(step);
+    const next = continuer.get(step);
+    if (next) visit(next);
   };
   for (const step of steps) visit(step);
   return ordered;
@@ -61,7 +62,7 @@ export function seedMissing(db: Db, steps: readonly SeedStep[] = SEED_STEPS): st
   db.transaction(() => {
     for (const step of steps) {
       if (!isEmpty(db, step.table)) continue;
-      faker.seed(step.fakerSeed);
+      if (typeof step.fakerSeed === 'number') faker.seed(step.fakerSeed);
       step.fill(db);
       done.push(step.name);
     }

@@ -3,7 +3,7 @@ import { SEEDED_PASSWORD } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
 import { days, faker, mobile, recent } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
-import type { SeedStep } from '../../db/seedSteps';
+import type { SeedStep } from '../../db/seedStep';
 import { formatDateTime } from '../../db/time';
 
 const ADDRESS_ERRORS = ['地址无法定位到门牌号', '地址与营业执照登记地不一致', '所在城市与详细地址不符', '详细地址不完整'];

@@ -3,13 +3,8 @@ import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
-import type { SeedStep } from '../../db/seedSteps';
+import type { SeedStep } from '../../db/seedStep';
 import { formatDateTime } from '../../db/time';
-import { seedBlacklist, seedMarkers } from '../carrier/seed';
-import { seedCalls } from '../cloudcall/seed';
-import { seedCustomersAndClues } from '../crm/seed';
-import { seedInventory } from '../inventory/seed';
-import { seedSipAccounts } from '../shell/seed';
 import { enterpriseSeedStep } from './enterpriseSeed';
 // Agents and accounts
 import { seedAgentSerials } from './agentSerials';
@@ -187,26 +182,14 @@ export function seedTopUps(db: Db): void {
 
 /**
  * The admin area's seed steps. The organisation step predates steps per area: the first business
- * rows of several areas draw from its one faker sequence, in the order written here, and moving or
- * adding a call changes every row seeded after it. It is frozen: new data gets a step of its own.
+ * rows of several areas continue its one faker sequence, each area's step right after the one it
+ * names (organisation, SIP accounts, blacklist, call records, markers, customers, purchase orders,
+ * top-ups), and moving or adding a step in that chain changes every row seeded after it. It is
+ * frozen: new data gets a step with a seed of its own.
  */
 export const adminSeedSteps: SeedStep[] = [
-  {
-    name: '账号与业务数据',
-    table: 'users',
-    fakerSeed: 20261122,
-    fill: (db) => {
-      const start = seedStart();
-      seedOrganisation(db, start); // admin: brands, agents, companies, departments, users
-      seedSipAccounts(db); // shell
-      seedBlacklist(db, start); // carrier
-      seedCalls(db); // cloudcall: call records, risk list
-      seedMarkers(db); // carrier
-      seedCustomersAndClues(db); // crm
-      seedInventory(db); // inventory: purchase orders, warning numbers
-      seedTopUps(db); // admin
-    },
-  },
+  { name: '账号与业务数据', table: 'users', fakerSeed: 20261122, fill: (db) => seedOrganisation(db, seedStart()) },
+  { name: '充值记录', table: 'top_ups', fakerSeed: { continues: '采购单与预警号码' }, fill: seedTopUps },
   // Enterprise: addresses, departments and staff by the thousand
   enterpriseSeedStep,
   // Agents and accounts

@@ -1,10 +1,11 @@
 import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
-import { companyPicker, faker, mobile, recent, type SeedStart } from '../../db/fake';
-import type { SeedStep } from '../../db/seedSteps';
+import { companyPicker, faker, mobile, recent } from '../../db/fake';
+import type { SeedStep } from '../../db/seedStep';
 
-/** The blacklist: the seeded company's known number, and numbers of every company. */
-export function seedBlacklist(db: Db, { created }: SeedStart): void {
+/** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
+export function seedBlacklist(db: Db): void {
+  const created = db.prepare('SELECT created_at FROM companies WHERE id = 1').pluck().get() as string;
   const { pickCompany, usersOf } = companyPicker(db);
   const insertBlacklist = db.prepare(
     `INSERT INTO blacklist (phone_number, means, reason, agent_id, company_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -42,5 +43,8 @@ export function seedMarkers(db: Db): void {
   }
 }
 
-/** The carrier area's seed steps (its first rows, blacklist and markers, are seeded in the organisation step). */
-export const carrierSeedSteps: SeedStep[] = [];
+/** The carrier area's seed steps: its first rows continue the organisation step's faker sequence (`admin/seed.ts`). */
+export const carrierSeedSteps: SeedStep[] = [
+  { name: '黑名单', table: 'blacklist', fakerSeed: { continues: 'SIP 话机账号' }, fill: seedBlacklist },
+  { name: '号码标记', table: 'marker_records', fakerSeed: { continues: '通话记录与风险名单' }, fill: seedMarkers },
+];

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
-import type { SeedStep } from '../../db/seedSteps';
+import type { SeedStep } from '../../db/seedStep';
 import { seedCallFamilies } from './familySeed';
 import { seedPremium } from './premium';
 import { seedSipAccountPrices } from './sipAccountPrice';
@@ -53,14 +53,18 @@ export function seedCalls(db: Db): void {
   }
 }
 
-/** The cloud-call area's seed steps (its first rows, call records and the risk list, are seeded in the organisation step). */
+/**
+ * The cloud-call area's seed steps: its first rows, call records and the risk list, continue the
+ * organisation step's faker sequence (`admin/seed.ts`).
+ */
 export const cloudcallSeedSteps: SeedStep[] = [
+  { name: '通话记录与风险名单', table: 'call_records', fakerSeed: { continues: '黑名单' }, fill: seedCalls },
   // Cloud-call families and SIP servers: also bills the call records.
-  { name: '云呼模板与分配', table: 'call_templates', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallFamilies },
+  { name: '云呼模板与分配', table: 'call_templates', fakerSeed: 20261125, after: ['通话记录与风险名单'], fill: seedCallFamilies },
   // SIP numbers and prices, surcharges and precision controls
   { name: '附加费', table: 'cloudcall_premium', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedPremium },
   // sip_accounts always holds the shell's two accounts: the staff's accounts are seeded with their prices.
-  { name: 'SIP 账号与价格', table: 'cloudcall_sip_account_price', fakerSeed: 20261126, after: ['账号与业务数据'], fill: seedSipAccountPrices },
+  { name: 'SIP 账号与价格', table: 'cloudcall_sip_account_price', fakerSeed: 20261126, after: ['SIP 话机账号'], fill: seedSipAccountPrices },
   { name: '通联精准管控', table: 'cloudcall_precision_control', fakerSeed: 20261127, after: ['账号与业务数据'], fill: seedPrecisionControls },
   // Call batches
   { name: '外呼批次', table: 'cdr_batch_types', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallBatches },

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
-import type { SeedStep } from '../../db/seedSteps';
+import type { SeedStep } from '../../db/seedStep';
 import { formatDateTime } from '../../db/time';
 import { seedReminders } from '../platform/seed';
 import {
@@ -15,7 +15,7 @@ import {
   WEB_CLUE_CHANNELS,
 } from './domain';
 
-/** Customers of every pool and leads, part of the business data seeded with the organisation. */
+/** Customers of every pool and leads: the CRM's first rows, continuing the organisation step's faker sequence. */
 export function seedCustomersAndClues(db: Db): void {
   const { pickCompany, usersOf } = companyPicker(db);
   const departmentsOf = db.prepare('SELECT id FROM departments WHERE company_id = ?').pluck();
@@ -562,14 +562,15 @@ export function seedCrm(db: Db, { created }: SeedStart): void {
   }
 }
 
-/** The CRM area's seed steps (its customers and leads are seeded in the organisation step). */
+/** The CRM area's seed steps: its customers and leads continue the organisation step's faker sequence (`admin/seed.ts`). */
 export const crmSeedSteps: SeedStep[] = [
   { name: '企业名录', table: 'directory_companies', fakerSeed: 20261123, fill: seedDirectory },
+  { name: '客户与线索', table: 'customers', fakerSeed: { continues: '号码标记' }, fill: seedCustomersAndClues },
   {
     name: 'CRM与线索',
     table: 'crm_dictionary',
     fakerSeed: 20261205,
-    after: ['账号与业务数据', '企业名录'],
+    after: ['客户与线索', '企业名录'],
     fill: (db) => {
       const start = seedStart();
       seedCrm(db, start);

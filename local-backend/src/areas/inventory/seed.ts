@@ -1,7 +1,7 @@
 import { WARNING_REASON } from '@console/remote-inventory/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, days, faker, mobile, recent } from '../../db/fake';
-import type { SeedStep } from '../../db/seedSteps';
+import type { SeedStep } from '../../db/seedStep';
 import { formatDateTime } from '../../db/time';
 
 /** Purchase orders and warning numbers. */
@@ -226,4 +226,8 @@ export function seedStock(db: Db): void {
 }
 
 /** The inventory area's seed steps (its purchase orders and warning numbers are seeded in the organisation step). */
-export const inventorySeedSteps: SeedStep[] = [{ name: '库存', table: 'inventory_goods', fakerSeed: 20261124, after: ['账号与业务数据'], fill: seedStock }];
+/** The inventory's seed steps: its first rows, purchase orders and warning numbers, continue the organisation step's faker sequence (`admin/seed.ts`). */
+export const inventorySeedSteps: SeedStep[] = [
+  { name: '采购单与预警号码', table: 'purchase_orders', fakerSeed: { continues: '客户与线索' }, fill: seedInventory },
+  { name: '库存', table: 'inventory_goods', fakerSeed: 20261124, after: ['采购单与预警号码'], fill: seedStock },
+];

@@ -1,5 +1,6 @@
 import { SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
+import type { SeedStep } from '../../db/seedStep';
 
 /** The browser phone's SIP accounts (users 10 and 91, seeded by the admin area). */
 export function seedSipAccounts(db: Db): void {
@@ -11,3 +12,6 @@ export function seedSipAccounts(db: Db): void {
   // 1002's password here is not the registrar's: its registration fails, as a wrong password does.
   insertSip.run(91, SEEDED_SIP.bad.account, SEEDED_SIP.bad.password, sipHost, sipPort, sipHost);
 }
+
+/** The shell's seed steps: the SIP accounts draw nothing from faker, but run in the organisation step's sequence, where they always were. */
+export const shellSeedSteps: SeedStep[] = [{ name: 'SIP 话机账号', table: 'sip_accounts', fakerSeed: { continues: '账号与业务数据' }, fill: seedSipAccounts }];

@@ -1,4 +1,5 @@
-import { EXTRA_ROUTES, LEDGER_OWNERS, ROUTE_LEDGER, SPEC_ROUTE_COUNT, type LedgerOwner, type LedgerRoute } from './routes';
+import { LEDGER_OWNERS, SPEC_ROUTE_COUNT, type LedgerOwner, type LedgerRoute } from '@console/build-config/ledger';
+import { EXTRA_ROUTES, ROUTE_LEDGER } from './routes';
 
 /**
  * Holding declared routes to the ledger. Pure: the caller passes what each package declares (the
