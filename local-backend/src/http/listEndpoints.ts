@@ -1,4 +1,4 @@
-import type { CallSpec, SheetCall } from '@console/sdk/contract';
+import type { CallSpec, ColumnSpec } from '@console/sdk/contract';
 import { type AuthedContext, define, type Endpoints } from './endpoint';
 import { allOf, type ListQuery, pageOf } from './page';
 import { paging } from './params';
@@ -8,7 +8,12 @@ import { sendSheet } from './sheet';
  * A list and its spreadsheet export over one query: the list answers a page of it, the export every
  * row (as many as a sheet holds) with the columns its entry declares, in a file named `fileName`.
  */
-export function listEndpoints(pair: { list: CallSpec; sheet: SheetCall; fileName: string; query: (context: AuthedContext) => ListQuery }): Endpoints {
+export function listEndpoints(pair: {
+  list: CallSpec;
+  sheet: CallSpec & { columns: readonly ColumnSpec[] };
+  fileName: string;
+  query: (context: AuthedContext) => ListQuery;
+}): Endpoints {
   const { list, sheet, fileName, query } = pair;
   return [
     define({ call: list, handler: (context) => pageOf(context.db, query(context), paging(context.params)) }),

@@ -3,12 +3,11 @@ import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, text, type Params } from '../../http/params';
+import { requiredInteger, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 
 const LIST = resourceList(callsNumber, {
@@ -72,7 +71,7 @@ export const callsNumberEndpoints: Endpoints = [
       return db.prepare(`SELECT id AS value, name AS label FROM companies ${where} ORDER BY name LIMIT 200`).all(...where.values);
     },
   }),
-  define({ call: callsNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: callsNumberApi.list, sheet: callsNumberApi.export, fileName: '外呼号码', query: ({ params }) => listQuery(params) }),
   define({ call: callsNumberApi.add, handler: ({ db, params }) => save(db, params, undefined) }),
   define({
     call: callsNumberApi.update,
@@ -88,10 +87,6 @@ export const callsNumberEndpoints: Endpoints = [
       if (!removed.changes) throw notFound('外呼号码');
       return null;
     },
-  }),
-  define({
-    call: callsNumberApi.export,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '外呼号码', callsNumberApi.export.columns, allOf(db, listQuery(params))),
   }),
 ];
 

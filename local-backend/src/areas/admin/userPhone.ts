@@ -3,12 +3,11 @@ import type { Db } from '../../db/database';
 import { faker, mobile, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
+import { requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 
 const LIST = resourceList(userPhone, {
   phoneNumber: 't.phone_number',
@@ -88,7 +87,7 @@ function save(db: Db, params: Params, id: number | undefined) {
 
 /** 员工手机 (/userPhone). */
 export const userPhoneEndpoints: Endpoints = [
-  define({ call: userPhoneApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: userPhoneApi.list, sheet: userPhoneApi.export, fileName: '员工手机', query: ({ params }) => listQuery(params) }),
   define({ call: userPhoneApi.add, handler: ({ db, params }) => save(db, params, undefined) }),
   define({
     call: userPhoneApi.update,
@@ -104,10 +103,6 @@ export const userPhoneEndpoints: Endpoints = [
       if (!removed.changes) throw notFound('员工手机');
       return null;
     },
-  }),
-  define({
-    call: userPhoneApi.export,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '员工手机', userPhoneApi.export.columns, allOf(db, listQuery(params))),
   }),
 ];
 
