@@ -104,8 +104,8 @@ function assignments<R extends Resource>(binding: TableBinding<R>, input: Partia
   return set;
 }
 
-/** Inserts a row of the form's values (and `extra` columns the form does not hold: an owner, a key); answers its key. */
-export function insertRow<R extends Resource>(db: Db, binding: TableBinding<R>, input: InputOf<R>, extra: Record<string, unknown> = {}): number {
+/** Inserts a row of the form's values (a form field that is not a column of the table, such as a name looked up, left out) and `extra` columns the form does not hold (an owner, a key); answers its key. */
+export function insertRow<R extends Resource>(db: Db, binding: TableBinding<R>, input: Partial<InputOf<R>>, extra: Record<string, unknown> = {}): number {
   const set = assignments(binding, input, extra);
   const columns = Object.keys(set);
   const result = db.prepare(`INSERT INTO ${binding.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(set));
