@@ -3,12 +3,11 @@ import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
+import { requiredInteger, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 import { agentHolding } from './agents';
 
 const LIST = resourceList(agentSerials, {
@@ -56,7 +55,7 @@ function generate(db: Db, agentId: number, count: number): { serials: string[] }
 
 /** 代理商序列号 (/agentSerial). */
 export const agentSerialEndpoints: Endpoints = [
-  define({ call: agentSerialApi.serialList, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: agentSerialApi.serialList, sheet: agentSerialApi.serialExport, fileName: '代理商序列号', query: ({ params }) => listQuery(params) }),
   define({
     call: agentSerialApi.serialGenerate,
     handler: ({ db, params }) =>
@@ -76,10 +75,6 @@ export const agentSerialEndpoints: Endpoints = [
       if (!db.prepare("UPDATE agent_serials SET status = '已作废' WHERE id = ? AND status = '未使用'").run(id).changes) throw invalid(SERIAL_TEXTS.notVoidable);
       return null;
     },
-  }),
-  define({
-    call: agentSerialApi.serialExport,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '代理商序列号', agentSerialApi.serialExport.columns, allOf(db, listQuery(params))),
   }),
 ];
 

@@ -20,39 +20,24 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { integer, money, oneOf, paging, requiredInteger, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
+import { bindTable, insertRow, tableQuery, updateRow } from '../../http/table';
+import { listEndpoints } from '../../http/listEndpoints';
 import { Where } from '../../http/where';
 
 /** Seats an agent has handed out: its companies' and its sub-agents'. */
 const USED_SEATS = `(COALESCE((SELECT SUM(c.seats) FROM companies c WHERE c.agent_id = a.id), 0)
   + COALESCE((SELECT SUM(s.seats) FROM agents s WHERE s.parent_id = a.id), 0))`;
 
-const LIST = resourceList(agents, {
-  name: 'a.name',
-  phone: 'a.phone',
-  level: 'a.level',
-  parentId: 'a.parent_id',
-  balance: 'a.balance',
-  seats: 'a.seats',
-  usedSeats: 'usedSeats',
-  callMinutes: 'a.call_minutes',
-  status: 'a.status',
-  validDate: 'a.valid_date',
-  createdAt: 'a.created_at',
+const AGENTS = bindTable(agents, {
+  table: 'agents',
+  alias: 'a',
+  joins: [leftJoinOne('agents', 'p', 'a.parent_id')],
+  columns: { parentName: "COALESCE(p.name, '')", usedSeats: USED_SEATS },
+  noun: '代理商',
 });
-
-function agentQuery(params: Params) {
-  return {
-    select: `a.id, a.name, a.contact, a.phone, a.parent_id AS parentId, COALESCE(p.name, '') AS parentName, a.level, a.balance, a.seats,
-      ${USED_SEATS} AS usedSeats, a.call_minutes AS callMinutes, a.status, a.valid_date AS validDate, a.created_at AS createdAt`,
-    from: fromTable('agents', 'a', leftJoinOne('agents', 'p', 'a.parent_id')),
-    where: LIST.where(params),
-    order: LIST.order(params, 'a.id DESC'),
-  };
-}
 
 /** What an agent's own record says, before what it has handed out is counted. */
 type AgentRecord = Omit<AgentHolding, 'companies' | 'subAgents'>;
@@ -110,29 +95,14 @@ function saveAgent(db: Db, params: Params, id: number | undefined): { id: number
       if (moved > parent.balance) throw invalid(AGENT_TEXTS.balanceOverParent(money2(parent.balance)));
       db.prepare('UPDATE agents SET balance = ROUND(balance - ?, 2) WHERE id = ?').run(moved, parent.id);
     }
-    const values = {
-      name: input.name,
-      contact: input.contact,
-      phone: input.phone,
-      balance,
-      seats: input.seats,
-      status: input.status ?? before?.status ?? 1,
-      validDate: input.validDate,
-    };
+    const values = { ...input, balance, status: input.status ?? ((before?.status ?? 1) as 0 | 1) };
     if (before) {
-      db.prepare(
-        'UPDATE agents SET name = @name, contact = @contact, phone = @phone, balance = @balance, seats = @seats, status = @status, valid_date = @validDate WHERE id = @id',
-      ).run({ ...values, id: before.id });
+      // An agent's place in the tree is set when it is added.
+      updateRow(db, AGENTS, before.id, { ...values, parentId: undefined });
       syncAccountTerms(db, before.id, values.validDate);
       return { id: before.id };
     }
-    const created = db
-      .prepare(
-        `INSERT INTO agents (name, contact, phone, parent_id, level, balance, seats, status, valid_date, created_at)
-         VALUES (@name, @contact, @phone, @parentId, @level, @balance, @seats, @status, @validDate, @createdAt)`,
-      )
-      .run({ ...values, parentId: parentId ?? null, level, createdAt: now() });
-    return { id: Number(created.lastInsertRowid) };
+    return { id: insertRow(db, AGENTS, values, { level, created_at: now() }) };
   })();
 }
 
@@ -378,11 +348,7 @@ export const agentEndpoints: Endpoints = [
     call: agentApi.fetchAgent,
     handler: ({ db, user }) => (user.agentId ? agentHolding(db, user.agentId) : null),
   }),
-  define({ call: agentApi.list, handler: ({ db, params }) => pageOf(db, agentQuery(params), paging(params)) }),
-  define({
-    call: agentApi.exportAgents,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '代理商', agentApi.exportAgents.columns, allOf(db, agentQuery(params))),
-  }),
+  ...listEndpoints({ list: agentApi.list, sheet: agentApi.exportAgents, fileName: '代理商', query: ({ params }) => tableQuery(AGENTS, params) }),
   define({ call: agentApi.add, handler: ({ db, params }) => saveAgent(db, params, undefined) }),
   define({
     call: agentApi.update,

@@ -1,13 +1,12 @@
 import { businessRecordApi, businessRecords } from '@console/remote-admin/contract';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
-import { define, type Endpoints } from '../../http/endpoint';
+import { type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, type Params } from '../../http/params';
+import { type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { placeholders } from '../../http/where';
 
 /**
@@ -54,9 +53,10 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
 
 /** 业务记录 (/businessRecords): read off the operation log, so nothing is recorded twice. */
 export const businessRecordEndpoints: Endpoints = [
-  define({ call: businessRecordApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
-  define({
-    call: businessRecordApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '业务记录', businessRecordApi.export.columns, allOf(db, listQuery(db, user, params))),
+  ...listEndpoints({
+    list: businessRecordApi.list,
+    sheet: businessRecordApi.export,
+    fileName: '业务记录',
+    query: ({ db, params, user }) => listQuery(db, user, params),
   }),
 ];

@@ -3,33 +3,22 @@ import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
-import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
-import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
+import { joinOne, leftJoinOne } from '../../http/from';
+import { requiredInteger, type Params } from '../../http/params';
+import { inputOf } from '../../http/resource';
+import { bindTable, deleteRow, insertRow, tableQuery, updateRow } from '../../http/table';
 
-const LIST = resourceList(callsNumber, {
-  phoneNumber: 't.phone_number',
-  operator: 't.operator',
-  city: 't.city',
-  companyId: 't.company_id',
-  dailyLimit: 't.daily_limit',
-  status: 't.status',
-  createdAt: 't.created_at',
+const CALLS_NUMBERS = bindTable(callsNumber, {
+  table: 'admin_calls_number',
+  alias: 't',
+  // The agent is the company's: a company moved to another agent takes its numbers along.
+  joins: [joinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 'c.agent_id')],
+  columns: { companyName: 'c.name', agentName: "COALESCE(a.name, '')" },
+  order: 't.created_at DESC, t.id DESC',
+  noun: '外呼号码',
 });
-
-function listQuery(params: Params) {
-  return {
-    select: `t.id, t.phone_number AS phoneNumber, t.operator, t.city, t.company_id AS companyId, c.name AS companyName, COALESCE(a.name, '') AS agentName,
-      t.daily_limit AS dailyLimit, t.status, t.created_at AS createdAt`,
-    // The agent is the company's: a company moved to another agent takes its numbers along.
-    from: fromTable('admin_calls_number', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 'c.agent_id')),
-    where: LIST.where(params),
-    order: LIST.order(params, 't.created_at DESC, t.id DESC'),
-  };
-}
 
 /** Adds or edits a number: its company must exist, and a number belongs to one company. */
 function save(db: Db, params: Params, id: number | undefined) {
@@ -43,28 +32,16 @@ function save(db: Db, params: Params, id: number | undefined) {
     if (holder) throw invalid(CALLS_NUMBER_TEXTS.taken(holder));
     const values = { ...input, city: input.city ?? '' };
     if (id !== undefined) {
-      const changed = db
-        .prepare(
-          `UPDATE admin_calls_number SET phone_number = @phoneNumber, operator = @operator, city = @city, company_id = @companyId,
-             daily_limit = @dailyLimit, status = @status WHERE id = @id`,
-        )
-        .run({ ...values, id });
-      if (!changed.changes) throw notFound('外呼号码');
+      updateRow(db, CALLS_NUMBERS, id, values);
       return { id };
     }
-    const created = db
-      .prepare(
-        `INSERT INTO admin_calls_number (phone_number, operator, city, company_id, daily_limit, status, created_at)
-         VALUES (@phoneNumber, @operator, @city, @companyId, @dailyLimit, @status, @createdAt)`,
-      )
-      .run({ ...values, createdAt: now() });
-    return { id: Number(created.lastInsertRowid) };
+    return { id: insertRow(db, CALLS_NUMBERS, values, { created_at: now() }) };
   })();
 }
 
 /** 外呼号码 (/callsNumber). */
 export const callsNumberEndpoints: Endpoints = [
-  define({ call: callsNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: callsNumberApi.list, sheet: callsNumberApi.export, fileName: '外呼号码', query: ({ params }) => tableQuery(CALLS_NUMBERS, params) }),
   define({ call: callsNumberApi.add, handler: ({ db, params }) => save(db, params, undefined) }),
   define({
     call: callsNumberApi.update,
@@ -73,18 +50,7 @@ export const callsNumberEndpoints: Endpoints = [
       return null;
     },
   }),
-  define({
-    call: callsNumberApi.delete,
-    handler: ({ db, params }) => {
-      const removed = db.prepare('DELETE FROM admin_calls_number WHERE id = ?').run(requiredInteger(params, 'id', '外呼号码', { min: 1 }));
-      if (!removed.changes) throw notFound('外呼号码');
-      return null;
-    },
-  }),
-  define({
-    call: callsNumberApi.export,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '外呼号码', callsNumberApi.export.columns, allOf(db, listQuery(params))),
-  }),
+  define({ call: callsNumberApi.delete, handler: ({ db, params }) => deleteRow(db, CALLS_NUMBERS, requiredInteger(params, 'id', '外呼号码', { min: 1 })) }),
 ];
 
 const AREA_CODES = ['010', '021', '020', '0755', '0571', '025', '027', '028', '023', '0512', '0532', '0731'];

@@ -13,13 +13,13 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { integer, paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { liveAccount, seatsUsed } from '../../db/accounts';
 import { agentHolding } from './agents';
@@ -189,10 +189,11 @@ function departmentQuery(db: Db, user: CurrentUser, params: Params) {
 
 /** Companies, departments and addresses (`/api/company/*`, `/api/department/*`, `/api/address/*`). */
 export const enterpriseEndpoints: Endpoints = [
-  define({ call: companyApi.list, handler: ({ db, params, user }) => pageOf(db, companyQuery(db, user, params), paging(params)) }),
-  define({
-    call: companyApi.download,
-    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '企业列表', companyApi.download.columns, allOf(db, companyQuery(db, user, params))),
+  ...listEndpoints({
+    list: companyApi.list,
+    sheet: companyApi.download,
+    fileName: '企业列表',
+    query: ({ db, params, user }) => companyQuery(db, user, params),
   }),
   define({ call: companyApi.save, handler: ({ db, params, user }) => saveCompany(db, user, params) }),
   define({
@@ -240,11 +241,11 @@ export const enterpriseEndpoints: Endpoints = [
       );
     },
   }),
-  define({ call: departmentManageApi.list, handler: ({ db, params, user }) => pageOf(db, departmentQuery(db, user, params), paging(params)) }),
-  define({
-    call: departmentManageApi.download,
-    handler: ({ db, params, user, reply }) =>
-      sendSheet(reply, params, '部门列表', departmentManageApi.download.columns, allOf(db, departmentQuery(db, user, params))),
+  ...listEndpoints({
+    list: departmentManageApi.list,
+    sheet: departmentManageApi.download,
+    fileName: '部门列表',
+    query: ({ db, params, user }) => departmentQuery(db, user, params),
   }),
   define({
     call: departmentManageApi.save,

@@ -3,14 +3,13 @@ import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { daysFromNow } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
-import { define, type Endpoints } from '../../http/endpoint';
+import { type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { fromTable, leftJoinOne } from '../../http/from';
 import { operationName } from '../../http/operationLog';
-import { allOf, pageOf } from '../../http/page';
-import { paging, type Params } from '../../http/params';
+import { type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 
 /** A row belongs to the actor's agent: an agent sees its own and its sub-agents' rows, a sub-agent its own, admin all. */
 const OWNERSHIP = { agent: 'l.agent_id' };
@@ -35,10 +34,11 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
 
 /** 操作日志 (/operationLog): the rows are written by `register` (http/operationLog.ts); these only read them. */
 export const operationLogEndpoints: Endpoints = [
-  define({ call: operationLogApi.getOperationRecord, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
-  define({
-    call: operationLogApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '操作日志', operationLogApi.export.columns, allOf(db, listQuery(db, user, params))),
+  ...listEndpoints({
+    list: operationLogApi.getOperationRecord,
+    sheet: operationLogApi.export,
+    fileName: '操作日志',
+    query: ({ db, params, user }) => listQuery(db, user, params),
   }),
 ];
 

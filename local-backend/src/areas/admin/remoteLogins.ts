@@ -3,12 +3,11 @@ import type { Db } from '../../db/database';
 import { days, faker } from '../../db/fake';
 import { formatDateTime } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
+import { requiredInteger, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 
 /** The address of the account's login before this one (by time, then id). */
 /** The address of the login before `l` of the same account (SQL over `login_records l`). */
@@ -46,7 +45,7 @@ function listQuery(params: Params) {
 
 /** 远程登录记录 (/remoteLogin): the login records the session endpoint writes, and ending an account's sessions. */
 export const remoteLoginEndpoints: Endpoints = [
-  define({ call: remoteLoginApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: remoteLoginApi.list, sheet: remoteLoginApi.export, fileName: '远程登录记录', query: ({ params }) => listQuery(params) }),
   define({
     call: remoteLoginApi.kick,
     handler: ({ db, params }) => {
@@ -54,10 +53,6 @@ export const remoteLoginEndpoints: Endpoints = [
       if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId)) throw notFound('账号');
       return { sessions: db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes };
     },
-  }),
-  define({
-    call: remoteLoginApi.export,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '远程登录记录', remoteLoginApi.export.columns, allOf(db, listQuery(params))),
   }),
 ];
 

@@ -4,13 +4,12 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid } from '../../http/envelope';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { dateTime, paging, requiredInteger, type Params } from '../../http/params';
+import { dateTime, requiredInteger, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 
 /** An account belongs to its agent: an agent reaches its own and its sub-agents' accounts, a sub-agent its own agent's. */
@@ -55,11 +54,7 @@ export function termCeiling(db: Db, user: CurrentUser): string | null {
 
 /** 有效期管理 (/termOfValidity). The login refuses an account past its term (shell/session.ts). */
 export const termOfValidityEndpoints: Endpoints = [
-  define({ call: validityApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
-  define({
-    call: validityApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '有效期管理', validityApi.export.columns, allOf(db, listQuery(db, user, params))),
-  }),
+  ...listEndpoints({ list: validityApi.list, sheet: validityApi.export, fileName: '有效期管理', query: ({ db, params, user }) => listQuery(db, user, params) }),
   define({
     call: validityApi.extend,
     handler: ({ db, params, user }) => {

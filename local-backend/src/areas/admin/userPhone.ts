@@ -3,38 +3,21 @@ import type { Db } from '../../db/database';
 import { faker, mobile, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
-import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
-import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
+import { joinOne, leftJoinOne } from '../../http/from';
+import { requiredInteger, type Params } from '../../http/params';
+import { inputOf } from '../../http/resource';
+import { bindTable, deleteRow, insertRow, tableQuery, updateRow } from '../../http/table';
 
-const LIST = resourceList(userPhone, {
-  phoneNumber: 't.phone_number',
-  username: 'u.username',
-  realName: 'u.real_name',
-  imei: 't.imei',
-  status: 't.status',
-  companyName: 'c.name',
-  boundAt: 't.bound_at',
+const USER_PHONES = bindTable(userPhone, {
+  table: 'admin_user_phone',
+  alias: 't',
+  joins: [joinOne('users', 'u', 't.user_id'), leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')],
+  columns: { username: 'u.username', realName: 'u.real_name', companyName: "COALESCE(c.name, '')", agentName: "COALESCE(a.name, '')" },
+  order: 't.bound_at DESC, t.id DESC',
+  noun: '员工手机',
 });
-
-function listQuery(params: Params) {
-  return {
-    select: `t.id, t.phone_number AS phoneNumber, u.username, u.real_name AS realName, t.device_model AS deviceModel, t.imei, t.status,
-      COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, t.bound_at AS boundAt`,
-    from: fromTable(
-      'admin_user_phone',
-      't',
-      joinOne('users', 'u', 't.user_id'),
-      leftJoinOne('companies', 'c', 't.company_id'),
-      leftJoinOne('agents', 'a', 't.agent_id'),
-    ),
-    where: LIST.where(params),
-    order: LIST.order(params, 't.bound_at DESC, t.id DESC'),
-  };
-}
 
 const STAFF_ROLES = ['company', 'department', 'normal'];
 
@@ -60,35 +43,20 @@ function save(db: Db, params: Params, id: number | undefined) {
       if (holder) throw invalid(USER_PHONE_TEXTS.numberInUse(holder));
       db.prepare("UPDATE admin_user_phone SET status = '停用' WHERE user_id = ? AND status = '在用' AND id IS NOT ?").run(member.id, id ?? null);
     }
-    const values = {
-      phoneNumber: input.phoneNumber,
-      userId: member.id,
-      deviceModel: input.deviceModel ?? '',
-      imei: input.imei ?? '',
-      status: input.status,
-      agentId: member.agentId,
-      companyId: member.companyId,
-    };
+    // The member is named by username (a column of users): the row holds its id and owners.
+    const values = { phoneNumber: input.phoneNumber, deviceModel: input.deviceModel ?? '', imei: input.imei ?? '', status: input.status };
+    const owners = { user_id: member.id, agent_id: member.agentId, company_id: member.companyId };
     if (id !== undefined) {
-      db.prepare(
-        `UPDATE admin_user_phone SET phone_number = @phoneNumber, user_id = @userId, device_model = @deviceModel, imei = @imei, status = @status,
-           agent_id = @agentId, company_id = @companyId WHERE id = @id`,
-      ).run({ ...values, id });
+      updateRow(db, USER_PHONES, id, values, owners);
       return { id };
     }
-    const created = db
-      .prepare(
-        `INSERT INTO admin_user_phone (phone_number, user_id, device_model, imei, status, bound_at, agent_id, company_id)
-         VALUES (@phoneNumber, @userId, @deviceModel, @imei, @status, @boundAt, @agentId, @companyId)`,
-      )
-      .run({ ...values, boundAt: now() });
-    return { id: Number(created.lastInsertRowid) };
+    return { id: insertRow(db, USER_PHONES, values, { ...owners, bound_at: now() }) };
   })();
 }
 
 /** 员工手机 (/userPhone). */
 export const userPhoneEndpoints: Endpoints = [
-  define({ call: userPhoneApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: userPhoneApi.list, sheet: userPhoneApi.export, fileName: '员工手机', query: ({ params }) => tableQuery(USER_PHONES, params) }),
   define({ call: userPhoneApi.add, handler: ({ db, params }) => save(db, params, undefined) }),
   define({
     call: userPhoneApi.update,
@@ -97,18 +65,7 @@ export const userPhoneEndpoints: Endpoints = [
       return null;
     },
   }),
-  define({
-    call: userPhoneApi.delete,
-    handler: ({ db, params }) => {
-      const removed = db.prepare('DELETE FROM admin_user_phone WHERE id = ?').run(requiredInteger(params, 'id', '员工手机', { min: 1 }));
-      if (!removed.changes) throw notFound('员工手机');
-      return null;
-    },
-  }),
-  define({
-    call: userPhoneApi.export,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '员工手机', userPhoneApi.export.columns, allOf(db, listQuery(params))),
-  }),
+  define({ call: userPhoneApi.delete, handler: ({ db, params }) => deleteRow(db, USER_PHONES, requiredInteger(params, 'id', '员工手机', { min: 1 })) }),
 ];
 
 const MODELS = ['华为 Mate 60', '华为 nova 12', '小米 14', 'Redmi K70', 'OPPO Reno 11', 'vivo S18', '荣耀 90', 'iPhone 15'];

@@ -16,13 +16,13 @@ import { hashPassword } from '../../db/passwords';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { dateTime, ids, integer, oneOf, paging, requiredInteger, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { placeholders, Where } from '../../http/where';
 import { checkSeatFree, companyInReach, departmentInReach } from './enterprise';
 
@@ -159,14 +159,7 @@ const DELETED_LIST = resourceList(deletedUsers, {
 
 /** Organisation and users (spec section 7). */
 export const userEndpoints: Endpoints = [
-  define({
-    call: userApi.list,
-    handler: ({ db, params, user }) => pageOf(db, userQuery(db, user, params), paging(params)),
-  }),
-  define({
-    call: userApi.downloadUsers,
-    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '员工列表', userApi.downloadUsers.columns, allOf(db, userQuery(db, user, params))),
-  }),
+  ...listEndpoints({ list: userApi.list, sheet: userApi.downloadUsers, fileName: '员工列表', query: ({ db, params, user }) => userQuery(db, user, params) }),
   define({
     call: userApi.fetchUserById,
     handler: ({ db, params, user }) => {

@@ -20,13 +20,13 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf, type ListQuery } from '../../http/page';
-import { integer, oneOf, paging, requiredInteger, type Params } from '../../http/params';
+import { type ListQuery } from '../../http/page';
+import { integer, oneOf, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { BATCH_HELD, companyOf, holdingOf, nextBatchNo, usedQuota } from './batchLedger';
 
@@ -117,11 +117,7 @@ const SETTINGS_TABLES = {
 function settingsEndpoints(kind: keyof typeof SETTINGS_TABLES, api: (typeof batchApi)['types' | 'servers' | 'premiums']): Endpoints {
   const { table, what, resource, columns, usedBy, query } = SETTINGS_TABLES[kind];
   return [
-    define({ call: api.list, handler: ({ db, params, user }) => pageOf(db, query(db, user, params), paging(params)) }),
-    define({
-      call: api.export,
-      handler: ({ db, params, reply, user }) => sendSheet(reply, params, BATCH_SHEETS[kind], api.export.columns, allOf(db, query(db, user, params))),
-    }),
+    ...listEndpoints({ list: api.list, sheet: api.export, fileName: BATCH_SHEETS[kind], query: ({ db, params, user }) => query(db, user, params) }),
     define({
       call: api.save,
       handler: ({ db, params }) => {
@@ -441,7 +437,12 @@ export const batchEndpoints: Endpoints = [
   ...settingsEndpoints('Server', batchApi.servers),
   ...settingsEndpoints('Premium', batchApi.premiums),
 
-  define({ call: batchApi.allocationList, handler: ({ db, params, user }) => pageOf(db, allocationQuery(db, user, params), paging(params)) }),
+  ...listEndpoints({
+    list: batchApi.allocationList,
+    sheet: batchApi.allocationExport,
+    fileName: '批次分配',
+    query: ({ db, params, user }) => allocationQuery(db, user, params),
+  }),
   define({ call: batchApi.allocationSave, handler: ({ db, params, user }) => saveAllocation(db, user, params) }),
   define({
     call: batchApi.allocationDelete,
@@ -460,13 +461,8 @@ export const batchEndpoints: Endpoints = [
       })();
     },
   }),
-  define({
-    call: batchApi.allocationExport,
-    handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, '批次分配', batchApi.allocationExport.columns, allOf(db, allocationQuery(db, user, params))),
-  }),
 
-  define({ call: batchApi.list, handler: ({ db, params, user }) => pageOf(db, batchQuery(db, user, params), paging(params)) }),
+  ...listEndpoints({ list: batchApi.list, sheet: batchApi.export, fileName: '批次管理', query: ({ db, params, user }) => batchQuery(db, user, params) }),
   define({ call: batchApi.create, handler: ({ db, params, user }) => createBatch(db, user, params) }),
   define({
     call: batchApi.update,
@@ -505,18 +501,20 @@ export const batchEndpoints: Endpoints = [
         .all(batch.id);
     },
   }),
-  define({
-    call: batchApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '批次管理', batchApi.export.columns, allOf(db, batchQuery(db, user, params))),
+
+  ...listEndpoints({
+    list: batchApi.numberList,
+    sheet: batchApi.numberExport,
+    fileName: '批次号码',
+    query: ({ db, params, user }) => numberQuery(db, user, params),
   }),
 
-  define({ call: batchApi.numberList, handler: ({ db, params, user }) => pageOf(db, numberQuery(db, user, params), paging(params)) }),
-  define({
-    call: batchApi.numberExport,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '批次号码', batchApi.numberExport.columns, allOf(db, numberQuery(db, user, params))),
+  ...listEndpoints({
+    list: batchApi.consumptionList,
+    sheet: batchApi.consumptionExport,
+    fileName: '批次消费明细',
+    query: ({ db, params, user }) => consumptionQuery(db, user, params),
   }),
-
-  define({ call: batchApi.consumptionList, handler: ({ db, params, user }) => pageOf(db, consumptionQuery(db, user, params), paging(params)) }),
   define({
     call: batchApi.consumptionTotals,
     handler: ({ db, params, user }) => {
@@ -530,10 +528,5 @@ export const batchEndpoints: Endpoints = [
       // Summed in fen: the total equals the rows' charges added up to the cent.
       return { calls: totals.calls, durationSeconds: totals.durationSeconds, billedUnits: totals.billedUnits, charge: totals.chargeFen / 100 };
     },
-  }),
-  define({
-    call: batchApi.consumptionExport,
-    handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, '批次消费明细', batchApi.consumptionExport.columns, allOf(db, consumptionQuery(db, user, params))),
   }),
 ];

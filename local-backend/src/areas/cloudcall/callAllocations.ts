@@ -3,13 +3,12 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { integer, paging, requiredInteger, type Params } from '../../http/params';
+import { integer, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { placeholders, Where } from '../../http/where';
 import { familyOf, treeOf } from './families';
 
@@ -134,7 +133,12 @@ const TERMS = ['pricePerMinute', 'concurrency', 'lines', 'enabled'] as const;
 
 /** Allocations (/enterpriseAllocation, /JobenterpriseAllocation, /trumpetenterpriseAllocation). */
 export const allocationEndpoints: Endpoints = [
-  define({ call: allocationApi.allocationList, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  ...listEndpoints({
+    list: allocationApi.allocationList,
+    sheet: allocationApi.exportAllocations,
+    fileName: '企业分配',
+    query: ({ db, params, user }) => listQuery(db, user, params),
+  }),
   define({
     call: allocationApi.allocationSave,
     handler: ({ db, params, user }) => {
@@ -219,10 +223,5 @@ export const allocationEndpoints: Endpoints = [
         return null;
       })();
     },
-  }),
-  define({
-    call: allocationApi.exportAllocations,
-    handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, '企业分配', allocationApi.exportAllocations.columns, allOf(db, listQuery(db, user, params))),
   }),
 ];

@@ -3,12 +3,11 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { integer, paging, requiredInteger, type Params } from '../../http/params';
+import { integer, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 import { placeholders } from '../../http/where';
 import { familyOf, treeOf } from './families';
 
@@ -53,7 +52,7 @@ function templateOptions(db: Db, user: CurrentUser, params: Params) {
 
 /** Templates (/sipTemplate, /JobsipTemplate, /UUtemplate, /trumpetTemplate): admin only. */
 export const templateEndpoints: Endpoints = [
-  define({ call: templateApi.templateList, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: templateApi.templateList, sheet: templateApi.exportTemplates, fileName: '云呼模板', query: ({ params }) => listQuery(params) }),
   define({
     call: templateApi.templateSave,
     handler: ({ db, params }) => {
@@ -110,10 +109,6 @@ export const templateEndpoints: Endpoints = [
         return null;
       })();
     },
-  }),
-  define({
-    call: templateApi.exportTemplates,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '云呼模板', templateApi.exportTemplates.columns, allOf(db, listQuery(params))),
   }),
   define({ call: templateApi.templateOptions, handler: ({ db, params, user }) => templateOptions(db, user, params) }),
 ];

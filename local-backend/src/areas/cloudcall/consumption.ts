@@ -2,12 +2,11 @@ import { consumption, consumptionApi, type ConsumptionTotals } from '@console/re
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, type Params } from '../../http/params';
+import { type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { familyOf } from './families';
 
 const LIST = resourceList(consumption, {
@@ -50,7 +49,12 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
 
 /** Consumption details (/FTConsumptionDetails, /JobFTConsumptionDetails, /trumpetFTConsumptionDetails). */
 export const consumptionEndpoints: Endpoints = [
-  define({ call: consumptionApi.consumptionList, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  ...listEndpoints({
+    list: consumptionApi.consumptionList,
+    sheet: consumptionApi.exportConsumption,
+    fileName: '消费明细',
+    query: ({ db, params, user }) => listQuery(db, user, params),
+  }),
   define({
     call: consumptionApi.consumptionTotals,
     handler: ({ db, params, user }): ConsumptionTotals => {
@@ -64,10 +68,5 @@ export const consumptionEndpoints: Endpoints = [
         .get(...where.values) as Omit<ConsumptionTotals, 'charge'> & { cents: number };
       return { calls: totals.calls, seconds: totals.seconds, units: totals.units, charge: totals.cents / 100 };
     },
-  }),
-  define({
-    call: consumptionApi.exportConsumption,
-    handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, '消费明细', consumptionApi.exportConsumption.columns, allOf(db, listQuery(db, user, params))),
   }),
 ];

@@ -4,13 +4,12 @@ import { companyPicker, faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid } from '../../http/envelope';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
+import { requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { chosenCompany } from './chosenCompany';
 
@@ -96,7 +95,7 @@ function reachableSurcharge(db: Db, user: CurrentUser, params: Params): { id: nu
 
 /** 附加费 (/premium): the rules are checked and the row written in one transaction, so two saves never make an overlap. */
 export const premiumEndpoints: Endpoints = [
-  define({ call: premiumApi.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  ...listEndpoints({ list: premiumApi.list, sheet: premiumApi.export, fileName: '附加费', query: ({ db, params, user }) => listQuery(db, user, params) }),
   define({
     call: premiumApi.add,
     handler: ({ db, params, user }) => {
@@ -134,10 +133,6 @@ export const premiumEndpoints: Endpoints = [
       db.prepare('DELETE FROM cloudcall_premium WHERE id = ?').run(reachableSurcharge(db, user, params).id);
       return null;
     },
-  }),
-  define({
-    call: premiumApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '附加费', premiumApi.export.columns, allOf(db, listQuery(db, user, params))),
   }),
 ];
 

@@ -4,12 +4,11 @@ import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, requiredInteger, type Params } from '../../http/params';
+import { requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 import { chosenCompany } from './chosenCompany';
 import { seedSipNumbers } from './sipNumber';
 
@@ -42,7 +41,7 @@ const priceOf = (params: Params) => inputOf(sipAccountPrice, params);
 
 /** SIP账号价格 (/sipAccountPrice, admin only): one price per company. */
 export const sipAccountPriceEndpoints: Endpoints = [
-  define({ call: sipAccountPriceApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({ list: sipAccountPriceApi.list, sheet: sipAccountPriceApi.export, fileName: 'SIP账号价格', query: ({ params }) => listQuery(params) }),
   define({
     call: sipAccountPriceApi.add,
     handler: ({ db, params, user }) => {
@@ -80,10 +79,6 @@ export const sipAccountPriceEndpoints: Endpoints = [
         throw notFound('SIP 账号价格');
       return null;
     },
-  }),
-  define({
-    call: sipAccountPriceApi.export,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, 'SIP账号价格', sipAccountPriceApi.export.columns, allOf(db, listQuery(params))),
   }),
 ];
 

@@ -4,42 +4,34 @@ import { checkSeatFree } from '../admin/enterprise';
 import type { FormMode } from '@console/sdk/contract';
 import type { Db } from '../../db/database';
 import { faker } from '../../db/fake';
-import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
-import { fromTable, join, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { paging, present, requiredInteger, text, type Params } from '../../http/params';
-import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
+import { join, leftJoinOne } from '../../http/from';
+import { listEndpoints } from '../../http/listEndpoints';
+import { present, requiredInteger, text, type Params } from '../../http/params';
+import { inputOf } from '../../http/resource';
+import { bindTable, checkOwned, deleteRow, insertRow, tableQuery, updateRow } from '../../http/table';
 import { Where } from '../../http/where';
 
-const LIST = resourceList(sipNumber, {
-  account: 's.account',
-  username: 'u.username',
-  companyName: 'c.name',
-  ip: 's.ip',
-  updatedAt: 's.updated_at',
+/** sip_accounts, keyed by its user; the password column is written, never selected (`RowOf` has none). */
+const SIP_ACCOUNTS = bindTable(sipNumber, {
+  table: 'sip_accounts',
+  alias: 's',
+  key: 'user_id',
+  // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
+  joins: [join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')],
+  columns: { username: 'u.username', realName: "COALESCE(u.real_name, '')", companyName: "COALESCE(c.name, '')" },
+  stamped: 'updated_at',
+  order: 's.updated_at DESC, s.user_id DESC',
+  noun: 'SIP 账号',
 });
-
-function listQuery(params: Params) {
-  return {
-    // The password is never selected: a list and an export never hold it.
-    select: `s.user_id AS id, s.account, u.username, COALESCE(u.real_name, '') AS realName, COALESCE(c.name, '') AS companyName, s.ip, s.fs_url AS fsUrl,
-      s.ssl_port AS sslPort, s.updated_at AS updatedAt`,
-    // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
-    from: fromTable('sip_accounts', 's', join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')),
-    where: LIST.where(params).raw(liveAccount('u')),
-    order: LIST.order(params, 's.updated_at DESC, s.user_id DESC'),
-  };
-}
 
 /** The account's fields as saved (a password required when adding); a port is a whole number in range. */
 function accountOf(params: Params, mode: FormMode) {
-  const { account, ip, fsUrl, sslPort, password } = inputOf(sipNumber, params, undefined, mode);
-  const port = Number(sslPort);
+  const input = inputOf(sipNumber, params, undefined, mode);
+  const port = Number(input.sslPort);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalid(SIP_NUMBER_TEXTS.badPort);
-  return { account, ip, fsUrl, sslPort: String(port), password: password ?? undefined };
+  return { ...input, sslPort: String(port) };
 }
 
 function checkAccountFree(db: Db, account: string, userId: number): void {
@@ -49,7 +41,12 @@ function checkAccountFree(db: Db, account: string, userId: number): void {
 
 /** SIP号码 (/sipNumber, admin only): the rows of sip_accounts, which /api/sipVoice/server hands to the phone. */
 export const sipNumberEndpoints: Endpoints = [
-  define({ call: sipNumberApi.list, handler: ({ db, params }) => pageOf(db, listQuery(params), paging(params)) }),
+  ...listEndpoints({
+    list: sipNumberApi.list,
+    sheet: sipNumberApi.export,
+    fileName: 'SIP号码',
+    query: ({ params }) => tableQuery(SIP_ACCOUNTS, params, new Where().raw(liveAccount('u'))),
+  }),
   define({
     call: sipNumberApi.add,
     handler: ({ db, params }) => {
@@ -65,47 +62,25 @@ export const sipNumberEndpoints: Endpoints = [
         // A SIP account is a seat of the member's company.
         checkSeatFree(db, holder.companyId);
         checkAccountFree(db, fields.account, userId);
-        db.prepare('INSERT INTO sip_accounts (user_id, account, password, fs_url, ssl_port, ip, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-          userId,
-          fields.account,
-          fields.password,
-          fields.fsUrl,
-          fields.sslPort,
-          fields.ip,
-          now(),
-        );
-        return { id: userId };
+        return { id: insertRow(db, SIP_ACCOUNTS, fields, { user_id: userId }) };
       })();
     },
   }),
   define({
     call: sipNumberApi.update,
-    handler: ({ db, params }) => {
+    handler: ({ db, params, user }) => {
       const userId = requiredInteger(params, 'id', '编号');
       const fields = accountOf(params, 'edit');
       return db.transaction(() => {
-        if (!db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw notFound('SIP 账号');
+        checkOwned(db, SIP_ACCOUNTS, user, userId);
         checkAccountFree(db, fields.account, userId);
-        // An empty password keeps the one the phone registers with.
-        db.prepare(
-          'UPDATE sip_accounts SET account = ?, ip = ?, fs_url = ?, ssl_port = ?, password = COALESCE(?, password), updated_at = ? WHERE user_id = ?',
-        ).run(fields.account, fields.ip, fields.fsUrl, fields.sslPort, fields.password ?? null, now(), userId);
+        // An empty password is not sent: it keeps the one the phone registers with.
+        updateRow(db, SIP_ACCOUNTS, userId, fields);
         return null;
       })();
     },
   }),
-  define({
-    call: sipNumberApi.delete,
-    handler: ({ db, params }) => {
-      const removed = db.prepare('DELETE FROM sip_accounts WHERE user_id = ?').run(requiredInteger(params, 'id', '编号'));
-      if (!removed.changes) throw notFound('SIP 账号');
-      return null;
-    },
-  }),
-  define({
-    call: sipNumberApi.export,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, 'SIP号码', sipNumberApi.export.columns, allOf(db, listQuery(params))),
-  }),
+  define({ call: sipNumberApi.delete, handler: ({ db, params }) => deleteRow(db, SIP_ACCOUNTS, requiredInteger(params, 'id', '编号')) }),
   define({
     call: sipNumberApi.userOptions,
     handler: ({ db, params }) => {

@@ -3,12 +3,11 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { integer, paging, requiredInteger, type Params } from '../../http/params';
+import { integer, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 import { placeholders } from '../../http/where';
 
 const LIST = resourceList(sipServers, {
@@ -41,7 +40,12 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
 
 /** SIP servers (/SIPServer): `/api/cloudcall/sipServer*`. */
 export const sipServerEndpoints: Endpoints = [
-  define({ call: sipServerApi.sipServerList, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  ...listEndpoints({
+    list: sipServerApi.sipServerList,
+    sheet: sipServerApi.exportSipServers,
+    fileName: 'SIP服务器',
+    query: ({ db, params, user }) => listQuery(db, user, params),
+  }),
   define({
     call: sipServerApi.sipServerSave,
     handler: ({ db, params }) => {
@@ -94,11 +98,6 @@ export const sipServerEndpoints: Endpoints = [
         return null;
       })();
     },
-  }),
-  define({
-    call: sipServerApi.exportSipServers,
-    handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, 'SIP服务器', sipServerApi.exportSipServers.columns, allOf(db, listQuery(db, user, params))),
   }),
   define({
     call: sipServerApi.sipServerOptions,

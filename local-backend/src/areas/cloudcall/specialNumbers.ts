@@ -3,13 +3,12 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
-import { integer, paging, requiredInteger, type Params } from '../../http/params';
+import { integer, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
-import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { familyOf, treeOf } from './families';
 
@@ -63,7 +62,12 @@ function ownNumber(db: Db, user: CurrentUser, id: number, family?: string): numb
 
 /** Special service numbers (/specialServiceNumber, /JobspecialServiceNumber, /trumpetspecialServiceNumber). */
 export const specialNumberEndpoints: Endpoints = [
-  define({ call: specialNumberApi.specialNumberList, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  ...listEndpoints({
+    list: specialNumberApi.specialNumberList,
+    sheet: specialNumberApi.exportSpecialNumbers,
+    fileName: '特服号码',
+    query: ({ db, params, user }) => listQuery(db, user, params),
+  }),
   define({
     call: specialNumberApi.specialNumberSave,
     handler: ({ db, params, user }) => {
@@ -112,10 +116,5 @@ export const specialNumberEndpoints: Endpoints = [
       db.prepare('DELETE FROM call_special_numbers WHERE id = ?').run(ownNumber(db, user, requiredInteger(params, 'id', '编号', { min: 1 })));
       return null;
     },
-  }),
-  define({
-    call: specialNumberApi.exportSpecialNumbers,
-    handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, '特服号码', specialNumberApi.exportSpecialNumbers.columns, allOf(db, listQuery(db, user, params))),
   }),
 ];

@@ -2,11 +2,10 @@ import { clue as clueResource, clueApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
-import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { forbidden, invalid, notFound } from '../../http/envelope';
-import { allOf, pageOf } from '../../http/page';
-import { ids, integer, paging, type Params, requiredInteger, oneOf } from '../../http/params';
+import { ids, integer, type Params, requiredInteger, oneOf } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
@@ -132,14 +131,7 @@ export function convertToCustomers(db: Db, user: CurrentUser, clues: ClueRecord[
 
 /** Leads (/clue, /cluePool, /assignLeads): `/api/clue/<verb>`. */
 export const clueEndpoints: Endpoints = [
-  define({
-    call: clueApi.list,
-    handler: ({ db, params, user }) => pageOf(db, clueQuery(db, user, params), paging(params)),
-  }),
-  define({
-    call: clueApi.export,
-    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '线索列表', clueApi.export.columns, allOf(db, clueQuery(db, user, params))),
-  }),
+  ...listEndpoints({ list: clueApi.list, sheet: clueApi.export, fileName: '线索列表', query: ({ db, params, user }) => clueQuery(db, user, params) }),
   define({
     call: clueApi.add,
     handler: ({ db, params, user }) => {

@@ -2,10 +2,10 @@ import { consultation, webClue, webClueApi } from '@console/remote-crm/contract'
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
-import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid } from '../../http/envelope';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { ids, paging, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
@@ -62,14 +62,11 @@ function consultationQuery(db: Db, user: CurrentUser, params: Params) {
 
 /** Web clues (spec section 7: marker webClue, downloadWebClue) and consultation details. */
 export const webClueEndpoints: Endpoints = [
-  define({
-    call: webClueApi.webClue,
-    handler: ({ db, params, user }) => pageOf(db, webClueQuery(db, user, params), paging(params)),
-  }),
-  define({
-    call: webClueApi.downloadWebClue,
-    handler: ({ db, params, user, reply }) =>
-      sendSheet(reply, params, '网页线索', webClueApi.downloadWebClue.columns, allOf(db, webClueQuery(db, user, params))),
+  ...listEndpoints({
+    list: webClueApi.webClue,
+    sheet: webClueApi.downloadWebClue,
+    fileName: '网页线索',
+    query: ({ db, params, user }) => webClueQuery(db, user, params),
   }),
   define({
     call: webClueApi.webClueToClue,

@@ -2,11 +2,11 @@ import { PURCHASE_STATUS, PURCHASE_STEPS, PURCHASE_TEXTS, purchaseApi, purchaseN
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
 import { ids, integer, oneOf, paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { sendSheet } from '../../http/sheet';
 import { goodsOf, move, nextNumber } from './ledger';
 import { fromTable, leftJoinOne } from '../../http/from';
 
@@ -65,10 +65,11 @@ function orderOf(db: Db, id: number) {
 
 /** Purchase orders and the purchase list (`/api/inventory/*`). */
 export const purchaseEndpoints: Endpoints = [
-  define({ call: purchaseApi.purchaseOrderList, handler: ({ db, params }) => pageOf(db, orderQuery(params), paging(params)) }),
-  define({
-    call: purchaseApi.exportPurchaseOrders,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '采购订单', purchaseApi.exportPurchaseOrders.columns, allOf(db, orderQuery(params))),
+  ...listEndpoints({
+    list: purchaseApi.purchaseOrderList,
+    sheet: purchaseApi.exportPurchaseOrders,
+    fileName: '采购订单',
+    query: ({ params }) => orderQuery(params),
   }),
   define({
     call: purchaseApi.purchaseOrderSave,

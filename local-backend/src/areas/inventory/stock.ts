@@ -12,6 +12,7 @@ import {
 } from '@console/remote-inventory/contract';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
 import { integer, oneOf, paging, requiredInteger, text, type Params } from '../../http/params';
@@ -124,11 +125,7 @@ function delivery(params: Params) {
 
 /** Goods, stock, movements and shipments (`/api/inventory/*`). Admin only (INVENTORY_ACCESS). */
 export const stockEndpoints: Endpoints = [
-  define({ call: stockApi.goodsList, handler: ({ db, params }) => pageOf(db, goodsQuery(params), paging(params)) }),
-  define({
-    call: stockApi.exportGoods,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '库存设置', stockApi.exportGoods.columns, allOf(db, goodsQuery(params))),
-  }),
+  ...listEndpoints({ list: stockApi.goodsList, sheet: stockApi.exportGoods, fileName: '库存设置', query: ({ params }) => goodsQuery(params) }),
   define({
     call: stockApi.goodsOptions,
     handler: ({ db, params }) => {
@@ -243,11 +240,7 @@ export const stockEndpoints: Endpoints = [
     },
   }),
 
-  define({ call: stockApi.movementList, handler: ({ db, params }) => pageOf(db, movementQuery(params), paging(params)) }),
-  define({
-    call: stockApi.exportMovements,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '库存明细', stockApi.exportMovements.columns, allOf(db, movementQuery(params))),
-  }),
+  ...listEndpoints({ list: stockApi.movementList, sheet: stockApi.exportMovements, fileName: '库存明细', query: ({ params }) => movementQuery(params) }),
 
   define({ call: stockApi.shipmentList, handler: ({ db, params }) => pageOf(db, shipmentQuery(params, requiredLine(params)), paging(params)) }),
   define({

@@ -1,7 +1,8 @@
 import { warningApi, warningCompanies, warnings } from '@console/remote-inventory/contract';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
-import { allOf, pageOf } from '../../http/page';
+import { listEndpoints } from '../../http/listEndpoints';
+import { allOf } from '../../http/page';
 import { ids, integer, paging, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
@@ -104,7 +105,12 @@ export const warningEndpoints: Endpoints = [
         )
         .all(),
   }),
-  define({ call: warningApi.warNingPhone, handler: ({ db, params }) => pageOf(db, warningQuery(params), paging(params)) }),
+  ...listEndpoints({
+    list: warningApi.warNingPhone,
+    sheet: warningApi.downloadWarningPhone,
+    fileName: '预警号码',
+    query: ({ params }) => warningQuery(params),
+  }),
   define({
     call: warningApi.warNingCompany,
     handler: ({ db, params }) => {
@@ -133,10 +139,6 @@ export const warningEndpoints: Endpoints = [
         )
         .get(...where.values);
     },
-  }),
-  define({
-    call: warningApi.downloadWarningPhone,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '预警号码', warningApi.downloadWarningPhone.columns, allOf(db, warningQuery(params))),
   }),
   define({
     call: warningApi.downloadInvalidDatePhone,

@@ -3,12 +3,11 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { sendCsv } from '../../http/csv';
 import { define, type Endpoints } from '../../http/endpoint';
+import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
-import { allOf, pageOf } from '../../http/page';
-import { ids, integer, paging, requiredInteger, type Params } from '../../http/params';
+import { ids, integer, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { placeholders } from '../../http/where';
-import { sendSheet } from '../../http/sheet';
 import { companyExists } from './ledger';
 import { fromTable, leftJoinOne } from '../../http/from';
 
@@ -56,11 +55,7 @@ function inStock(db: Db, wanted: number[]): number[] {
 
 /** White cards (`/api/inventory/*`): admin only (spec section 6). */
 export const whiteCardEndpoints: Endpoints = [
-  define({ call: whiteCardApi.whiteCardList, handler: ({ db, params }) => pageOf(db, cardQuery(params), paging(params)) }),
-  define({
-    call: whiteCardApi.exportWhiteCards,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '白卡管理', whiteCardApi.exportWhiteCards.columns, allOf(db, cardQuery(params))),
-  }),
+  ...listEndpoints({ list: whiteCardApi.whiteCardList, sheet: whiteCardApi.exportWhiteCards, fileName: '白卡管理', query: ({ params }) => cardQuery(params) }),
   define({
     call: whiteCardApi.whiteCardSave,
     handler: ({ db, params }) => {
