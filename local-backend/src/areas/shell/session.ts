@@ -20,7 +20,7 @@ interface UserRow {
   agent_id: number | null;
   interior: number;
   crm_department_high: number;
-  sip: number;
+  hasSipAccount: number;
   last_login_at: string;
   last_login_ip: string;
 }
@@ -44,7 +44,10 @@ export const sessionEndpoints: Endpoints = [
       const locks = loginLocksOf(db);
       const lockedUntil = locks.lockedUntil(username, request.ip);
       if (lockedUntil) throw lockedRefusal(lockedUntil);
-      const user = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+      // The sip flag is whether the member holds a row of sip_accounts (/sipNumber), as x-sip-account says.
+      const user = db
+        .prepare('SELECT u.*, EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id) AS hasSipAccount FROM users u WHERE u.username = ?')
+        .get(username) as UserRow | undefined;
       if (!verifyPassword(password, user?.password_hash ?? NO_USER_HASH) || !user) {
         const locked = locks.fail(username, request.ip);
         throw locked ? lockedRefusal(locked) : new Refusal(400, '用户名或密码错误');
@@ -65,7 +68,7 @@ export const sessionEndpoints: Endpoints = [
         role: user.role,
         username: user.username,
         userId: user.id,
-        sip: user.sip === 1,
+        sip: user.hasSipAccount === 1,
         interior: user.interior === 1,
         CRMDepartmentHigh: departmentHighOf(user.role, user.crm_department_high),
         lastLoginAt: user.last_login_at,
