@@ -33,3 +33,27 @@ describe('a SIP account opened on /sipNumber reaches the member’s login', () =
     expect((await loginAnswer('staff')).sip).toBe(false);
   });
 });
+
+describe('the phone reports its registration (POST /api/sipVoice/registered), /sipNumber shows it', () => {
+  const rowOf = async (account: string) => (await post(sipNumberApi.list.path, { account, pageIndex: 1, pageSize: 10 })).data.list[0];
+
+  it('records the outcome, when and from where, for the member’s own account only', async () => {
+    expect(await rowOf('1001')).toMatchObject({ registerState: '从未注册', registeredAt: '', registerIp: '' });
+    const token = await backend.login('sipstaff');
+    const report = (payload: Record<string, unknown>, as = token) =>
+      backend.call({ method: 'POST', url: sessionApi.sipRegistered.path, token: as, payload, headers: { 'user-agent': 'JsSIP test' } });
+
+    expect((await report({ account: '1001', registered: 0, reason: 'Authentication Error' })).body.code).toBe(200);
+    expect(await rowOf('1001')).toMatchObject({ registerState: '注册失败', registerReason: 'Authentication Error', registerIp: '127.0.0.1' });
+    expect((await report({ account: '1001', registered: 1, reason: 'ignored' })).body.code).toBe(200);
+    const row = await rowOf('1001');
+    expect(row).toMatchObject({ registerState: '已注册', registerReason: '', registerIp: '127.0.0.1' });
+    expect(row.registeredAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(backend.db.prepare("SELECT register_agent FROM sip_accounts WHERE account = '1001'").pluck().get()).toBe('JsSIP test');
+
+    // Another member's account is refused, and a member without one has nothing to report.
+    expect((await report({ account: '1002', registered: 1 })).body.code).toBe(403);
+    expect((await rowOf('1002')).registerState).toBe('从未注册');
+    expect((await report({ account: '1001', registered: 1 }, await backend.login('staff'))).body.code).toBe(404);
+  });
+});

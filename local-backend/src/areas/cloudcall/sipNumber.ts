@@ -13,6 +13,7 @@ import { paging, present, requiredInteger, text, type Params } from '../../http/
 import { inputOf, resourceList } from '../../http/resource';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
+import { probeRegistration } from './sipProbe';
 
 const LIST = resourceList(sipNumber, {
   account: 's.account',
@@ -20,13 +21,16 @@ const LIST = resourceList(sipNumber, {
   companyName: 'c.name',
   ip: 's.ip',
   updatedAt: 's.updated_at',
+  registeredAt: 's.registered_at',
 });
 
 function listQuery(params: Params) {
   return {
     // The password is never selected: a list and an export never hold it.
     select: `s.user_id AS id, s.account, u.username, COALESCE(u.real_name, '') AS realName, COALESCE(c.name, '') AS companyName, s.ip, s.fs_url AS fsUrl,
-      s.ssl_port AS sslPort, s.updated_at AS updatedAt`,
+      s.ssl_port AS sslPort, s.updated_at AS updatedAt,
+      CASE s.registered WHEN 1 THEN '已注册' WHEN 0 THEN '注册失败' ELSE '从未注册' END AS registerState,
+      s.register_reason AS registerReason, s.registered_at AS registeredAt, s.register_ip AS registerIp`,
     // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
     from: fromTable('sip_accounts', 's', join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')),
     where: LIST.where(params).raw(liveAccount('u')),
@@ -105,6 +109,17 @@ export const sipNumberEndpoints: Endpoints = [
   define({
     call: sipNumberApi.export,
     handler: ({ db, params, reply }) => sendSheet(reply, params, 'SIP号码', sipNumberApi.export.columns, allOf(db, listQuery(params))),
+  }),
+  define({
+    call: sipNumberApi.test,
+    handler: async ({ db, params }) => {
+      const userId = requiredInteger(params, 'id', '编号');
+      const secure = requiredInteger(params, 'secure', '连接方式', { min: 0, max: 1 }) === 1;
+      const account = db.prepare('SELECT account, password, ip, fs_url AS fsUrl, ssl_port AS sslPort FROM sip_accounts WHERE user_id = ?').get(userId) as
+        { account: string; password: string; ip: string; fsUrl: string; sslPort: string } | undefined;
+      if (!account) throw notFound('SIP 账号');
+      return probeRegistration({ ...account, url: `${secure ? 'wss' : 'ws'}://${account.fsUrl}:${account.sslPort}` });
+    },
   }),
   define({
     call: sipNumberApi.userOptions,

@@ -8,7 +8,7 @@ import { bearerToken, endSession, issueToken } from '../../http/auth';
 import { define, definePublic, type Endpoints } from '../../http/endpoint';
 import { forbidden, notFound, Refusal } from '../../http/envelope';
 import { loginLocksOf } from '../../http/loginLocks';
-import { requiredInteger, requiredMobile, requiredText } from '../../http/params';
+import { requiredInteger, requiredMobile, requiredText, text } from '../../http/params';
 
 interface UserRow {
   id: number;
@@ -124,6 +124,27 @@ export const sessionEndpoints: Endpoints = [
         .get(userId);
       if (!account) throw notFound('SIP 账号');
       return account;
+    },
+  }),
+  define({
+    call: sessionApi.sipRegistered,
+    handler: ({ db, params, user, request }) => {
+      const account = requiredText(params, 'account', 'SIP 账号', 20);
+      const registered = requiredInteger(params, 'registered', '注册结果', { min: 0, max: 1 });
+      const reason = registered === 1 ? '' : (text(params, 'reason', '失败原因', 200) ?? '');
+      const own = db.prepare('SELECT account FROM sip_accounts WHERE user_id = ?').pluck().get(user.id) as string | undefined;
+      if (own === undefined) throw notFound('SIP 账号');
+      // A member reports only the phone of their own account.
+      if (own !== account) throw forbidden();
+      db.prepare('UPDATE sip_accounts SET registered = ?, register_reason = ?, registered_at = ?, register_ip = ?, register_agent = ? WHERE user_id = ?').run(
+        registered,
+        reason,
+        now(),
+        request.ip,
+        String(request.headers['user-agent'] ?? '').slice(0, 200),
+        user.id,
+      );
+      return null;
     },
   }),
 ];
