@@ -65,7 +65,9 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
       [SEEDED_SIP.bad.account, '注册失败：账号或密码错误（401）'],
     ]) {
       await searchBy(page, 'SIP账号', account);
+      // The one row is this account's (the previous search's row may still be shown for a moment).
       await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first().getByRole('cell').first()).toHaveText(account);
       await rows(page).first().getByRole('button', { name: '测试注册' }).click();
       await confirmPopover(page);
       await expect(message(page)).toContainText(answer);
