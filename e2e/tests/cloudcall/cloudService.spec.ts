@@ -1,3 +1,4 @@
+import { SEEDED_SIP } from '@console/sdk/seeded';
 import { expect, login, test } from '../../support/fixtures';
 import {
   callWithClaimedAdmin,
@@ -54,6 +55,23 @@ test.describe('cloud-call service: SIP numbers, surcharges, prices and controls'
     await rows(page).first().getByRole('button', { name: '删除' }).click();
     await confirmPopover(page);
     await expectEmpty(page);
+  });
+
+  test('测试注册 registers the seeded account with the run’s Kamailio, and says why a wrong password fails', async ({ page }) => {
+    // 1001's password is the registrar's; 1002's is not (e2e/sip/kamailio.cfg.template).
+    await login(page, 'admin', { to: '/sipNumber' });
+    for (const [account, answer] of [
+      [SEEDED_SIP.good.account, '注册成功'],
+      [SEEDED_SIP.bad.account, '注册失败：账号或密码错误（401）'],
+    ]) {
+      await searchBy(page, 'SIP账号', account);
+      // The one row is this account's (the previous search's row may still be shown for a moment).
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first().getByRole('cell').first()).toHaveText(account);
+      await rows(page).first().getByRole('button', { name: '测试注册' }).click();
+      await confirmPopover(page);
+      await expect(message(page)).toContainText(answer);
+    }
   });
 
   test('an agent adds a surcharge range for its company, is refused an overlap in Chinese, edits and deletes it', async ({ page }) => {

@@ -8,6 +8,11 @@ export const sessionApi = {
   /** Login: the spec does not name it; contract decided by this project (local-backend/CONTRACT.md). */
   login: call.post<LoginResult, { username: string; password: string }>('/api/login/login', 'public'),
   sipServer: call.get<SipAccount, { userId: string | number }>('/api/sipVoice/server', 'loggedIn'),
+  /**
+   * The phone reports each registration outcome of the member's own account (`account`; another is
+   * refused): `registered` 1 or 0 and the registrar's `reason`. Shown on /sipNumber.
+   */
+  sipRegistered: call.post<null, { account: string; registered: 0 | 1; reason?: string }>('/api/sipVoice/registered', 'loggedIn'),
   sendCode: call.post<null, { phone: string }>('/api/login/sendCode', 'public'),
   loginRecord: call.post<null>('/api/login/loginRecord', 'loggedIn'),
   /**

@@ -32,6 +32,7 @@ const logIn = (token: string) => platformStore.set(sessionAtom, { ...platformSto
 beforeEach(() => {
   logIn('Bearer t');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(sessionApi, 'sipRegistered').mockResolvedValue({ data: null } as Awaited<ReturnType<typeof sessionApi.sipRegistered>>);
 });
 afterEach(() => {
   stopSipPhone();
@@ -77,5 +78,20 @@ describe('SIP phone and logout', () => {
     await startSipPhone();
     expect(sipServer).not.toHaveBeenCalled();
     expect(status()).toBeNull();
+  });
+
+  it('tells the backend each registration outcome of its own account, and nothing once stopped', async () => {
+    vi.spyOn(sessionApi, 'sipServer').mockResolvedValue(answer);
+    const told = vi.mocked(sessionApi.sipRegistered);
+    await startSipPhone();
+    phones[0].emit('registrationFailed', { cause: 'Authentication Error' });
+    phones[0].emit('registered');
+    expect(told.mock.calls.map(([params]) => params)).toEqual([
+      { account: '1001', registered: 0, reason: 'Authentication Error' },
+      { account: '1001', registered: 1, reason: undefined },
+    ]);
+    stopSipPhone();
+    phones[0].emit('registrationFailed', { cause: 'Connection Error' });
+    expect(told).toHaveBeenCalledTimes(2);
   });
 });

@@ -60,10 +60,18 @@ export async function startSipPhone(): Promise<void> {
       session_timers: false,
       user_agent: 'Console Platform',
     });
-    phone.on('registered', () => report('registered'));
+    // Each outcome is also told to the backend, for /sipNumber (best effort: the phone does not wait).
+    const tellBackend = (registered: 0 | 1, reason?: string) => {
+      if (live()) sessionApi.sipRegistered({ account: account.account, registered, reason }, { silent: true }).catch(() => {});
+    };
+    phone.on('registered', () => {
+      report('registered');
+      tellBackend(1);
+    });
     phone.on('unregistered', () => report('unregistered'));
     phone.on('registrationFailed', (event) => {
       report('failed');
+      tellBackend(0, String(event.cause ?? ''));
       console.warn('[SIP] 注册失败', event.cause);
     });
     phone.on('newRTCSession', ({ session }: RTCSessionEvent) => {

@@ -1,4 +1,4 @@
-import { call, defineResource, type InputOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, type InputOf, type RowOf } from '@console/sdk/contract';
 import { CLOUDCALL_ACCESS } from './access';
 
 const ADMIN = CLOUDCALL_ACCESS.sip;
@@ -16,7 +16,27 @@ export const SIP_NUMBER_TEXTS = {
   duplicate: (account: string) => `SIP 账号 ${account} 已存在`,
   userHasAccount: '该用户已有 SIP 账号，一个用户只能有一个',
   notStaff: '只能给员工账号开通 SIP 账号',
+  /** 测试注册: the backend's REGISTER with the account's credentials, and what came of it. */
+  probe: {
+    ok: '注册成功',
+    wrongPassword: (code: number) => `注册失败：账号或密码错误（${code}）`,
+    refusedByServer: (code: number, reason: string) => `注册失败：服务器答复 ${code} ${reason}`.trim(),
+    connectionRefused: '无法连接服务器：连接被拒绝（服务器地址或端口不对，或服务未启动）',
+    unknownHost: '无法连接服务器：找不到该服务器地址',
+    tls: '无法建立安全连接（wss）：证书或协议错误',
+    notWebSocket: (status: number) => `服务器不接受 WebSocket 连接（HTTP ${status}）`,
+    timeout: (seconds: number) => `服务器在 ${seconds} 秒内没有答复`,
+    closed: '服务器未答复就关闭了连接',
+    failed: (reason: string) => `无法连接服务器：${reason}`,
+  },
 } as const;
+
+/** What the phone last reported of its registration (POST /api/sipVoice/registered). */
+export const SIP_REGISTER_STATES = enumOf([
+  { value: '已注册', label: '已注册', color: 'green' },
+  { value: '注册失败', label: '注册失败', color: 'red' },
+  { value: '从未注册', label: '从未注册', color: 'default' },
+]);
 
 /**
  * A SIP account (SIP号码, /sipNumber, admin only): the one account of a staff member's browser phone,
@@ -68,6 +88,10 @@ export const sipNumber = defineResource({
     onEdit: { label: '新密码', extra: '留空则保持原密码', placeholder: '留空则不修改' },
   },
   updatedAt: { label: '更新时间', kind: 'dateTime' },
+  registerState: { label: '注册状态', kind: 'enum', values: SIP_REGISTER_STATES, filter: false },
+  registerReason: { label: '失败原因', kind: 'text' },
+  registeredAt: { label: '最近注册时间', kind: 'dateTime' },
+  registerIp: { label: '注册来源（IP）', kind: 'text' },
 });
 export type SipNumberRow = RowOf<typeof sipNumber>;
 type SipNumberInput = Partial<InputOf<typeof sipNumber>> & { id?: number; userId?: number };
@@ -82,5 +106,10 @@ export const sipNumberApi = {
   delete: call.post<null, { id: number }>('/api/cloudcall/sipNumber/delete', ADMIN),
   export: call.sheet('/api/cloudcall/sipNumber/export', ADMIN, sipNumber),
   /** Staff members without a SIP account, by username or name: `[{ value: userId, label }]`. */
+  /**
+   * 测试注册: the backend sends a REGISTER with the account's credentials to its server
+   * (`wss://` when `secure`, as the phone on an https page, else `ws://`) and answers what came of it.
+   */
+  test: call.post<{ ok: boolean; message: string }, { id: number; secure: 0 | 1 }>('/api/cloudcall/sipNumber/test', ADMIN),
   userOptions: call.get<{ value: number; label: string }[], { name?: string }>('/api/cloudcall/sipNumber/userOptions', ADMIN),
 };

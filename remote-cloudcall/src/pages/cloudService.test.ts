@@ -1,6 +1,7 @@
 import { listFetch, resourceFilters, toQueryParams } from '@console/sdk/kit';
 import { describe, expect, it, vi } from 'vitest';
-import { premium, premiumApi, sipAccountPrice, sipNumber, sipNumberApi, tonglianPrecisionTube, tonglianPrecisionTubeApi } from '../contract';
+import { premium, premiumApi, SIP_NUMBER_TEXTS, sipAccountPrice, sipNumber, sipNumberApi, tonglianPrecisionTube, tonglianPrecisionTubeApi } from '../contract';
+import { testRegistration } from './SipNumber';
 
 const answer = { code: 200, message: '操作成功', data: { list: [{ id: 1 }], total: 1 } };
 const spy = <E extends object>(entry: E) =>
@@ -24,9 +25,28 @@ describe('the cloud-call service pages’ request mapping', () => {
       'WebSocket 服务器',
       '端口',
       '更新时间',
+      '注册状态',
+      '失败原因',
+      '最近注册时间',
+      '注册来源（IP）',
     ]);
     expect(sipNumberApi.export.columns.map((column) => column.key)).not.toContain('password');
     expect(sipNumber.formKeys).toContain('password');
+  });
+
+  it('/sipNumber 测试注册 asks for wss on an https page, ws otherwise, and fails with the backend’s reason', async () => {
+    const answers = [
+      { ok: true, message: SIP_NUMBER_TEXTS.probe.ok },
+      { ok: false, message: SIP_NUMBER_TEXTS.probe.wrongPassword(403) },
+    ];
+    const test = vi.spyOn(sipNumberApi, 'test').mockImplementation(async () => ({ code: 200, message: '', data: answers.shift()! }) as never);
+    await expect(testRegistration({ id: 10 }, 'https:')).resolves.toBeUndefined();
+    await expect(testRegistration({ id: 10 }, 'http:')).rejects.toThrow(SIP_NUMBER_TEXTS.probe.wrongPassword(403));
+    expect(test.mock.calls.map(([params]) => params)).toEqual([
+      { id: 10, secure: 1 },
+      { id: 10, secure: 0 },
+    ]);
+    test.mockRestore();
   });
 
   it('/premium filters by company, scope and range start', async () => {

@@ -101,9 +101,9 @@ export function seedOrganisation(db: Db, { created, validDate }: SeedStart): voi
   // The nine seeded accounts (README), plus a SIP-phone staff member for the browser phone.
   const insertUser = db.prepare(
     `INSERT INTO users (id, username, password_hash, role, real_name, phone, agent_id, company_id, department_id,
-       status, valid_date, interior, crm_department_high, computer_dial, sip, created_at)
+       status, valid_date, interior, crm_department_high, computer_dial, created_at)
      VALUES (@id, @username, @hash, @role, @realName, @phone, @agentId, @companyId, @departmentId,
-       1, @validDate, @interior, @crmDepartmentHigh, @computerDial, @sip, @created)`,
+       1, @validDate, @interior, @crmDepartmentHigh, @computerDial, @created)`,
   );
   const flags = (role: keyof typeof SEEDED_ACCOUNTS) => ({
     username: SEEDED_ACCOUNTS[role].username,
@@ -120,8 +120,8 @@ export function seedOrganisation(db: Db, { created, validDate }: SeedStart): voi
     { id: 7, role: 'department', realName: '孙丽', agentId: 1, companyId: 1, departmentId: 1, ...flags('department') },
     { id: 8, role: 'normal', realName: '周强', agentId: 1, companyId: 1, departmentId: 1, computerDial: 1, ...flags('normal') },
     { id: 9, role: 'gm', realName: '录音专员', ...flags('gm') },
-    { id: 10, username: SEEDED_SIP.good.username, role: 'normal', realName: '吴芳', agentId: 1, companyId: 1, departmentId: 2, sip: 1 },
-    { id: 91, username: SEEDED_SIP.bad.username, role: 'normal', realName: '郑凯', agentId: 1, companyId: 1, departmentId: 2, sip: 1 },
+    { id: 10, username: SEEDED_SIP.good.username, role: 'normal', realName: '吴芳', agentId: 1, companyId: 1, departmentId: 2 },
+    { id: 91, username: SEEDED_SIP.bad.username, role: 'normal', realName: '郑凯', agentId: 1, companyId: 1, departmentId: 2 },
   ];
   for (const account of accounts) {
     insertUser.run({
@@ -131,7 +131,6 @@ export function seedOrganisation(db: Db, { created, validDate }: SeedStart): voi
       interior: 0,
       crmDepartmentHigh: 0,
       computerDial: 0,
-      sip: 0,
       ...account,
       hash: passwordHash,
       phone: `1360000${String(account.id).padStart(4, '0')}`,
@@ -157,7 +156,6 @@ export function seedOrganisation(db: Db, { created, validDate }: SeedStart): voi
       interior: 0,
       crmDepartmentHigh: 0,
       computerDial: faker.datatype.boolean() ? 1 : 0,
-      sip: 0,
       created: recent(500),
     });
   }

@@ -12,6 +12,7 @@ import { present, requiredInteger, text, type Params } from '../../http/params';
 import { inputOf } from '../../http/resource';
 import { bindTable, checkOwned, deleteRow, insertRow, tableQuery, updateRow } from '../../http/table';
 import { Where } from '../../http/where';
+import { probeRegistration } from './sipProbe';
 
 /** sip_accounts, keyed by its user; the password column is written, never selected (`RowOf` has none). */
 const SIP_ACCOUNTS = bindTable(sipNumber, {
@@ -20,7 +21,13 @@ const SIP_ACCOUNTS = bindTable(sipNumber, {
   key: 'user_id',
   // sip_accounts.user_id is its primary key, not a declared NOT NULL column: an inner join by hand.
   joins: [join('JOIN users u ON u.id = s.user_id', 'u'), leftJoinOne('companies', 'c', 'u.company_id')],
-  columns: { username: 'u.username', realName: "COALESCE(u.real_name, '')", companyName: "COALESCE(c.name, '')" },
+  columns: {
+    username: 'u.username',
+    realName: "COALESCE(u.real_name, '')",
+    companyName: "COALESCE(c.name, '')",
+    // What the phone last reported (/api/sipVoice/registered): NULL until it reports.
+    registerState: "CASE s.registered WHEN 1 THEN '已注册' WHEN 0 THEN '注册失败' ELSE '从未注册' END",
+  },
   stamped: 'updated_at',
   order: 's.updated_at DESC, s.user_id DESC',
   noun: 'SIP 账号',
@@ -81,6 +88,17 @@ export const sipNumberEndpoints: Endpoints = [
     },
   }),
   define({ call: sipNumberApi.delete, handler: ({ db, params }) => deleteRow(db, SIP_ACCOUNTS, requiredInteger(params, 'id', '编号')) }),
+  define({
+    call: sipNumberApi.test,
+    handler: async ({ db, params }) => {
+      const userId = requiredInteger(params, 'id', '编号');
+      const secure = requiredInteger(params, 'secure', '连接方式', { min: 0, max: 1 }) === 1;
+      const account = db.prepare('SELECT account, password, ip, fs_url AS fsUrl, ssl_port AS sslPort FROM sip_accounts WHERE user_id = ?').get(userId) as
+        { account: string; password: string; ip: string; fsUrl: string; sslPort: string } | undefined;
+      if (!account) throw notFound('SIP 账号');
+      return probeRegistration({ ...account, url: `${secure ? 'wss' : 'ws'}://${account.fsUrl}:${account.sslPort}` });
+    },
+  }),
   define({
     call: sipNumberApi.userOptions,
     handler: ({ db, params }) => {

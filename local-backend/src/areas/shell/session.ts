@@ -8,7 +8,7 @@ import { bearerToken, endSession, issueToken } from '../../http/auth';
 import { define, definePublic, type Endpoints } from '../../http/endpoint';
 import { forbidden, notFound, Refusal } from '../../http/envelope';
 import { loginLocksOf } from '../../http/loginLocks';
-import { requiredInteger, requiredMobile, requiredText } from '../../http/params';
+import { requiredInteger, requiredMobile, requiredText, text } from '../../http/params';
 
 interface UserRow {
   id: number;
@@ -20,7 +20,7 @@ interface UserRow {
   agent_id: number | null;
   interior: number;
   crm_department_high: number;
-  sip: number;
+  hasSipAccount: number;
   last_login_at: string;
   last_login_ip: string;
 }
@@ -44,7 +44,10 @@ export const sessionEndpoints: Endpoints = [
       const locks = loginLocksOf(db);
       const lockedUntil = locks.lockedUntil(username, request.ip);
       if (lockedUntil) throw lockedRefusal(lockedUntil);
-      const user = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+      // The sip flag is whether the member holds a row of sip_accounts (/sipNumber), as x-sip-account says.
+      const user = db
+        .prepare('SELECT u.*, EXISTS (SELECT 1 FROM sip_accounts s WHERE s.user_id = u.id) AS hasSipAccount FROM users u WHERE u.username = ?')
+        .get(username) as UserRow | undefined;
       if (!verifyPassword(password, user?.password_hash ?? NO_USER_HASH) || !user) {
         const locked = locks.fail(username, request.ip);
         throw locked ? lockedRefusal(locked) : new Refusal(400, '用户名或密码错误');
@@ -65,7 +68,7 @@ export const sessionEndpoints: Endpoints = [
         role: user.role,
         username: user.username,
         userId: user.id,
-        sip: user.sip === 1,
+        sip: user.hasSipAccount === 1,
         interior: user.interior === 1,
         CRMDepartmentHigh: departmentHighOf(user.role, user.crm_department_high),
         lastLoginAt: user.last_login_at,
@@ -121,6 +124,27 @@ export const sessionEndpoints: Endpoints = [
         .get(userId);
       if (!account) throw notFound('SIP 账号');
       return account;
+    },
+  }),
+  define({
+    call: sessionApi.sipRegistered,
+    handler: ({ db, params, user, request }) => {
+      const account = requiredText(params, 'account', 'SIP 账号', 20);
+      const registered = requiredInteger(params, 'registered', '注册结果', { min: 0, max: 1 });
+      const reason = registered === 1 ? '' : (text(params, 'reason', '失败原因', 200) ?? '');
+      const own = db.prepare('SELECT account FROM sip_accounts WHERE user_id = ?').pluck().get(user.id) as string | undefined;
+      if (own === undefined) throw notFound('SIP 账号');
+      // A member reports only the phone of their own account.
+      if (own !== account) throw forbidden();
+      db.prepare('UPDATE sip_accounts SET registered = ?, register_reason = ?, registered_at = ?, register_ip = ?, register_agent = ? WHERE user_id = ?').run(
+        registered,
+        reason,
+        now(),
+        request.ip,
+        String(request.headers['user-agent'] ?? '').slice(0, 200),
+        user.id,
+      );
+      return null;
     },
   }),
 ];
