@@ -6,7 +6,7 @@ import * as crm from '@console/remote-crm/contract';
 import * as inventory from '@console/remote-inventory/contract';
 import type { LedgerOwner } from '@console/build-config/ledger';
 import { entriesOf, type CallSpec } from '@console/sdk/contract';
-import { callbackApi, headerApi, renewalCall } from '@console/sdk/platformCalls';
+import { callbackApi, headerApi, historyApi, renewalCall } from '@console/sdk/platformCalls';
 
 /**
  * Every area's contract, by owner: what this backend implements. The singleton's own calls (token
@@ -19,5 +19,5 @@ export const CONTRACTS: Record<LedgerOwner | 'platform', CallSpec[]> = {
   'remote-cloudcall': entriesOf(cloudcall),
   'remote-inventory': entriesOf(inventory),
   'remote-admin': entriesOf(admin),
-  platform: entriesOf({ callbackApi, headerApi, renewalCall }),
+  platform: entriesOf({ callbackApi, headerApi, historyApi, renewalCall }),
 };

@@ -6,7 +6,9 @@ import { useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Envelope, Page, PageQuery } from '../api/envelope';
 import type { CallSpec, FileCall } from '../contract';
 import type { FilterKey, FormKey, KeyOf, Resource } from '../contract/resource';
+import { HISTORY_TABLES, historyApi } from '../api/platformCalls';
 import { BatchAction } from './BatchAction';
+import { ChangeHistory } from './ChangeHistory';
 import { CsvImportButton } from './CsvImportButton';
 import type { CsvTable } from './csv';
 import { EarlyListContext, takingEarly, useEarlyList } from './earlyList';
@@ -241,12 +243,27 @@ export function listFetch<Row>(list: ResourcePageConfig<Row & object>['list'], p
   };
 }
 
-/** The action column: edit, the row actions, delete, for whoever is offered them. */
+/**
+ * 变更记录 on every row of a list the audit trail covers (`HISTORY_TABLES`, by the list call's path):
+ * its timeline in the side panel, for the roles that read a record's history.
+ */
+function historyAction<Row extends object>(config: ResourcePageConfig<Row>): ResourceRowAction<Row> | undefined {
+  const list = isEntry(config.list) ? config.list.path : undefined;
+  if (!list || !HISTORY_TABLES[list]) return undefined;
+  return {
+    label: '变更记录',
+    call: historyApi.getHistory,
+    drawer: { title: () => `${config.noun}变更记录`, content: (row) => <ChangeHistory list={list} id={Number(row[keyOf(config)])} />, size: 520 },
+  };
+}
+
+/** The action column: edit, the row actions, 变更记录, delete, for whoever is offered them. */
 function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, context: ResourceContext<Row>): ColumnType<Row> | null {
   const { user, reload } = context;
   const edit = config.form?.edit && offered(user, config.form.edit) ? config.form.edit : undefined;
   const remove = config.remove && offered(user, config.remove) ? config.remove : undefined;
-  const actions = (config.rowActions ?? []).filter((action) => offered(user, action));
+  const history = historyAction(config);
+  const actions = [...(config.rowActions ?? []), ...(history ? [history] : [])].filter((action) => offered(user, action));
   if (!edit && !remove && actions.length === 0) return null;
   return {
     title: '操作',

@@ -1,7 +1,8 @@
 import type { Endpoints } from '../../http/endpoint';
 import { callbackEndpoints } from './callbacks';
 import { headerEndpoints } from './header';
+import { historyEndpoints } from './history';
 import { renewalEndpoints } from './renewal';
 
-/** The SDK's own calls (`@console/sdk/platformCalls`): token renewal, return-visit reminders and the shell header's calls. */
-export const platformEndpoints: Endpoints = [...renewalEndpoints, ...callbackEndpoints, ...headerEndpoints];
+/** The SDK's own calls (`@console/sdk/platformCalls`): token renewal, return-visit reminders, the shell header's calls and a record's history. */
+export const platformEndpoints: Endpoints = [...renewalEndpoints, ...callbackEndpoints, ...headerEndpoints, ...historyEndpoints];

@@ -1,0 +1,154 @@
+import { HISTORY_TABLES } from '@console/sdk/platformCalls';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACTS } from '../contracts';
+import { hashPassword } from '../db/passwords';
+import { startBackend, type Harness } from '../test/harness';
+import { LOOKS_SECRET, SECRET_COLUMNS, trackedTables } from './changeLog';
+
+let backend: Harness;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  backend = await startBackend();
+  // Another agent (agent 3, no parent of the seeded ones) with an account of its own.
+  backend.db
+    .prepare(
+      `INSERT INTO users (username, password_hash, role, real_name, agent_id, status, valid_date, created_at)
+       VALUES ('agent3', ?, 'agent', '他人代理', 3, 1, '2099-01-01 00:00:00', '2026-01-01 00:00:00')`,
+    )
+    .run(hashPassword(SEEDED_PASSWORD));
+  for (const username of [SEEDED_ACCOUNTS.admin.username, SEEDED_ACCOUNTS.agent.username, SEEDED_ACCOUNTS.company.username, 'agent3']) {
+    tokens[username] = await backend.login(username);
+  }
+}, 60_000);
+afterAll(() => backend.app.close());
+
+const post = async (url: string, payload: Record<string, unknown>, as: string) =>
+  (await backend.call({ method: 'POST', url, payload, token: tokens[as] })).body;
+const trailCount = () => backend.db.prepare('SELECT COUNT(*) FROM change_log').pluck().get() as number;
+const trailOf = (table: string, id: number) =>
+  (
+    backend.db
+      .prepare('SELECT action, changes, username, path, operation_log_id AS operationLogId FROM change_log WHERE table_name = ? AND row_id = ? ORDER BY id')
+      .all(table, id) as {
+      action: string;
+      changes: string;
+      username: string;
+      path: string;
+      operationLogId: number | null;
+    }[]
+  ).map((row) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, unknown> }));
+
+/** The seeded agent's first company, as its edit form sends it. */
+function companyForm(agentId: number) {
+  const row = backend.db
+    .prepare('SELECT id, name, agent_id, contact, phone, city, address, seats, status FROM companies WHERE agent_id = ? ORDER BY id LIMIT 1')
+    .get(agentId) as Record<string, string | number>;
+  return {
+    id: row.id,
+    name: row.name,
+    agentId: row.agent_id,
+    contact: row.contact,
+    phone: row.phone,
+    city: row.city,
+    address: row.address,
+    seats: row.seats,
+    status: row.status,
+  };
+}
+const agentIdOf = (username: string) => backend.db.prepare('SELECT agent_id FROM users WHERE username = ?').pluck().get(username) as number;
+
+describe('audit trail: what a write changed', () => {
+  it('records exactly the fields an update changed, with old and new values, linked to its operation-log row', async () => {
+    const form = companyForm(agentIdOf('agent'));
+    const before = trailOf('companies', Number(form.id)).length;
+    expect((await post('/api/company/save', { ...form, status: form.status === 1 ? 0 : 1, contact: '新联系人' }, 'admin')).code).toBe(200);
+    const [entry, ...more] = trailOf('companies', Number(form.id)).slice(before);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: 'update', username: 'admin', path: '/api/company/save' });
+    expect(entry.changes).toEqual({ status: { old: form.status, new: form.status === 1 ? 0 : 1 }, contact: { old: form.contact, new: '新联系人' } });
+    const operation = backend.db.prepare('SELECT operation FROM operation_log WHERE id = ?').pluck().get(entry.operationLogId);
+    expect(operation).toBe('保存企业');
+  });
+
+  it('records an insert with its values and a delete with its last ones', async () => {
+    const id = (await post('/api/notice/add', { title: '留痕公告', content: '正文' }, 'admin')).data.id as number;
+    expect((await post('/api/notice/delete', { id }, 'admin')).code).toBe(200);
+    const [added, deleted] = trailOf('notices', id);
+    expect(added).toMatchObject({ action: 'insert', changes: { title: { new: '留痕公告' }, content: { new: '正文' } } });
+    expect(deleted).toMatchObject({ action: 'delete', changes: { title: { old: '留痕公告' }, content: { old: '正文' } } });
+  });
+
+  it('leaves no trail entry for a refused write: a validation error, a forbidden role, a refusal after the write', async () => {
+    const before = trailCount();
+    const form = companyForm(agentIdOf('agent'));
+    expect((await post('/api/company/save', { ...form, seats: -1 }, 'admin')).code).toBe(400);
+    expect((await post('/api/notice/add', { title: '企业不可发布' }, 'company')).code).toBe(403);
+    expect((await post('/api/company/save', { ...form, contact: '他人' }, 'agent3')).code).toBe(403);
+    expect((await post('/api/user/modifyPassword', { account: 'company', oldPassword: 'wrong-one', newPassword: 'Secret#12345' }, 'company')).code).toBe(400);
+    expect(trailCount()).toBe(before);
+  });
+
+  it('records that a password changed and never its value, in any form', async () => {
+    const secret = 'Audit#Secret-778899';
+    expect((await post('/api/user/modifyPassword', { account: 'company', oldPassword: SEEDED_PASSWORD, newPassword: secret }, 'company')).code).toBe(200);
+    const userId = backend.db.prepare(`SELECT id FROM users WHERE username = 'company'`).pluck().get() as number;
+    const hash = backend.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(userId) as string;
+    expect(trailOf('users', userId).at(-1)).toMatchObject({ action: 'update', changes: { password_hash: { changed: true } } });
+    const everything = (backend.db.prepare('SELECT * FROM change_log').all() as Record<string, unknown>[]).map((row) => JSON.stringify(row)).join('\n');
+    expect(everything).not.toContain(secret);
+    expect(everything).not.toContain(hash);
+    expect(everything).not.toContain(hash.slice(-20));
+    // The change ends the account's sessions: log in again for the tests after this one.
+    tokens.company = await backend.login('company', secret);
+  });
+
+  it('keeps every column whose name looks secret in the secret list', () => {
+    const secretLooking = trackedTables(backend.db).flatMap((table) =>
+      (backend.db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name).filter((name) => LOOKS_SECRET.test(name)),
+    );
+    expect(secretLooking.length).toBeGreaterThan(0);
+    for (const column of secretLooking) expect(SECRET_COLUMNS.has(column), column).toBe(true);
+  });
+});
+
+describe('audit trail: a record’s history', () => {
+  const history = (as: string, list: string, id: number) => post('/api/operationLog/getHistory', { list, id }, as);
+
+  it('answers the timeline with Chinese labels and enum labels, newest first', async () => {
+    const form = companyForm(agentIdOf('agent'));
+    await post('/api/company/save', { ...form, status: 1 }, 'admin');
+    await post('/api/company/save', { ...form, status: 0 }, 'admin');
+    const { code, data } = await history('agent', '/api/company/list', Number(form.id));
+    expect(code).toBe(200);
+    expect(data[0]).toMatchObject({
+      username: 'admin',
+      operation: '保存企业',
+      action: 'update',
+      changes: [{ field: 'status', label: '状态', old: '正常', new: '停用' }],
+    });
+    expect(data[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('is scoped: an agent cannot read another agent’s company’s history, a company role none', async () => {
+    const theirs = companyForm(3);
+    expect((await history('agent', '/api/company/list', Number(theirs.id))).code).toBe(403);
+    expect((await history('agent3', '/api/company/list', Number(theirs.id))).code).toBe(200);
+    expect((await history('company', '/api/company/list', Number(theirs.id))).code).toBe(403);
+    expect((await history('admin', '/api/unknown/list', 1)).code).toBe(400);
+  });
+
+  it('maps only list calls of the contract to tables the trail covers', () => {
+    const lists = new Set(
+      Object.values(CONTRACTS)
+        .flat()
+        .filter((call) => call.resource?.as === 'list')
+        .map((call) => call.path),
+    );
+    const tracked = new Set(trackedTables(backend.db));
+    for (const [list, table] of Object.entries(HISTORY_TABLES)) {
+      expect(lists.has(list), list).toBe(true);
+      expect(tracked.has(table), table).toBe(true);
+    }
+  });
+});
