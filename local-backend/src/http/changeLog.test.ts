@@ -3,7 +3,7 @@ import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../contracts';
 import { hashPassword } from '../db/passwords';
-import { startBackend, type Harness } from '../test/harness';
+import { readSheet, startBackend, type Harness } from '../test/harness';
 import { LOOKS_SECRET, SECRET_COLUMNS, trackedTables } from './changeLog';
 
 let backend: Harness;
@@ -112,6 +112,35 @@ describe('audit trail: what a write changed', () => {
   });
 });
 
+describe('audit trail: the operation log', () => {
+  it('shows what each write changed, filters by record, and exports the changes as a column', async () => {
+    const form = companyForm(agentIdOf('agent'));
+    await post('/api/company/save', { ...form, contact: '日志甲' }, 'admin');
+    await post('/api/company/save', { ...form, contact: '日志乙' }, 'admin');
+    const filter = { recordTable: 'companies', recordId: form.id, pageIndex: 1, pageSize: 100 };
+    const { data } = await post('/api/user/getOperationRecord', filter, 'admin');
+    expect(data.list.length).toBeGreaterThanOrEqual(2);
+    expect(data.list[0].changes).toBe(`修改企业 ${form.id}：联系人：日志甲 → 日志乙`);
+    for (const row of data.list) expect(row.changes).toContain(`企业 ${form.id}`);
+    // Another company's writes are not this record's.
+    const other = companyForm(3);
+    const { data: others } = await post('/api/user/getOperationRecord', { ...filter, recordId: other.id }, 'admin');
+    expect(others.list.map((row: { id: number }) => row.id)).not.toContain(data.list[0].id);
+    expect((await post('/api/user/getOperationRecord', { recordId: form.id }, 'admin')).code).toBe(400);
+
+    const response = await backend.app.inject({
+      method: 'POST',
+      url: '/api/operationLog/export',
+      payload: filter,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    const sheet = await readSheet(response.rawPayload);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('变更内容');
+    expect(sheet.getRow(2).getCell(header.indexOf('变更内容') + 1).value).toBe(`修改企业 ${form.id}：联系人：日志甲 → 日志乙`);
+  });
+});
+
 describe('audit trail: a record’s history', () => {
   const history = (as: string, list: string, id: number) => post('/api/operationLog/getHistory', { list, id }, as);
 
@@ -146,7 +175,7 @@ describe('audit trail: a record’s history', () => {
         .map((call) => call.path),
     );
     const tracked = new Set(trackedTables(backend.db));
-    for (const [list, table] of Object.entries(HISTORY_TABLES)) {
+    for (const [list, { table }] of Object.entries(HISTORY_TABLES)) {
       expect(lists.has(list), list).toBe(true);
       expect(tracked.has(table), table).toBe(true);
     }

@@ -1,19 +1,9 @@
 import { Empty, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { historyApi, type ChangeEntry, type FieldChange } from '../api/platformCalls';
+import { changeText, historyApi, type ChangeEntry } from '../api/platformCalls';
 
 const ACTION_LABELS: Record<ChangeEntry['action'], string> = { insert: '新增', update: '修改', delete: '删除' };
 const ACTION_COLORS: Record<ChangeEntry['action'], string> = { insert: 'green', update: 'blue', delete: 'red' };
-
-const blank = (value: string | undefined) => (value === undefined || value === '' ? '（空）' : value);
-
-/** One field's change: `状态：正常 → 停用`; a secret says only that it changed. */
-export function changeText(change: FieldChange): string {
-  if (change.secret) return `${change.label}：已修改`;
-  if (change.old === undefined) return `${change.label}：${blank(change.new)}`;
-  if (change.new === undefined) return `${change.label}：${blank(change.old)}`;
-  return `${change.label}：${blank(change.old)} → ${blank(change.new)}`;
-}
 
 /** 变更记录: a record's timeline, newest first (who, when, through which operation, what changed). */
 export function ChangeHistory({ list, id }: { list: string; id: number }) {

@@ -1,4 +1,5 @@
 import { operationLog, operationLogApi } from '@console/remote-admin/contract';
+import { HISTORY_RECORD_KINDS } from '@console/sdk/platformCalls';
 import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { daysFromNow } from '../../db/time';
@@ -6,11 +7,13 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { fromTable, leftJoinOne } from '../../http/from';
 import { operationName } from '../../http/operationLog';
+import { invalid } from '../../http/envelope';
 import { allOf, pageOf } from '../../http/page';
-import { paging, type Params } from '../../http/params';
+import { integer, oneOf, paging, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { sendSheet } from '../../http/sheet';
+import { changeSummaries } from '../platform/history';
 
 /** A row belongs to the actor's agent: an agent sees its own and its sub-agents' rows, a sub-agent its own, admin all. */
 const OWNERSHIP = { agent: 'l.agent_id' };
@@ -25,6 +28,16 @@ const LIST = resourceList(operationLog, {
 function listQuery(db: Db, user: CurrentUser, params: Params) {
   const where = LIST.where(params);
   restrictTo(db, where, user, OWNERSHIP);
+  // By record: the writes whose trail touched a row of that kind (and that id).
+  const table = oneOf(params, 'recordTable', '记录类型', HISTORY_RECORD_KINDS);
+  const id = integer(params, 'recordId', '记录编号', { min: 1 });
+  if (id !== undefined && table === undefined) throw invalid('请先选择记录类型');
+  if (table !== undefined) {
+    where.raw(
+      `l.id IN (SELECT c.operation_log_id FROM change_log c WHERE c.table_name = ?${id === undefined ? '' : ' AND c.row_id = ?'})`,
+      ...(id === undefined ? [table] : [table, id]),
+    );
+  }
   return {
     select: `l.id, l.username, l.role, l.operation, l.target, l.ip, COALESCE(a.name, '') AS agentName, l.created_at AS createdAt`,
     from: fromTable('operation_log', 'l', leftJoinOne('agents', 'a', 'l.agent_id')),
@@ -33,12 +46,28 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
   };
 }
 
+/** Each row with what its write changed (变更内容, from the trail). */
+function withChanges(db: Db, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const texts = changeSummaries(
+    db,
+    rows.map((row) => row.id as number),
+  );
+  return rows.map((row) => ({ ...row, changes: texts.get(row.id as number) ?? '' }));
+}
+
 /** 操作日志 (/operationLog): the rows are written by `register` (http/operationLog.ts); these only read them. */
 export const operationLogEndpoints: Endpoints = [
-  define({ call: operationLogApi.getOperationRecord, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),
+  define({
+    call: operationLogApi.getOperationRecord,
+    handler: ({ db, params, user }) => {
+      const page = pageOf(db, listQuery(db, user, params), paging(params));
+      return { ...page, list: withChanges(db, page.list as Record<string, unknown>[]) };
+    },
+  }),
   define({
     call: operationLogApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '操作日志', operationLogApi.export.columns, allOf(db, listQuery(db, user, params))),
+    handler: ({ db, params, reply, user }) =>
+      sendSheet(reply, params, '操作日志', operationLogApi.export.columns, withChanges(db, allOf(db, listQuery(db, user, params)))),
   }),
 ];
 

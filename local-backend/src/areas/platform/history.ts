@@ -1,9 +1,9 @@
 import type { Field, Resource } from '@console/sdk/contract';
-import { HISTORY_TABLES, historyApi, type ChangeEntry, type FieldChange } from '@console/sdk/platformCalls';
+import { changeText, HISTORY_TABLES, historyApi, type ChangeEntry, type FieldChange } from '@console/sdk/platformCalls';
 import { CONTRACTS } from '../../contracts';
 import type { Db } from '../../db/database';
 import { agentTree, type CurrentUser } from '../../http/auth';
-import type { Changes } from '../../http/changeLog';
+import type { ChangeAction, Changes } from '../../http/changeLog';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { operationName } from '../../http/operationLog';
@@ -37,6 +37,9 @@ const listResources = new Map(
     .filter((call) => call.resource?.as === 'list')
     .map((call) => [call.path, call.resource!.of as Resource]),
 );
+
+/** Each table with a history: the resource of its list (the labels) and its noun. */
+const TABLES = new Map(Object.entries(HISTORY_TABLES).map(([list, { table, noun }]) => [table, { resource: listResources.get(list), noun }]));
 
 function valueText(field: Field | undefined, value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -103,7 +106,7 @@ interface TrailRow {
 }
 
 export function recordHistory(db: Db, user: CurrentUser, list: string, id: number): ChangeEntry[] {
-  const table = HISTORY_TABLES[list];
+  const table = HISTORY_TABLES[list]?.table;
   if (!table) throw invalid('该列表的记录没有变更记录');
   if (!mayRead(db, user, table, id)) throw forbidden();
   const rows = db
@@ -117,6 +120,30 @@ export function recordHistory(db: Db, user: CurrentUser, list: string, id: numbe
     operation: operationName(path),
     changes: describeChanges(resource, JSON.parse(changes) as Changes),
   }));
+}
+
+const ACTION_WORDS: Record<ChangeAction, string> = { insert: '新增', update: '修改', delete: '删除' };
+
+/**
+ * What each operation-log row changed, as one text (the log's 变更内容 column and export):
+ * `修改企业 12：状态：正常 → 停用，联系人：甲 → 乙；新增部门 40：部门名称：销售部`.
+ */
+export function changeSummaries(db: Db, operationLogIds: number[]): Map<number, string> {
+  const texts = new Map<number, string[]>();
+  if (operationLogIds.length === 0) return new Map();
+  const rows = db
+    .prepare(
+      `SELECT operation_log_id AS operationLogId, table_name AS tableName, row_id AS rowId, action, changes FROM change_log
+       WHERE operation_log_id IN (${operationLogIds.map(() => '?').join(', ')}) ORDER BY id`,
+    )
+    .all(...operationLogIds) as { operationLogId: number; tableName: string; rowId: number; action: ChangeAction; changes: string }[];
+  for (const row of rows) {
+    const known = TABLES.get(row.tableName);
+    const fields = describeChanges(known?.resource, JSON.parse(row.changes) as Changes).map(changeText);
+    const text = `${ACTION_WORDS[row.action]}${known?.noun ?? row.tableName} ${row.rowId}${row.action === 'delete' ? '' : `：${fields.join('，')}`}`;
+    texts.set(row.operationLogId, [...(texts.get(row.operationLogId) ?? []), text]);
+  }
+  return new Map([...texts].map(([id, parts]) => [id, parts.join('；')]));
 }
 
 /** 变更记录: a record's history, read off the trail (http/changeLog.ts). */
