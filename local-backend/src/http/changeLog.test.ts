@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../contracts';
 import { hashPassword } from '../db/passwords';
 import { readSheet, startBackend, type Harness } from '../test/harness';
-import { LOOKS_SECRET, SECRET_COLUMNS, trackedTables } from './changeLog';
+import { migrate, openDatabase } from '../db/database';
+import type { CurrentUser } from './auth';
+import { installChangeTriggers, LOOKS_SECRET, SECRET_COLUMNS, trackedTables, withChangeContext } from './changeLog';
 
 let backend: Harness;
 const tokens: Record<string, string> = {};
@@ -101,6 +103,24 @@ describe('audit trail: what a write changed', () => {
     expect(everything).not.toContain(hash.slice(-20));
     // The change ends the account's sessions: log in again for the tests after this one.
     tokens.company = await backend.login('company', secret);
+  });
+
+  it('covers a column a migration adds once the triggers are generated again, and records nothing outside a request', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    db.exec(`CREATE TABLE widgets (id INTEGER PRIMARY KEY, title TEXT NOT NULL)`);
+    installChangeTriggers(db);
+    db.exec(`INSERT INTO widgets (title) VALUES ('甲')`);
+    expect(db.prepare('SELECT COUNT(*) FROM change_log').pluck().get()).toBe(0);
+    db.exec(`ALTER TABLE widgets ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0`);
+    installChangeTriggers(db);
+    const actor = { id: 1, username: 'admin', role: 'admin', agentId: null } as unknown as CurrentUser;
+    db.transaction(() => withChangeContext(db, actor, '/api/widget/update', () => db.exec(`UPDATE widgets SET pinned = 1, title = '乙'`)))();
+    expect(JSON.parse(db.prepare('SELECT changes FROM change_log').pluck().get() as string)).toEqual({
+      title: { old: '甲', new: '乙' },
+      pinned: { old: 0, new: 1 },
+    });
+    db.close();
   });
 
   it('keeps every column whose name looks secret in the secret list', () => {

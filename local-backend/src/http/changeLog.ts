@@ -50,8 +50,16 @@ export function trackedTables(db: Db): string[] {
   );
 }
 
-function columnsOf(db: Db, table: string): string[] {
-  return (db.pragma(`main.table_info(${quote(table)})`) as { name: string }[]).map((column) => column.name);
+function columnsOf(db: Db, table: string): { name: string; pk: number }[] {
+  return db.pragma(`main.table_info(${quote(table)})`) as { name: string; pk: number }[];
+}
+
+/** What identifies a row in the trail: its rowid, or a WITHOUT ROWID table's one-column key; none for a composite key. */
+function rowIdOf(db: Db, table: string, columns: { name: string; pk: number }[]): string | null {
+  const [listed] = db.pragma(`main.table_list(${quote(table)})`) as { wr: number }[];
+  if (!listed?.wr) return 'rowid';
+  const keys = columns.filter((column) => column.pk > 0);
+  return keys.length === 1 ? quote(keys[0].name) : null;
 }
 
 /** One column's entry as a (key, value) row, for `json_group_object`; `when` filters unchanged columns out. */
@@ -63,7 +71,7 @@ function entry(column: string, old: string | null, value: string | null, when: s
   return `SELECT ${key} AS k, ${body} AS v WHERE ${when}`;
 }
 
-function triggerSql(table: string, columns: string[], action: ChangeAction): string {
+function triggerSql(table: string, columns: string[], rowId: string, action: ChangeAction): string {
   const row = action === 'delete' ? 'OLD' : 'NEW';
   const entries = columns.map((name) => {
     const column = quote(name);
@@ -76,7 +84,7 @@ function triggerSql(table: string, columns: string[], action: ChangeAction): str
 WHEN EXISTS (SELECT 1 FROM temp.change_context)
 BEGIN
   INSERT INTO main.change_log (user_id, username, role, agent_id, path, table_name, row_id, action, changes, created_at)
-  SELECT c.user_id, c.username, c.role, c.agent_id, c.path, ${literal(table)}, ${row}.rowid, '${action}', d.changes, c.at
+  SELECT c.user_id, c.username, c.role, c.agent_id, c.path, ${literal(table)}, ${row}.${rowId}, '${action}', d.changes, c.at
   FROM temp.change_context c, (SELECT ${changes} AS changes) d
   WHERE d.changes <> '{}';
 END`;
@@ -99,7 +107,10 @@ export function installChangeTriggers(db: Db): void {
     }
     for (const table of trackedTables(db)) {
       const columns = columnsOf(db, table);
-      for (const action of ['insert', 'update', 'delete'] as const) db.exec(triggerSql(table, columns, action));
+      const rowId = rowIdOf(db, table, columns);
+      if (!rowId) throw new Error(`${table}: 变更记录需要能标识一行的主键（rowid 或单列主键）`);
+      const names = columns.map((column) => column.name);
+      for (const action of ['insert', 'update', 'delete'] as const) db.exec(triggerSql(table, names, rowId, action));
     }
   })();
 }
