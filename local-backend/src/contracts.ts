@@ -6,7 +6,8 @@ import * as crm from '@console/remote-crm/contract';
 import * as inventory from '@console/remote-inventory/contract';
 import type { LedgerOwner } from '@console/build-config/ledger';
 import { entriesOf, type CallSpec } from '@console/sdk/contract';
-import { callbackApi, headerApi, historyApi, renewalCall } from '@console/sdk/platformCalls';
+import { historyApi } from '@console/sdk/history';
+import { callbackApi, headerApi, renewalCall } from '@console/sdk/platformCalls';
 
 /**
  * Every area's contract, by owner: what this backend implements. The singleton's own calls (token

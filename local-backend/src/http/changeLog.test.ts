@@ -1,4 +1,4 @@
-import { HISTORY_TABLES } from '@console/sdk/platformCalls';
+import { HISTORY_TABLES } from '@console/sdk/history';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../contracts';

@@ -1,5 +1,5 @@
 import { createResourcePage } from '@console/sdk/kit';
-import { HISTORY_RECORD_KINDS } from '@console/sdk';
+import { HISTORY_RECORD_KINDS } from '@console/sdk/history';
 import { operationLog, operationLogApi } from '../contract';
 
 /**

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeEntry } from '../api/platformCalls';
+import type { ChangeEntry } from '../contract/history';
 import { STORAGE_KEYS } from '../session/storageKeys';
 import { entry } from './entry.testing';
 import { ResourcePage } from './ResourcePage';
@@ -31,8 +31,8 @@ const HISTORY: ChangeEntry[] = [
 ];
 
 const getHistory = vi.hoisted(() => ({ current: null as unknown }));
-vi.mock('../api/platformCalls', async (original) => {
-  const actual = await original<typeof import('../api/platformCalls')>();
+vi.mock('../contract/history', async (original) => {
+  const actual = await original<typeof import('../contract/history')>();
   const { entry: testEntry } = await import('./entry.testing');
   getHistory.current = testEntry(actual.historyApi.getHistory.path, actual.historyApi.getHistory.access, () => HISTORY);
   return { ...actual, historyApi: { getHistory: getHistory.current } };
@@ -70,8 +70,9 @@ describe('变更记录 on a resource page', () => {
     await screen.findByText('乙企业');
     await act(async () => fireEvent.click(screen.getAllByText('变更记录')[1]));
     expect(await screen.findByText('企业变更记录')).toBeTruthy();
+    // The timeline is loaded with the drawer's first opening: wait for it, then for its entries.
+    expect(await screen.findByText('状态：正常 → 停用', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(getHistory.current).toHaveBeenCalledWith({ list: '/api/company/list', id: 2 });
-    expect(await screen.findByText('状态：正常 → 停用')).toBeTruthy();
     expect(screen.getByText('密码：已修改')).toBeTruthy();
     expect(screen.getByText('企业名称：甲企业')).toBeTruthy();
     expect(screen.getByText('2026-12-06 10:00:00')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Empty, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { changeText, historyApi, type ChangeEntry } from '../api/platformCalls';
+import { changeText, historyApi, type ChangeEntry } from '../contract/history';
 
 const ACTION_LABELS: Record<ChangeEntry['action'], string> = { insert: '新增', update: '修改', delete: '删除' };
 const ACTION_COLORS: Record<ChangeEntry['action'], string> = { insert: 'green', update: 'blue', delete: 'red' };

@@ -1,14 +1,13 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Spin } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Envelope, Page, PageQuery } from '../api/envelope';
 import type { CallSpec, FileCall } from '../contract';
 import type { FilterKey, FormKey, KeyOf, Resource } from '../contract/resource';
-import { HISTORY_TABLES, historyApi } from '../api/platformCalls';
+import { HISTORY_ACCESS, HISTORY_TABLES } from '../contract/historyTables';
 import { BatchAction } from './BatchAction';
-import { ChangeHistory } from './ChangeHistory';
 import { CsvImportButton } from './CsvImportButton';
 import type { CsvTable } from './csv';
 import { EarlyListContext, takingEarly, useEarlyList } from './earlyList';
@@ -243,6 +242,9 @@ export function listFetch<Row>(list: ResourcePageConfig<Row & object>['list'], p
   };
 }
 
+/** The timeline, loaded when a drawer first shows one (with the history call). */
+const ChangeHistory = lazy(async () => ({ default: (await import('./ChangeHistory')).ChangeHistory }));
+
 /**
  * 变更记录 on every row of a list the audit trail covers (`HISTORY_TABLES`, by the list call's path):
  * its timeline in the side panel, for the roles that read a record's history.
@@ -252,8 +254,16 @@ function historyAction<Row extends object>(config: ResourcePageConfig<Row>): Res
   if (!list || !HISTORY_TABLES[list]) return undefined;
   return {
     label: '变更记录',
-    call: historyApi.getHistory,
-    drawer: { title: () => `${config.noun}变更记录`, content: (row) => <ChangeHistory list={list} id={Number(row[keyOf(config)])} />, size: 520 },
+    when: (user) => (HISTORY_ACCESS as readonly string[]).includes(user.role),
+    drawer: {
+      title: () => `${config.noun}变更记录`,
+      content: (row) => (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+          <ChangeHistory list={list} id={Number(row[keyOf(config)])} />
+        </Suspense>
+      ),
+      size: 520,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { operationLog, operationLogApi } from '@console/remote-admin/contract';
-import { HISTORY_RECORD_KINDS } from '@console/sdk/platformCalls';
+import { HISTORY_RECORD_KINDS } from '@console/sdk/history';
 import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { daysFromNow } from '../../db/time';

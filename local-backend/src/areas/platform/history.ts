@@ -1,5 +1,5 @@
 import type { Field, Resource } from '@console/sdk/contract';
-import { changeText, HISTORY_TABLES, historyApi, type ChangeEntry, type FieldChange } from '@console/sdk/platformCalls';
+import { changeText, HISTORY_TABLES, historyApi, type ChangeEntry, type FieldChange } from '@console/sdk/history';
 import { CONTRACTS } from '../../contracts';
 import type { Db } from '../../db/database';
 import { agentTree, type CurrentUser } from '../../http/auth';
