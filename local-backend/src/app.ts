@@ -4,6 +4,7 @@ import { API_BODY_LIMIT_BYTES } from '@console/build-config';
 import { frameworkErrorText, REQUEST_TEXTS } from '@console/sdk/messages';
 import type { BackendConfig } from './config';
 import type { Db } from './db/database';
+import { installChangeTriggers } from './http/changeLog';
 import { allowOrigins } from './http/cors';
 import { decimalJson } from './http/decimal';
 import { Refusal, type Envelope } from './http/envelope';
@@ -55,6 +56,8 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url}`, data: null }));
 
+  // The trail's triggers, from the schema as the migrations left it (http/changeLog.ts).
+  installChangeTriggers(db);
   register(app, db, config, allEndpoints);
   return app;
 }

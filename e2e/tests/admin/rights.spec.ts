@@ -36,7 +36,18 @@ test.describe('rights and records', () => {
     await searchBy(page, '操作', '延长有效期');
     await expect(rows(page).first()).toContainText(`有效期至 ${proposed}`);
     await expect(rows(page).first()).toContainText('admin');
-    expect(sheetHeader(await downloadSheet(page, '操作日志.xlsx'))).toEqual(['操作人', '角色', '操作', '操作对象', 'IP 地址', '所属代理商', '操作时间']);
+    // What the write changed (the audit trail): the account's term, old and new.
+    await expect(rows(page).first()).toContainText('修改员工');
+    expect(sheetHeader(await downloadSheet(page, '操作日志.xlsx'))).toEqual([
+      '操作人',
+      '角色',
+      '操作',
+      '操作对象',
+      '变更内容',
+      'IP 地址',
+      '所属代理商',
+      '操作时间',
+    ]);
 
     await page.goto('/businessRecords');
     await expect(rows(page).first()).toContainText('续期');

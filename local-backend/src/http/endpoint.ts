@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_SIP_ACCOUNT, HEADER_TOKEN_EXPIRING } from '@console/sdk/constants';
-import type { CallSpec } from '@console/sdk/contract';
+import { isRead, type CallSpec } from '@console/sdk/contract';
 import type { BackendConfig } from '../config';
 import type { Db } from '../db/database';
 import { checkToken, type CurrentUser } from './auth';
 import { forbidden, ok, type Envelope } from './envelope';
+import { linkChanges, withChangeContext } from './changeLog';
 import { LOGGED_ROLES, loggedOperation, recordOperation } from './operationLog';
 import type { Params } from './params';
 
@@ -52,23 +53,28 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /**
- * Runs a logged write and writes its operation-log row in one transaction: a refusal (thrown) rolls
- * both back, and a failure envelope logs nothing. A logged handler must be synchronous (better-sqlite3
- * refuses a transaction that returns a promise, so an async write fails loudly instead of logging early).
+ * Runs a write in one transaction with its trail (changeLog.ts: the triggers record what it changed
+ * while the request's context is set) and, for a logged operation, its operation-log row: a refusal
+ * (thrown) rolls all of it back, and a failure envelope logs no operation. A write handler must be
+ * synchronous (better-sqlite3 refuses a transaction that returns a promise, so an async write fails
+ * loudly instead of committing early).
  */
-function runLogged(db: Db, endpoint: EndpointDefinition, operation: string, context: AuthedContext): Result {
+function runWrite(db: Db, endpoint: EndpointDefinition, operation: string | null, context: AuthedContext): Result {
   return db.transaction(() => {
-    const result = endpoint.handler(context);
-    if (!isEnvelope(result) || result.code === 200) recordOperation(db, context.user, operation, endpoint.call, context.params, context.request.ip);
+    const { result, firstChange } = withChangeContext(db, context.user, endpoint.call.path, () => endpoint.handler(context));
+    if (operation && (!isEnvelope(result) || result.code === 200)) {
+      linkChanges(db, firstChange, recordOperation(db, context.user, operation, endpoint.call, context.params, context.request.ip));
+    }
     return result;
   })();
 }
 
-/** Registers endpoints: token check, role check, token-expiry and SIP signals, the operation log, envelope. */
+/** Registers endpoints: token check, role check, token-expiry and SIP signals, the trail and operation log, envelope. */
 export function register(app: FastifyInstance, db: Db, config: BackendConfig, endpoints: Endpoints): void {
   for (const endpoint of endpoints) {
     const { method, path, access } = endpoint.call;
     const operation = loggedOperation(endpoint.call);
+    const write = !isRead(endpoint.call);
     app.route({
       method,
       url: path,
@@ -90,7 +96,8 @@ export function register(app: FastifyInstance, db: Db, config: BackendConfig, en
           if (check.user.hasSipAccount) reply.header(HEADER_SIP_ACCOUNT, '1');
           if (access !== 'loggedIn' && !access.includes(check.user.role)) throw forbidden();
           const authed = { ...context, user: check.user };
-          result = operation && LOGGED_ROLES.includes(check.user.role) ? runLogged(db, endpoint, operation, authed) : endpoint.handler(authed);
+          const logged = operation && LOGGED_ROLES.includes(check.user.role) ? operation : null;
+          result = write ? runWrite(db, endpoint, logged, authed) : endpoint.handler(authed);
         }
         // A file response has been sent already; a reply is thenable, so it must not be awaited.
         if (result === reply || reply.sent) return reply;

@@ -13,10 +13,22 @@ export function listEndpoints(pair: {
   sheet: CallSpec & { columns: readonly ColumnSpec[] };
   fileName: string;
   query: (context: AuthedContext) => ListQuery;
+  /** What a row holds beyond its query (the operation log's 变更内容), given to the list's page and the export alike. */
+  complete?: (context: AuthedContext, rows: Record<string, unknown>[]) => Record<string, unknown>[];
 }): Endpoints {
-  const { list, sheet, fileName, query } = pair;
+  const { list, sheet, fileName, query, complete = (_context, rows) => rows } = pair;
   return [
-    define({ call: list, handler: (context) => pageOf(context.db, query(context), paging(context.params)) }),
-    define({ call: sheet, handler: (context) => sendSheet(context.reply, context.params, fileName, sheet.columns, allOf(context.db, query(context))) }),
+    define({
+      call: list,
+      handler: (context) => {
+        const page = pageOf(context.db, query(context), paging(context.params));
+        return { ...page, list: complete(context, page.list as Record<string, unknown>[]) };
+      },
+    }),
+    define({
+      call: sheet,
+      handler: (context) =>
+        sendSheet(context.reply, context.params, fileName, sheet.columns, complete(context, allOf(context.db, query(context)) as Record<string, unknown>[])),
+    }),
   ];
 }

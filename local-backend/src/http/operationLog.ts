@@ -119,16 +119,10 @@ export function loggedOperation(call: CallSpec): string | null {
   return operationName(call.path);
 }
 
-export function recordOperation(db: Db, user: CurrentUser, operation: string, call: CallSpec, params: Params, ip: string): void {
-  prepared(db, 'INSERT INTO operation_log (user_id, username, role, agent_id, operation, path, target, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    user.id,
-    user.username,
-    user.role,
-    user.agentId,
-    operation,
-    call.path,
-    targetOf(params),
-    ip,
-    now(),
-  );
+/** Writes the operation's row; answers its id (the trail's rows link to it). */
+export function recordOperation(db: Db, user: CurrentUser, operation: string, call: CallSpec, params: Params, ip: string): number | bigint {
+  return prepared(
+    db,
+    'INSERT INTO operation_log (user_id, username, role, agent_id, operation, path, target, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(user.id, user.username, user.role, user.agentId, operation, call.path, targetOf(params), ip, now()).lastInsertRowid;
 }

@@ -11,6 +11,8 @@ export const operationLog = defineResource({
   role: { label: '角色', kind: 'enum', values: USER_ROLE },
   operation: { label: '操作', kind: 'text', filter: true, max: 50 },
   target: { label: '操作对象', kind: 'text', filter: false },
+  /** What the write changed, field by field (the audit trail, CONTRACT.md); a secret only as changed. */
+  changes: { label: '变更内容', kind: 'longText', filter: false, width: 360 },
   ip: { label: 'IP 地址', kind: 'code', filter: false },
   agentName: { label: '所属代理商', kind: 'text' },
   createdAt: { label: '操作时间', kind: 'dateTime', sort: true },

@@ -18,7 +18,7 @@ describe('/operationLog', () => {
   });
 
   it('draws and exports the columns the resource declares, in its order', () => {
-    const titles = ['操作人', '角色', '操作', '操作对象', 'IP 地址', '所属代理商', '操作时间'];
+    const titles = ['操作人', '角色', '操作', '操作对象', '变更内容', 'IP 地址', '所属代理商', '操作时间'];
     expect(operationLog.columns.map((column) => column.title)).toEqual(titles);
     expect(operationLogApi.export.columns.map((column) => column.title)).toEqual(titles);
   });

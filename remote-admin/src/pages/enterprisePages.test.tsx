@@ -160,7 +160,8 @@ describe('what each role is offered', () => {
     call('/api/user/delete').mockResolvedValue(envelope(null));
     await open('UserList', '/user');
     await screen.findByText('周强');
-    expect(rowActions('周强')).toEqual(['编辑', '角色与有效期', '删除']);
+    // 变更记录: the staff list is one the audit trail covers (HISTORY_TABLES), open to admin, agent and sub-agent.
+    expect(rowActions('周强')).toEqual(['编辑', '角色与有效期', '变更记录', '删除']);
     fireEvent.click(within(screen.getAllByRole('row').find((row) => row.textContent?.includes('周强'))!).getByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(call('/api/user/delete')).toHaveBeenCalledWith({ userId: 8, currentUserId: '6' }));

@@ -177,11 +177,12 @@ describe('what each page offers, by the rules of its domain', () => {
     call('/api/cloudcall/batchList').mockResolvedValue(pageOf(['待启动', '进行中', '已暂停', '已停止', '已完成'].map((status, i) => batch(i + 1, status))));
     await open('Batches', '/cdrBatchManagement');
     await screen.findByText('批次5');
-    expect(rowActions('批次1')).toEqual(['编辑', '启动', '停止', '操作记录', '删除']);
-    expect(rowActions('批次2')).toEqual(['编辑', '暂停', '停止', '操作记录']);
-    expect(rowActions('批次3')).toEqual(['编辑', '启动', '停止', '操作记录']);
-    expect(rowActions('批次4')).toEqual(['操作记录']);
-    expect(rowActions('批次5')).toEqual(['操作记录']);
+    // 操作记录 is the batch's own state log; 变更记录, the audit trail's field changes, is on every row.
+    expect(rowActions('批次1')).toEqual(['编辑', '启动', '停止', '操作记录', '变更记录', '删除']);
+    expect(rowActions('批次2')).toEqual(['编辑', '暂停', '停止', '操作记录', '变更记录']);
+    expect(rowActions('批次3')).toEqual(['编辑', '启动', '停止', '操作记录', '变更记录']);
+    expect(rowActions('批次4')).toEqual(['操作记录', '变更记录']);
+    expect(rowActions('批次5')).toEqual(['操作记录', '变更记录']);
   });
 
   it('a running batch’s progress moves while the user watches: the list asks again while a batch is 进行中, and not otherwise', async () => {

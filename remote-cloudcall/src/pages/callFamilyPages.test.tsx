@@ -193,8 +193,9 @@ describe('what each role is offered', () => {
     call('/api/cloudcall/allocationList').mockResolvedValue(pageOf([allocation(1, 'agent', ''), allocation(2, 'company', '星辰')]));
     await open('CallAllocations', '/enterpriseAllocation', { variant: 'plain' });
     await screen.findByText('模板2');
-    expect(rowActions('模板1')).toEqual([]);
-    expect(rowActions('模板2')).toEqual(['编辑', '删除']);
+    // Its own allocation only read (its history, 变更记录, as every row of its scope).
+    expect(rowActions('模板1')).toEqual(['变更记录']);
+    expect(rowActions('模板2')).toEqual(['编辑', '变更记录', '删除']);
     expect(screen.getByRole('button', { name: /分配模板/ })).toBeTruthy();
     // A whole page drawn in happy-dom: seconds alone on this machine, many more under load.
   }, 60_000);

@@ -257,10 +257,10 @@ describe('what each page offers, by the rules of its domain', () => {
     call('/api/inventory/purchaseOrderList').mockResolvedValue(pageOf([order(1, '待审核'), order(2, '已下单'), order(3, '已到货'), order(4, '已取消')]));
     await open('PurchaseOrders', '/purchaseOrderList');
     await screen.findByText('PO4');
-    expect(rowActions('PO1')).toEqual(['编辑', '审核下单', '取消', '删除']);
-    expect(rowActions('PO2')).toEqual(['到货入库', '取消']);
-    expect(rowActions('PO3')).toEqual([]);
-    expect(rowActions('PO4')).toEqual(['删除']);
+    expect(rowActions('PO1')).toEqual(['编辑', '审核下单', '取消', '变更记录', '删除']);
+    expect(rowActions('PO2')).toEqual(['到货入库', '取消', '变更记录']);
+    expect(rowActions('PO3')).toEqual(['变更记录']);
+    expect(rowActions('PO4')).toEqual(['变更记录', '删除']);
   });
 
   it('a shipment can be edited and cancelled until it is signed for', async () => {
@@ -286,9 +286,9 @@ describe('what each page offers, by the rules of its domain', () => {
     call('/api/inventory/shipmentList').mockResolvedValue(pageOf([shipment(1, '待发货'), shipment(2, '已签收'), shipment(3, '已撤销')]));
     await open('Shipments', '/outboundRecord', { variant: 'SJTX' });
     await screen.findByText('CK3');
-    expect(rowActions('CK1')).toEqual(['编辑', '撤销']);
-    expect(rowActions('CK2')).toEqual(['编辑']);
-    expect(rowActions('CK3')).toEqual([]);
+    expect(rowActions('CK1')).toEqual(['编辑', '撤销', '变更记录']);
+    expect(rowActions('CK2')).toEqual(['编辑', '变更记录']);
+    expect(rowActions('CK3')).toEqual(['变更记录']);
   });
 
   it('the platform default limit cannot be deleted; a role other than admin gets no add, edit or delete', async () => {
@@ -310,8 +310,8 @@ describe('what each page offers, by the rules of its domain', () => {
     await open('FrequencyLimits', '/frequencyLimiting');
     expect(await screen.findByRole('button', { name: /新增企业规则/ })).toBeTruthy();
     await screen.findByText('企业甲');
-    expect(rowActions('平台默认')).toEqual(['编辑']);
-    expect(rowActions('企业甲')).toEqual(['编辑', '删除']);
+    expect(rowActions('平台默认')).toEqual(['编辑', '变更记录']);
+    expect(rowActions('企业甲')).toEqual(['编辑', '变更记录', '删除']);
     cleanup();
 
     localStorage.setItem('ms_role', 'company');

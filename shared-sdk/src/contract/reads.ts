@@ -7,12 +7,12 @@ interface CallShape {
 
 /**
  * A read, by its declaration (a list, a file answer) or by the verb its path ends with: the spec's
- * reads are named list, fetch…, get…, find…, …List, …Record, …Count and the like, unless the verb
+ * reads are named list, fetch…, get…, find…, test… (a connection tried, nothing kept), …List, …Record, …Count and the like, unless the verb
  * says it writes (saveOemInfo, updateCompanyStatistics); everything else is a write. The backend's
  * operation log keeps the writes; the console counts them (dataGeneration.ts) so that a kept page
  * shown again knows its data may have changed.
  */
-const READ_PREFIX = /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard|options)/;
+const READ_PREFIX = /^(list|all|info|count|account|fetch|get|find|query|batchQuery|search|download|export|leaderboard|options|test)/;
 const READ_SUFFIX = /(List|Record|Records|Count|Info|Query|Statistics|Options)$/;
 const WRITE_PREFIX = /^(add|update|delete|save|set)[A-Z]/;
 

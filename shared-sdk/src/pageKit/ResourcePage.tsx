@@ -1,11 +1,12 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Spin } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Envelope, Page, PageQuery } from '../api/envelope';
 import type { CallSpec, FileCall } from '../contract';
 import type { Fields, FilterKey, FormKey, KeyOf, Resource, ValuesOf } from '../contract/resource';
+import { HISTORY_ACCESS, HISTORY_TABLES } from '../contract/historyTables';
 import { BatchAction } from './BatchAction';
 import { CsvImportButton } from './CsvImportButton';
 import type { CsvTable } from './csv';
@@ -282,12 +283,38 @@ export function listFetch<Row>(list: ResourcePageConfig<Row & object>['list'], p
   };
 }
 
-/** The action column: edit, the row actions, delete, for whoever is offered them. */
+/** The timeline, loaded when a drawer first shows one (with the history call). */
+const ChangeHistory = lazy(async () => ({ default: (await import('./ChangeHistory')).ChangeHistory }));
+
+/**
+ * 变更记录 on every row of a list the audit trail covers (`HISTORY_TABLES`, by the list call's path):
+ * its timeline in the side panel, for the roles that read a record's history.
+ */
+function historyAction<Row extends object>(config: ResourcePageConfig<Row>): ResourceRowAction<Row> | undefined {
+  const list = isEntry(config.list) ? config.list.path : undefined;
+  if (!list || !HISTORY_TABLES[list]) return undefined;
+  return {
+    label: '变更记录',
+    when: (user) => (HISTORY_ACCESS as readonly string[]).includes(user.role),
+    drawer: {
+      title: () => `${config.noun}变更记录`,
+      content: (row) => (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+          <ChangeHistory list={list} id={Number(row[keyOf(config)])} />
+        </Suspense>
+      ),
+      size: 520,
+    },
+  };
+}
+
+/** The action column: edit, the row actions, 变更记录, delete, for whoever is offered them. */
 function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, context: ResourceContext<Row>): ColumnType<Row> | null {
   const { user, reload } = context;
   const edit = config.form?.edit && offered(user, config.form.edit) ? config.form.edit : undefined;
   const remove = config.remove && offered(user, config.remove) ? config.remove : undefined;
-  const actions = (config.rowActions ?? []).filter((action) => offered(user, action));
+  const history = historyAction(config);
+  const actions = [...(config.rowActions ?? []), ...(history ? [history] : [])].filter((action) => offered(user, action));
   if (!edit && !remove && actions.length === 0) return null;
   return {
     title: '操作',

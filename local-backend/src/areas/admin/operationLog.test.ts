@@ -102,7 +102,7 @@ describe('operation log: who sees what', () => {
       headers: { authorization: `Bearer ${tokens.subagent}` },
     });
     const sheet = await readSheet(response.rawPayload);
-    expect(sheet.getRow(1).values).toEqual([undefined, '操作人', '角色', '操作', '操作对象', 'IP 地址', '所属代理商', '操作时间']);
+    expect(sheet.getRow(1).values).toEqual([undefined, '操作人', '角色', '操作', '操作对象', '变更内容', 'IP 地址', '所属代理商', '操作时间']);
     expect(sheet.getRow(2).getCell(1).value).toBe('subagent');
   });
 });

@@ -1,4 +1,5 @@
 import { operationLog, operationLogApi } from '@console/remote-admin/contract';
+import { HISTORY_RECORD_KINDS } from '@console/sdk/history';
 import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { daysFromNow } from '../../db/time';
@@ -7,9 +8,11 @@ import { type Endpoints } from '../../http/endpoint';
 import { listEndpoints } from '../../http/listEndpoints';
 import { fromTable, leftJoinOne } from '../../http/from';
 import { operationName } from '../../http/operationLog';
-import { type Params } from '../../http/params';
+import { invalid } from '../../http/envelope';
+import { integer, oneOf, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
+import { changeSummaries } from '../platform/history';
 
 /** A row belongs to the actor's agent: an agent sees its own and its sub-agents' rows, a sub-agent its own, admin all. */
 const OWNERSHIP = { agent: 'l.agent_id' };
@@ -24,12 +27,31 @@ const LIST = resourceList(operationLog, {
 function listQuery(db: Db, user: CurrentUser, params: Params) {
   const where = LIST.where(params);
   restrictTo(db, where, user, OWNERSHIP);
+  // By record: the writes whose trail touched a row of that kind (and that id).
+  const table = oneOf(params, 'recordTable', '记录类型', HISTORY_RECORD_KINDS);
+  const id = integer(params, 'recordId', '记录编号', { min: 1 });
+  if (id !== undefined && table === undefined) throw invalid('请先选择记录类型');
+  if (table !== undefined) {
+    where.raw(
+      `l.id IN (SELECT c.operation_log_id FROM change_log c WHERE c.table_name = ?${id === undefined ? '' : ' AND c.row_id = ?'})`,
+      ...(id === undefined ? [table] : [table, id]),
+    );
+  }
   return {
     select: `l.id, l.username, l.role, l.operation, l.target, l.ip, COALESCE(a.name, '') AS agentName, l.created_at AS createdAt`,
     from: fromTable('operation_log', 'l', leftJoinOne('agents', 'a', 'l.agent_id')),
     where,
     order: LIST.order(params, 'l.created_at DESC, l.id DESC'),
   };
+}
+
+/** Each row with what its write changed (变更内容, from the trail). */
+function withChanges(db: Db, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const texts = changeSummaries(
+    db,
+    rows.map((row) => row.id as number),
+  );
+  return rows.map((row) => ({ ...row, changes: texts.get(row.id as number) ?? '' }));
 }
 
 /** 操作日志 (/operationLog): the rows are written by `register` (http/operationLog.ts); these only read them. */
@@ -39,6 +61,7 @@ export const operationLogEndpoints: Endpoints = [
     sheet: operationLogApi.export,
     fileName: '操作日志',
     query: ({ db, params, user }) => listQuery(db, user, params),
+    complete: ({ db }, rows) => withChanges(db, rows),
   }),
 ];
 
