@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // The kit's forms reach the shared registry of unsaved input by a dynamic import of the SDK
 // (shared-sdk/src/pageKit/sharedState.ts), on mount and again on unmount: loaded here, before any
@@ -12,3 +12,12 @@ import './shared-sdk/src/index';
  * may still run React's scheduled work after happy-dom's window is gone ("window is not defined").
  */
 afterEach(cleanup);
+
+/**
+ * How long a `findBy…` or `waitFor` waits for its condition: 10 s instead of Testing Library's 1 s.
+ * The limit only catches a condition that never comes; it is no measure of speed. A list's first
+ * full draw takes about 0.5 s on an idle machine and 1.5-5 s on two busy cores (CI's), so 1 s failed
+ * rendered tests under load that pass idle (kitExtensions.test.tsx: 4 of 4 under `yes` on both cores).
+ * It stays under the test's own limit (vitest.shared.ts), so a wait that fails says what it waited for.
+ */
+configure({ asyncUtilTimeout: 10_000 });

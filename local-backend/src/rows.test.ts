@@ -28,20 +28,6 @@ import { startBackend, type Harness } from './test/harness';
 const ROW_EXTRAS: Record<string, readonly string[]> = {
   // A customer's values of the company's own fields (/customField), keyed by field: drawn as columns the company adds.
   '/api/intentionCustomer/list': ['extra'],
-  // Found by this test and left for the writes-from-the-resource work of issue 58 (each select is
-  // shared with a handler that reads these keys, or with a file): answered, declared by no field.
-  '/api/crmDictionary/list': ['kind'],
-  '/api/customField/list': ['fieldKey'],
-  '/api/crmTemplate/list': ['createdAt'],
-  '/api/intentionCustomer/qualityControl': ['company', 'source', 'tags', 'ownerId', 'departmentId', 'amount', 'remark', 'createdAt', 'version'],
-  '/api/record/queryRequest': ['recordingUrl'],
-  '/api/cloudcall/premium/list': ['companyId'],
-  '/api/cloudcall/sipAccountPrice/list': ['companyId'],
-  '/api/cloudcall/tonglianPrecisionTube/list': ['companyId'],
-  '/api/inventory/goodsList': ['createdAt'],
-  '/api/inventory/stockList': ['line', 'remark', 'createdAt', 'updatedAt'],
-  '/api/inventory/shipmentList': ['line', 'companyId'],
-  '/api/inventory/whiteCardList': ['companyId'],
 };
 
 /** Parameters a list needs beyond its resource (the page reads them from its route), each value called in turn. */

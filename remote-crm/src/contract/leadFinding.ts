@@ -99,6 +99,18 @@ export const batchCheckItem = defineResource({
 });
 export type BatchCheckItemRow = RowOf<typeof batchCheckItem> & { companyId: number | null; registeredCapital: number | null };
 
+/** The names of a batch check (`names`, as pasted): one per line or comma, blank ones and repeats dropped. */
+export function batchCheckNames(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\r\n,，;；]+/)
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /** A lead-finding quota account (/poolAccount), granted by admin and agents. */
 export const poolAccount = defineResource({
   username: { label: '账号', kind: 'text', filter: true, form: true, required: true, max: 30, placeholder: '员工或企业的登录账号' },

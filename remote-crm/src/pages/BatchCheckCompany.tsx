@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { formatDateTime, ListPage, resourceColumns, resourceFilters, type ListContext } from '@console/sdk/kit';
-import { batchCheckItem, leadFindingApi, type BatchCheckItemRow, type BatchCheckRow } from '../contract';
+import { batchCheckItem, batchCheckNames, leadFindingApi, type BatchCheckItemRow, type BatchCheckRow } from '../contract';
 import { App, Button, Card, Form, Input, Select, Space, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CollectButton } from '../shared/collect';
 
-export const ITEM_FILTERS = resourceFilters(batchCheckItem);
+const ITEM_FILTERS = resourceFilters(batchCheckItem);
 
 const ITEM_COLUMNS = resourceColumns<BatchCheckItemRow>(
   batchCheckItem,
@@ -21,18 +21,6 @@ const ITEM_COLUMNS = resourceColumns<BatchCheckItemRow>(
   ],
   { registeredCapital: { render: (value: number | null) => (value === null ? '-' : value.toLocaleString('zh-CN')) } },
 );
-
-/** The names pasted in the box: one per line (or comma), blank lines and repeats dropped. */
-export function namesOf(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\r\n,，;；]+/)
-        .map((name) => name.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
 
 /** Batch company check (/batchCheckCompany): many names against the directory, with the results kept. */
 export default function BatchCheckCompany() {
@@ -55,7 +43,7 @@ export default function BatchCheckCompany() {
   }, [loadChecks]);
 
   const check = async ({ names }: { names: string }) => {
-    const list = namesOf(names ?? '');
+    const list = batchCheckNames(names ?? '');
     if (list.length === 0) return message.warning('请输入企业名称，每行一个');
     setBusy(true);
     try {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { clueCollectionApi, collection, CRM_ACCESS, leadFindingApi, type CollectionRow } from '../contract';
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 
-export type CollectionPool = 'mine' | 'high';
+type CollectionPool = 'mine' | 'high';
 
 /** My collection is searched by its number and state; the high seas by where and what (the directory's regions and industries). */
 export function collectionFilters(pool: CollectionPool): readonly ('name' | 'phone' | 'kind' | 'status' | 'collectedAt' | FilterField)[] {
@@ -21,11 +21,11 @@ export function collectionFilters(pool: CollectionPool): readonly ('name' | 'pho
 }
 
 /** /clueCollection: my collection; /highSeas: the lead-finding high seas. */
-export const collectionList = (pool: CollectionPool): typeof clueCollectionApi.list => (pool === 'mine' ? clueCollectionApi.list : leadFindingApi.highSeas);
+const collectionList = (pool: CollectionPool): typeof clueCollectionApi.list => (pool === 'mine' ? clueCollectionApi.list : leadFindingApi.highSeas);
 export const collectionFetch = (pool: CollectionPool) => listFetch(collectionList(pool));
 
 /** The region is one column of two fields; the high seas have no owner, state or company, and enter it at a time of their own. */
-export function collectionColumns(pool: CollectionPool, insideCompany: boolean): ColumnItems<CollectionRow, KeyOf<typeof collection>> {
+function collectionColumns(pool: CollectionPool, insideCompany: boolean): ColumnItems<CollectionRow, KeyOf<typeof collection>> {
   const region = { title: '地区', key: 'region', render: (_: unknown, row: CollectionRow) => `${row.province} ${row.city}` };
   const owned = pool === 'mine' ? (['status', 'collectorName', ...(insideCompany ? [] : ['companyName' as const])] as const) : [];
   return ['name', 'kind', 'contact', 'phone', region, 'industry', ...owned, 'collectedAt'];

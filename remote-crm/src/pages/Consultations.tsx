@@ -5,7 +5,7 @@ import { consultation, webClueApi } from '../contract';
 import { columnsBut } from '../shared/columns';
 
 /** The search form (the web clue comes from the address, when the page was opened from one). */
-export const CONSULTATION_FILTERS = ['phone', 'channel', 'content', 'createdAt'] as const;
+const CONSULTATION_FILTERS = ['phone', 'channel', 'content', 'createdAt'] as const;
 
 /** The list, narrowed to one web clue when the page was opened from it. */
 export const consultationFetch = (webClueId?: number) => listFetch(webClueApi.consultationDetailed, webClueId ? { webClueId } : {});
@@ -21,7 +21,7 @@ function WebClueTag({ id }: { id: number }) {
 }
 
 /** The list, for one web clue (`webClueId`) or all. */
-export const ConsultationList = createResourcePage(({ webClueId }: { webClueId?: number }) => ({
+const ConsultationList = createResourcePage(({ webClueId }: { webClueId?: number }) => ({
   resource: consultation,
   noun: '咨询记录',
   list: consultationFetch(webClueId),

@@ -2,7 +2,7 @@ import { createResourcePage, labelled, listFetch, resourceColumns, resourceFilte
 import { crmLog, intentionCustomerApi, POOL_LABELS, type CrmLogRow } from '../contract';
 import { columnsBut } from '../shared/columns';
 
-export type RecordKind = 'release' | 'all';
+type RecordKind = 'release' | 'all';
 
 /** /release asks where a customer was released to (of the two pools); /operationRecord what was done to what. */
 export function recordFilters(kind: RecordKind) {

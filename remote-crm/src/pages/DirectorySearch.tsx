@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { CollectButton } from '../shared/collect';
 import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 
-export type SearchMode = 'advanced' | 'company';
+type SearchMode = 'advanced' | 'company';
 
 const { fields } = directoryCompany;
 /** Region and industry are chosen among what the directory has. */

@@ -1,7 +1,7 @@
 import { createResourcePage, filterField, formField, ListPage, listFetch } from '@console/sdk/kit';
 import { useMemo } from 'react';
 import { industryTemplate, leadFindingApi, type DirectoryCompanyRow, type IndustryTemplateRow } from '../contract';
-import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
+import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS, templateQuery } from '../shared/directory';
 import { directoryColumns } from './DirectorySearch';
 import { CollectButton } from '../shared/collect';
 
@@ -22,17 +22,6 @@ const FORM = [
   'foundedTo',
   'remark',
 ] as const;
-
-/** A template's filters as a directory search request. */
-export function templateQuery(row: IndustryTemplateRow): Record<string, unknown> {
-  const query: Record<string, unknown> = { industry: row.industry };
-  if (row.province) query.province = row.province;
-  if (row.capitalMin !== null) query.capitalMin = row.capitalMin;
-  if (row.capitalMax !== null) query.capitalMax = row.capitalMax;
-  if (row.foundedFrom) query.foundedAtFrom = row.foundedFrom;
-  if (row.foundedTo) query.foundedAtTo = row.foundedTo;
-  return query;
-}
 
 const range = (from: unknown, to: unknown, unit = '') =>
   from === null && to === null

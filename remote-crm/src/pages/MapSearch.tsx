@@ -1,44 +1,14 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Chart } from '@console/sdk';
 import { ListPage, resourceColumns, resourceFilters, type ListContext } from '@console/sdk/kit';
-import { directoryCompany, leadFindingApi, type DirectoryCompanyRow, type RegionCount } from '../contract';
+import { directoryCompany, leadFindingApi, type DirectoryCompanyRow } from '../contract';
 import { Alert, Card, Col, Empty, Row, Select, Space, Spin, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CollectButton } from '../shared/collect';
 import { INDUSTRY_OPTIONS } from '../shared/directory';
+import { groupRegions, regionOfKey, type ProvinceGroup, type RegionChoice } from '../shared/regions';
 import type { FilterOption } from '@console/sdk/kit';
 import { directoryColumns } from './DirectorySearch';
-
-export interface ProvinceGroup {
-  province: string;
-  count: number;
-  cities: { city: string; count: number }[];
-}
-
-/** Region counts grouped by province, the largest first (cities too). */
-export function groupRegions(regions: RegionCount[]): ProvinceGroup[] {
-  const groups = new Map<string, ProvinceGroup>();
-  for (const region of regions) {
-    const group = groups.get(region.province) ?? { province: region.province, count: 0, cities: [] };
-    group.count += region.count;
-    group.cities.push({ city: region.city, count: region.count });
-    groups.set(region.province, group);
-  }
-  return [...groups.values()]
-    .map((group) => ({ ...group, cities: group.cities.sort((a, b) => b.count - a.count || a.city.localeCompare(b.city, 'zh-CN')) }))
-    .sort((a, b) => b.count - a.count || a.province.localeCompare(b.province, 'zh-CN'));
-}
-
-export interface RegionChoice {
-  province?: string;
-  city?: string;
-}
-
-/** A tree key is `province` or `province/city`. */
-export const regionOfKey = (key: string): RegionChoice => {
-  const [province, city] = key.split('/');
-  return city ? { province, city } : { province };
-};
 
 const FILTERS = resourceFilters(directoryCompany, ['name']);
 

@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { columnsBut } from '../shared/columns';
 
 /** The problem is asked by its kind (the row says it in words), the days as a least number. */
-export const QUALITY_FILTERS = [
+const QUALITY_FILTERS = [
   { kind: 'select', name: 'issue', label: '问题类型', options: labelled(QUALITY_ISSUES) },
   { kind: 'number', name: 'days', label: '未跟进天数≥', min: 1, placeholder: '默认 30' },
   'name',

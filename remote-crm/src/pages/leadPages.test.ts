@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceColumns, resourceFilters, toQueryParams } from '@console/sdk/kit';
 import { pageOf } from '@console/sdk/kit/testing';
-import { clue, collection, poolAccount, webClue, type IndustryTemplateRow } from '../contract';
+import { groupRegions, regionOfKey } from '../shared/regions';
+import { batchCheckNames, clue, collection, poolAccount, webClue, type IndustryTemplateRow } from '../contract';
 
 const api = vi.hoisted(() => ({
   clues: vi.fn(),
@@ -43,9 +44,8 @@ const { consultationFetch } = await import('./Consultations');
 const { collectionFetch, collectionFilters } = await import('./Collections');
 const { searchFetch, searchFilters, directoryColumns } = await import('./DirectorySearch');
 const { SHOP_FILTERS, shopFetch } = await import('./ShopSearch');
-const { industryTemplateFetch, templateQuery } = await import('./IndustryTemplate');
-const { groupRegions, regionOfKey } = await import('./MapSearch');
-const { namesOf } = await import('./BatchCheckCompany');
+const { industryTemplateFetch } = await import('./IndustryTemplate');
+const { templateQuery } = await import('../shared/directory');
 const { accountFetch, accountFields, ACCOUNT_FILTERS } = await import('./PoolAccount');
 const { collectedText } = await import('../shared/collect');
 
@@ -162,7 +162,7 @@ describe('lead finding', () => {
   });
 
   it('reads pasted names one per line, without blanks or repeats', () => {
-    expect(namesOf('甲公司\r\n\n乙公司，甲公司\n  丙公司 ')).toEqual(['甲公司', '乙公司', '丙公司']);
+    expect(batchCheckNames('甲公司\r\n\n乙公司，甲公司\n  丙公司 ')).toEqual(['甲公司', '乙公司', '丙公司']);
   });
 
   it('asks the account for a new pool account only, and filters expired ones', async () => {

@@ -1,5 +1,5 @@
 import { type FilterOption } from '@console/sdk/kit';
-import { leadFindingApi, type LeadFindingFilters } from '../contract';
+import { leadFindingApi, type IndustryTemplateRow, type LeadFindingFilters } from '../contract';
 import { asOptions } from '@console/sdk/kit';
 
 let pending: Promise<LeadFindingFilters> | null = null;
@@ -17,3 +17,14 @@ const pick = (key: keyof LeadFindingFilters) => async (): Promise<FilterOption[]
 export const PROVINCE_OPTIONS = pick('provinces');
 export const INDUSTRY_OPTIONS = pick('industries');
 export const STATUS_OPTIONS = pick('statuses');
+
+/** A template's filters as a directory search request. */
+export function templateQuery(row: IndustryTemplateRow): Record<string, unknown> {
+  const query: Record<string, unknown> = { industry: row.industry };
+  if (row.province) query.province = row.province;
+  if (row.capitalMin !== null) query.capitalMin = row.capitalMin;
+  if (row.capitalMax !== null) query.capitalMax = row.capitalMax;
+  if (row.foundedFrom) query.foundedAtFrom = row.foundedFrom;
+  if (row.foundedTo) query.foundedAtTo = row.foundedTo;
+  return query;
+}

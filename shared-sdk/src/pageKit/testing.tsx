@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -38,3 +38,14 @@ export const rowActions = (text: string) =>
   within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
     .queryAllByRole('button')
     .map((button) => button.textContent?.replace(/\s/g, ''));
+
+/**
+ * Waits until the list on the page has settled: its first draw no longer held (the card's
+ * `aria-busy`), no load under way (antd's spinner) and its rows in. What a test then looks for is
+ * drawn already, so it is read with `getBy…` and asserted at once.
+ */
+export const listSettled = () =>
+  waitFor(() => {
+    if (document.querySelector('.console-list-page[aria-busy="true"], .ant-spin-spinning')) throw new Error('列表仍在加载');
+    if (!document.querySelector('.ant-table-row')) throw new Error('列表还没有行');
+  });

@@ -100,7 +100,11 @@ describe('SIP account prices', () => {
     const { data } = await post(sipAccountPriceApi.list.path, { sortField: 'accountCount', sortOrder: 'descend', pageIndex: 1, pageSize: 5 });
     expect(data.total).toBe(one<{ n: number }>('SELECT COUNT(*) AS n FROM cloudcall_sip_account_price').n);
     for (const row of data.list) {
-      const { n } = one<{ n: number }>('SELECT COUNT(*) AS n FROM sip_accounts s JOIN users u ON u.id = s.user_id WHERE u.company_id = ?', row.companyId);
+      const { n } = one<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM sip_accounts s JOIN users u ON u.id = s.user_id
+         WHERE u.company_id = (SELECT company_id FROM cloudcall_sip_account_price WHERE id = ?)`,
+        row.id,
+      );
       expect(row.accountCount).toBe(n);
       expect(row.monthlyTotal).toBeCloseTo(n * row.monthlyFee, 2);
     }
@@ -182,7 +186,7 @@ describe('通联精准管控: one control per company, read by the company, set 
   it('the company sees its own control only', async () => {
     const { data } = await post(tonglianPrecisionTubeApi.list.path, { pageIndex: 1, pageSize: 10 }, 'company');
     expect(data.total).toBe(1);
-    expect(data.list[0].companyId).toBe(1);
+    expect(one('SELECT company_id AS companyId FROM cloudcall_precision_control WHERE id = ?', data.list[0].id)).toEqual({ companyId: 1 });
     expect((await post(tonglianPrecisionTubeApi.update.path, { ...control, id: data.list[0].id }, 'company')).code).toBe(403);
   });
 

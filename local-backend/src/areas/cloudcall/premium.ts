@@ -31,7 +31,7 @@ function listQuery(db: Db, user: CurrentUser, params: Params) {
   const where = LIST.where(params);
   restrictTo(db, where, user, OWNERSHIP);
   return {
-    select: `t.id, t.company_id AS companyId, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, t.scope, t.range_start AS rangeStart,
+    select: `t.id, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, t.scope, t.range_start AS rangeStart,
       t.range_end AS rangeEnd, t.surcharge, t.remark, t.updated_at AS updatedAt`,
     from: fromTable('cloudcall_premium', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
     where,

@@ -30,7 +30,7 @@ export const recordEndpoints: Endpoints = [
         db,
         {
           select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
-            r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk, r.recording_url AS recordingUrl,
+            r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk,
             r.family, COALESCE(t.name, '') AS templateName, r.units, r.unit_price AS unitPrice, r.charge`,
           from: fromTable(
             'call_records',

@@ -29,7 +29,7 @@ const LIST = resourceList(sipAccountPrice, {
 
 function listQuery(params: Params) {
   return {
-    select: `t.id, t.company_id AS companyId, c.name AS companyName, COALESCE(a.name, '') AS agentName, t.monthly_fee AS monthlyFee, t.per_minute AS perMinute,
+    select: `t.id, c.name AS companyName, COALESCE(a.name, '') AS agentName, t.monthly_fee AS monthlyFee, t.per_minute AS perMinute,
       t.billing_unit AS billingUnit, ${ACCOUNT_COUNT} AS accountCount, ROUND(${ACCOUNT_COUNT} * t.monthly_fee, 2) AS monthlyTotal, t.status, t.updated_at AS updatedAt`,
     from: fromTable('cloudcall_sip_account_price', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 'c.agent_id')),
     where: LIST.where(params),

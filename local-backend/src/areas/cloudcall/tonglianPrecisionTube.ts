@@ -33,7 +33,7 @@ const LIST = resourceList(tonglianPrecisionTube, {
 function listQuery(db: Db, user: CurrentUser, params: Params) {
   const where = restrictTo(db, LIST.where(params), user, OWNERSHIP);
   return {
-    select: `t.id, t.company_id AS companyId, c.name AS companyName, COALESCE(a.name, '') AS agentName, t.callee_daily_limit AS calleeDailyLimit,
+    select: `t.id, c.name AS companyName, COALESCE(a.name, '') AS agentName, t.callee_daily_limit AS calleeDailyLimit,
       t.daily_limit AS dailyLimit, t.call_start AS callStart, t.call_end AS callEnd, t.blocked_areas AS blockedAreas, t.status, t.updated_at AS updatedAt`,
     from: FROM,
     where,

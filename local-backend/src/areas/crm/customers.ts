@@ -25,7 +25,7 @@ export const CUSTOMER_FROM = fromTable(
   leftJoinOne('users', 'u', 'k.owner_id'),
   leftJoinOne('departments', 'd', 'k.department_id'),
 );
-export const CUSTOMER_SELECT = `k.id, k.name, k.phone, k.company, k.source, k.progress, k.tags, k.owner_id AS ownerId,
+const CUSTOMER_SELECT = `k.id, k.name, k.phone, k.company, k.source, k.progress, k.tags, k.owner_id AS ownerId,
   COALESCE(u.real_name, '') AS ownerName, k.company_id AS companyId, c.name AS companyName, k.department_id AS departmentId,
   COALESCE(d.name, '') AS departmentName, k.pool, k.amount, k.remark, k.extra, k.next_follow_at AS nextFollowAt,
   k.last_follow_at AS lastFollowAt, k.created_at AS createdAt, k.version`;

@@ -87,7 +87,7 @@ export const dictionaryEndpoints: Endpoints = [
       return pageOf(
         db,
         {
-          select: `x.id, x.kind, x.name, x.color, x.sort, x.remark, x.company_id AS companyId, c.name AS companyName,
+          select: `x.id, x.name, x.color, x.sort, x.remark, x.company_id AS companyId, c.name AS companyName,
             ${usageColumn} AS customerCount, x.created_at AS createdAt`,
           from: fromTable('crm_dictionary', 'x', joinOne('companies', 'c', 'x.company_id')),
           where,

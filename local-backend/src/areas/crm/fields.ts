@@ -154,7 +154,7 @@ export const fieldEndpoints: Endpoints = [
       return pageOf(
         db,
         {
-          select: `f.id, f.field_key AS fieldKey, f.label, f.kind, f.options, f.required, f.visible, f.sort, f.builtin,
+          select: `f.id, f.label, f.kind, f.options, f.required, f.visible, f.sort, f.builtin,
             f.company_id AS companyId, c.name AS companyName, f.created_at AS createdAt`,
           from: fromTable('custom_fields', 'f', joinOne('companies', 'c', 'f.company_id')),
           where,

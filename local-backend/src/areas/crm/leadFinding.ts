@@ -1,4 +1,4 @@
-import { batchCheckItem, directoryCompany, industryTemplate, leadFindingApi, poolAccount, shop } from '@console/remote-crm/contract';
+import { batchCheckItem, batchCheckNames, directoryCompany, industryTemplate, leadFindingApi, poolAccount, shop } from '@console/remote-crm/contract';
 import type { KeyOf, Resource } from '@console/sdk/contract';
 import type { DirectoryFilter } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
@@ -307,15 +307,7 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.batchCheck,
     handler: ({ db, params, user }) => {
       requireInterior(db, user);
-      const raw = requiredText(params, 'names', '企业名称', 100_000);
-      const names = [
-        ...new Set(
-          raw
-            .split(/[\r\n,，;；]+/)
-            .map((name) => name.trim())
-            .filter(Boolean),
-        ),
-      ];
+      const names = batchCheckNames(requiredText(params, 'names', '企业名称', 100_000));
       if (names.length > BATCH_CHECK_MAX) throw invalid(`一次最多查询 ${BATCH_CHECK_MAX} 家企业`);
       const tooLong = names.find((name) => charCount(name) > 100);
       if (tooLong) throw invalid(`企业名称过长：${tooLong.slice(0, 20)}…`);

@@ -9,7 +9,7 @@ import { dateTime, integer, paging, text, oneOf } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import { QUALITY_ISSUES } from './domain';
-import { CUSTOMER_FROM, CUSTOMER_SELECT } from './customers';
+import { CUSTOMER_FROM } from './customers';
 
 /** Customers of every pool in the user's reach (a normal user: the customers it owns). */
 function customersInReach(db: Db, user: CurrentUser, companyId?: number): Where {
@@ -117,14 +117,15 @@ export const statisticsEndpoints: Endpoints = [
       const page = pageOf(
         db,
         {
-          select: `${CUSTOMER_SELECT}, ${since} AS days`,
+          select: `k.id, k.name, k.phone, k.pool, k.progress, COALESCE(u.real_name, '') AS ownerName, COALESCE(d.name, '') AS departmentName,
+            k.last_follow_at AS lastFollowAt, k.next_follow_at AS nextFollowAt, ${since} AS days, k.company_id AS companyId, c.name AS companyName`,
           from: CUSTOMER_FROM,
           where,
           order: issue === 'duplicate' ? 'k.company_id, k.phone, k.id' : 'days DESC, k.id',
         },
         paging(params),
       );
-      return { ...page, list: (page.list as Record<string, unknown>[]).map((row) => ({ ...row, issue: QUALITY_ISSUES[issue], extra: undefined })) };
+      return { ...page, list: (page.list as Record<string, unknown>[]).map((row) => ({ ...row, issue: QUALITY_ISSUES[issue] })) };
     },
   }),
 ];

@@ -23,7 +23,7 @@ export const templateEndpoints: Endpoints = [
         db,
         {
           select: `t.id, t.name, t.type, t.content, t.enabled, COALESCE(u.real_name, '') AS creatorName, c.name AS companyName,
-            t.created_at AS createdAt, t.updated_at AS updatedAt`,
+            t.updated_at AS updatedAt`,
           from: fromTable('crm_templates', 't', joinOne('companies', 'c', 't.company_id'), leftJoinOne('users', 'u', 't.created_by')),
           where,
           order: LIST.order(params, 't.updated_at DESC, t.id DESC'),

@@ -68,7 +68,8 @@ describe('lists: filters, line, sorting and paging on the server', () => {
   it('stock of a line, low stock only, sorted by quantity', async () => {
     const all = (await post('/api/inventory/stockList', { line: 'SJ', pageSize: 100 })).data;
     expect(all.total).toBe(16);
-    expect(all.list.every((row: { line: string }) => row.line === 'SJ')).toBe(true);
+    const lineOf = backend.db.prepare('SELECT line FROM inventory_goods WHERE id = ?').pluck();
+    expect(new Set(all.list.map((row: { id: number }) => lineOf.get(row.id)))).toEqual(new Set(['SJ']));
     const low = (await post('/api/inventory/stockList', { line: 'SJTX', low: 1, pageSize: 100 })).data.list as {
       quantity: number;
       warnThreshold: number;
@@ -87,7 +88,9 @@ describe('lists: filters, line, sorting and paging on the server', () => {
   it('shipments by line, status and time; movements by direction and reference; paging totals', async () => {
     const signed = (await post('/api/inventory/shipmentList', { line: 'SJTX', status: '已签收', pageSize: 50 })).data;
     expect(signed.total).toBeGreaterThan(100);
-    expect(signed.list.every((row: { line: string; status: string }) => row.line === 'SJTX' && row.status === '已签收')).toBe(true);
+    const lineOf = backend.db.prepare('SELECT g.line FROM inventory_shipments s JOIN inventory_goods g ON g.id = s.goods_id WHERE s.id = ?').pluck();
+    expect(new Set(signed.list.map((row: { id: number }) => lineOf.get(row.id)))).toEqual(new Set(['SJTX']));
+    expect(signed.list.every((row: { status: string }) => row.status === '已签收')).toBe(true);
     const page2 = (await post('/api/inventory/shipmentList', { line: 'SJTX', status: '已签收', pageIndex: 2, pageSize: 50 })).data;
     expect(page2.total).toBe(signed.total);
     expect(page2.list[0].id).not.toBe(signed.list[0].id);

@@ -26,8 +26,8 @@ const quantity = (params: Params, label: string) => requiredInteger(params, 'qua
 const flag = (params: Params, name: string) => (['0', 'false', 'off'].includes(String(params[name] ?? '').toLowerCase()) ? 0 : 1);
 const optionalLine = (params: Params) => oneOf(params, 'line', '库存线', STOCK_LINE);
 
-const GOODS_SELECT = `g.id, g.line, g.name, g.model, g.unit, g.warn_threshold AS warnThreshold, g.enabled, g.remark, g.quantity,
-  g.created_at AS createdAt, g.updated_at AS updatedAt`;
+/** What goods and stock rows both answer; goods add their line, remark and update time. */
+const GOODS_SELECT = 'g.id, g.name, g.model, g.unit, g.warn_threshold AS warnThreshold, g.enabled, g.quantity';
 
 const GOODS = resourceList(goods, {
   line: 'g.line',
@@ -39,7 +39,12 @@ const GOODS = resourceList(goods, {
 });
 
 function goodsQuery(params: Params) {
-  return { select: GOODS_SELECT, from: fromTable('inventory_goods', 'g'), where: GOODS.where(params), order: GOODS.order(params, 'g.line DESC, g.id') };
+  return {
+    select: `${GOODS_SELECT}, g.line, g.remark, g.updated_at AS updatedAt`,
+    from: fromTable('inventory_goods', 'g'),
+    where: GOODS.where(params),
+    order: GOODS.order(params, 'g.line DESC, g.id'),
+  };
 }
 
 const LOW = 'CASE WHEN g.quantity < g.warn_threshold THEN 1 ELSE 0 END';
@@ -102,7 +107,7 @@ const SHIPMENTS = resourceList(shipments, {
 function shipmentQuery(params: Params, line: StockLine) {
   const where = SHIPMENTS.where(params).eq('g.line', line);
   return {
-    select: `s.id, s.shipment_no AS shipmentNo, g.line, s.goods_id AS goodsId, g.name AS goodsName, s.quantity, s.company_id AS companyId,
+    select: `s.id, s.shipment_no AS shipmentNo, s.goods_id AS goodsId, g.name AS goodsName, s.quantity,
       c.name AS companyName, s.receiver, s.receiver_phone AS receiverPhone, s.address, s.express, s.tracking_no AS trackingNo, s.status,
       s.remark, COALESCE(u.real_name, '') AS operatorName, s.created_at AS createdAt`,
     from: fromTable(

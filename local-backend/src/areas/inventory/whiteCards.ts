@@ -27,7 +27,7 @@ const CARDS = resourceList(whiteCards, {
 function cardQuery(params: Params) {
   const where = CARDS.where(params);
   return {
-    select: `w.id, w.iccid, w.card_type AS cardType, w.batch_no AS batchNo, w.status, w.company_id AS companyId, COALESCE(c.name, '') AS companyName,
+    select: `w.id, w.iccid, w.card_type AS cardType, w.batch_no AS batchNo, w.status, COALESCE(c.name, '') AS companyName,
       w.remark, w.created_at AS createdAt, w.assigned_at AS assignedAt`,
     from: fromTable('white_cards', 'w', leftJoinOne('companies', 'c', 'w.company_id')),
     where,
