@@ -5,6 +5,7 @@ import * as carrier from '@console/remote-carrier/contract';
 import * as cloudcall from '@console/remote-cloudcall/contract';
 import * as crm from '@console/remote-crm/contract';
 import * as inventory from '@console/remote-inventory/contract';
+import * as history from '@console/sdk/history';
 import { isRole, ROLES, type Role } from '@console/sdk/manifest';
 import * as platform from '@console/sdk/platformCalls';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
@@ -43,9 +44,9 @@ describe('role-gated endpoints', () => {
   it('exist, and each takes its role list from its area’s access declaration (shared with the manifests)', () => {
     expect(gated.length).toBeGreaterThan(50);
     // An area declares its role lists in its contract: an exported list, or an object of lists (CRM_ACCESS, ADMIN_ACCESS,
-    // the platform's PLATFORM_ACCESS …).
+    // the platform's PLATFORM_ACCESS, the audit trail's HISTORY_ACCESS …).
     const isRoleList = (value: unknown): value is readonly Role[] => Array.isArray(value) && value.length > 0 && value.every(isRole);
-    const declared = [shell, platform, admin, carrier, cloudcall, crm, inventory]
+    const declared = [shell, platform, history, admin, carrier, cloudcall, crm, inventory]
       .flatMap((contract) => Object.values(contract))
       .flatMap((value) => (isRoleList(value) ? [value] : value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : []))
       .filter(isRoleList);
