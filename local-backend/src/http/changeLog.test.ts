@@ -2,8 +2,7 @@ import { HISTORY_TABLES } from '@console/sdk/history';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../contracts';
-import { hashPassword } from '../db/passwords';
-import { readSheet, startBackend, type Harness } from '../test/harness';
+import { addOtherAgent, readSheet, startBackend, type Harness } from '../test/harness';
 import { migrate, openDatabase } from '../db/database';
 import type { CurrentUser } from './auth';
 import { installChangeTriggers, LOOKS_SECRET, SECRET_COLUMNS, trackedTables, withChangeContext } from './changeLog';
@@ -12,13 +11,7 @@ let backend: Harness;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   backend = await startBackend();
-  // Another agent (agent 3, no parent of the seeded ones) with an account of its own.
-  backend.db
-    .prepare(
-      `INSERT INTO users (username, password_hash, role, real_name, agent_id, status, valid_date, created_at)
-       VALUES ('agent3', ?, 'agent', '他人代理', 3, 1, '2099-01-01 00:00:00', '2026-01-01 00:00:00')`,
-    )
-    .run(hashPassword(SEEDED_PASSWORD));
+  addOtherAgent(backend.db);
   for (const username of [SEEDED_ACCOUNTS.admin.username, SEEDED_ACCOUNTS.agent.username, SEEDED_ACCOUNTS.company.username, 'agent3']) {
     tokens[username] = await backend.login(username);
   }

@@ -6,6 +6,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BackendConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
+import { hashPassword } from '../db/passwords';
+import { SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { DURATION, MONEY } from '../http/sheet';
 
 export interface Harness {
@@ -45,6 +47,18 @@ export async function startBackend(config: Partial<BackendConfig> = {}): Promise
     return body.data.token as string;
   };
   return { app, db, login, call };
+}
+
+/**
+ * Another agent beside the seeded ones (agent 3, no parent of theirs) with an account `agent3` of its
+ * own (the seeded password): whose rows and writes no seeded agent may reach.
+ */
+export function addOtherAgent(db: Db): string {
+  db.prepare(
+    `INSERT INTO users (username, password_hash, role, real_name, agent_id, status, valid_date, created_at)
+     VALUES ('agent3', ?, 'agent', '他人代理', 3, 1, '2099-01-01 00:00:00', '2026-01-01 00:00:00')`,
+  ).run(hashPassword(SEEDED_PASSWORD));
+  return 'agent3';
 }
 
 /** The first worksheet of an .xlsx answer (an export). */
