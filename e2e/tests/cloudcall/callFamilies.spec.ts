@@ -52,7 +52,8 @@ test.describe('cloud-call families', () => {
     await login(page, 'agent', { to: '/JobenterpriseAllocation' });
     await page.getByRole('button', { name: '分配模板' }).click();
     await choose(page, dialog(page), '模板', name);
-    const company = await pickOption(page, dialog(page), '企业');
+    // The agent's own company (its sub-agents' are listed too, ordered by name): the seeded 星辰科技.
+    const company = await pickOption(page, dialog(page), '企业', '星辰科技有限公司');
     await dialog(page).getByLabel('单价（元/分钟）', { exact: true }).fill('0.12');
     await dialog(page).getByLabel('并发数', { exact: true }).fill('60');
     await dialog(page).getByLabel('线路数', { exact: true }).fill('10');
