@@ -115,6 +115,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-admin, statistics (issue 63): the statistics group of the admin and agent menus
+  ['/companyStatistics', '企业统计', 'agent'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +169,8 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-admin, statistics (issue 63): admin and agent only
+  ['/companyStatistics', 'subAgent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -75,7 +75,7 @@ export const LEDGER: LedgerSection = {
     { path: '/prestore', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/flowManagement', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
     { path: '/report', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
-    { path: '/companyStatistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
+    { path: '/companyStatistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus' },
     { path: '/seating', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
     { path: '/statistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
     { path: '/cardType', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },

@@ -12,14 +12,17 @@ const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/rem
  * the admin-rights sections), while admin, agent and subAgent may open the routes (section 6). 业务记录 admin only.
  */
 const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
+/** The statistics group (section 2: admin and agent menus have statistics), admin and agent only. */
+const STATISTICS = ['/companyStatistics'];
 const MENU: Record<Role, string[]> = {
-  // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
+  // By menu group: 企业管理, 统计报表, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [
     '/dashboard',
     '/company',
     '/department',
     '/user',
     '/addressErrList',
+    ...STATISTICS,
     '/agent',
     '/subagent',
     '/administratorAccount',
@@ -33,7 +36,7 @@ const MENU: Record<Role, string[]> = {
     '/setColor',
   ],
   // Section 2: the agent menu omits the admin-rights sections (their routes stay open, section 6); the sub-agent's is the most reduced.
-  agent: ['/dashboard', '/company', '/department', '/user', '/setColor'],
+  agent: ['/dashboard', '/company', '/department', '/user', ...STATISTICS, '/setColor'],
   subAgent: ['/dashboard', '/company', '/department', '/user'],
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/company', '/department', '/user'],
@@ -58,8 +61,9 @@ const ALLOWED: Record<Role, string[]> = {
     ...RIGHTS,
     '/businessRecords',
     '/validate',
+    ...STATISTICS,
   ],
-  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...STATISTICS],
   subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
   oem: ['/dashboard', '/user', '/agent', '/department', '/validate'],
   company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],

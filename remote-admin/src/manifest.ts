@@ -187,5 +187,13 @@ export const manifest = defineRemote({
       module: './Validate',
       rolesNote: 'Common route (spec section 2), in no sidebar: every user checks its own account',
     },
+    {
+      path: '/companyStatistics',
+      title: '企业统计',
+      icon: 'BarChartOutlined',
+      module: './CompanyStatistics',
+      roles: [...ADMIN_ACCESS.companyStatistics],
+      menu: [{ group: 'statistics', order: 20 }],
+    },
   ],
 });

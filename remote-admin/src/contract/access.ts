@@ -32,4 +32,6 @@ export const ADMIN_ACCESS = {
   rights: ['admin', 'agent', 'subAgent'],
   /** /businessRecords: spec section 2, an admin-only section. */
   businessRecords: ['admin'],
+  /** /companyStatistics (企业统计): the route ledger's role list (pnpm new-page). */
+  companyStatistics: ['admin', 'agent'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,3 +1,4 @@
+import { seedCompanyStatistics } from './companyStatistics';
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
@@ -206,4 +207,6 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '操作日志', table: 'operation_log', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedOperationLog },
   // Opening controls
   { name: '开通管控', table: 'admin_open_control', fakerSeed: 20261130, after: ['账号与业务数据'], fill: seedOpenControls },
+  // Statistics: counted from the call records once they are billed
+  { name: '企业统计', table: 'admin_company_statistics', fakerSeed: 20261206, after: ['云呼模板与分配'], fill: seedCompanyStatistics },
 ];
