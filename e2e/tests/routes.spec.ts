@@ -117,6 +117,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchServer', '批次服务器', 'company'],
   // remote-admin, statistics (issue 63): the statistics group of the admin and agent menus
   ['/companyStatistics', '企业统计', 'agent'],
+  ['/seating', '坐席统计', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -171,6 +172,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchServer', 'subAgent'],
   // remote-admin, statistics (issue 63): admin and agent only
   ['/companyStatistics', 'subAgent'],
+  ['/seating', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

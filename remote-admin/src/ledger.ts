@@ -76,7 +76,7 @@ export const LEDGER: LedgerSection = {
     { path: '/flowManagement', roles: ADMIN, basis: 'sidebar', note: 'admin-only section', pending: true },
     { path: '/report', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
     { path: '/companyStatistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus' },
-    { path: '/seating', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
+    { path: '/seating', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus' },
     { path: '/statistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
     { path: '/cardType', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
     { path: '/outboundCallRecords', roles: ADMIN_AGENT, basis: 'sidebar', note: 'system-settings group of the admin and agent menus', pending: true },

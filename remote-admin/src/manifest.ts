@@ -192,8 +192,16 @@ export const manifest = defineRemote({
       title: '企业统计',
       icon: 'BarChartOutlined',
       module: './CompanyStatistics',
-      roles: [...ADMIN_ACCESS.companyStatistics],
+      roles: [...ADMIN_ACCESS.statistics],
       menu: [{ group: 'statistics', order: 20 }],
+    },
+    {
+      path: '/seating',
+      title: '坐席统计',
+      icon: 'TeamOutlined',
+      module: './Seating',
+      roles: [...ADMIN_ACCESS.statistics],
+      menu: [{ group: 'statistics', order: 30 }],
     },
   ],
 });

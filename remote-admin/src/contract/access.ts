@@ -32,6 +32,6 @@ export const ADMIN_ACCESS = {
   rights: ['admin', 'agent', 'subAgent'],
   /** /businessRecords: spec section 2, an admin-only section. */
   businessRecords: ['admin'],
-  /** /companyStatistics (企业统计): the route ledger's role list (pnpm new-page). */
-  companyStatistics: ['admin', 'agent'],
+  /** The statistics group (/report, /companyStatistics, /seating, /statistics): the admin and agent menus (spec section 2). */
+  statistics: ['admin', 'agent'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -39,11 +39,11 @@ export const COMPANY_STATISTICS_TEXTS = {
 
 /** The spec's `/api/sum/*` statistics calls (section 7); `totals` is defined here (CONTRACT.md). */
 export const companyStatisticsApi = {
-  list: call.list('/api/sum/companyStatistics', ADMIN_ACCESS.companyStatistics, companyStatistics, 'POST'),
+  list: call.list('/api/sum/companyStatistics', ADMIN_ACCESS.statistics, companyStatistics, 'POST'),
   update: call.post<{ days: number; rows: number }, { statDateFrom?: string; statDateTo?: string }>(
     '/api/sum/updateCompanyStatistics',
-    ADMIN_ACCESS.companyStatistics,
+    ADMIN_ACCESS.statistics,
   ),
-  download: call.sheet<QueryOf<typeof companyStatistics>>('/api/sum/download', ADMIN_ACCESS.companyStatistics, companyStatistics),
-  totals: call.post<CompanyStatisticsTotals, QueryOf<typeof companyStatistics>>('/api/sum/getCompanyStatisticsTotals', ADMIN_ACCESS.companyStatistics),
+  download: call.sheet<QueryOf<typeof companyStatistics>>('/api/sum/download', ADMIN_ACCESS.statistics, companyStatistics),
+  totals: call.post<CompanyStatisticsTotals, QueryOf<typeof companyStatistics>>('/api/sum/getCompanyStatisticsTotals', ADMIN_ACCESS.statistics),
 };
