@@ -118,6 +118,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   // remote-admin, statistics (issue 63): the statistics group of the admin and agent menus
   ['/companyStatistics', '企业统计', 'agent'],
   ['/seating', '坐席统计', 'admin'],
+  ['/report', '报表', 'agent'],
+  ['/statistics', '话单核对', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -173,6 +175,8 @@ const FORBIDDEN: [path: string, role: Role][] = [
   // remote-admin, statistics (issue 63): admin and agent only
   ['/companyStatistics', 'subAgent'],
   ['/seating', 'company'],
+  ['/report', 'oem'],
+  ['/statistics', 'normal'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -13,7 +13,7 @@ const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/rem
  */
 const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 /** The statistics group (section 2: admin and agent menus have statistics), admin and agent only. */
-const STATISTICS = ['/companyStatistics', '/seating'];
+const STATISTICS = ['/report', '/companyStatistics', '/seating', '/statistics'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 统计报表, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [

@@ -188,6 +188,14 @@ export const manifest = defineRemote({
       rolesNote: 'Common route (spec section 2), in no sidebar: every user checks its own account',
     },
     {
+      path: '/report',
+      title: '报表',
+      icon: 'LineChartOutlined',
+      module: './Report',
+      roles: [...ADMIN_ACCESS.statistics],
+      menu: [{ group: 'statistics', order: 10 }],
+    },
+    {
       path: '/companyStatistics',
       title: '企业统计',
       icon: 'BarChartOutlined',
@@ -202,6 +210,14 @@ export const manifest = defineRemote({
       module: './Seating',
       roles: [...ADMIN_ACCESS.statistics],
       menu: [{ group: 'statistics', order: 30 }],
+    },
+    {
+      path: '/statistics',
+      title: '话单核对',
+      icon: 'AuditOutlined',
+      module: './Statistics',
+      roles: [...ADMIN_ACCESS.statistics],
+      menu: [{ group: 'statistics', order: 40 }],
     },
   ],
 });

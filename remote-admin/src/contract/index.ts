@@ -18,3 +18,5 @@ export * from './businessRecords';
 export * from './validate';
 export * from './companyStatistics';
 export * from './seating';
+export * from './statistics';
+export * from './report';

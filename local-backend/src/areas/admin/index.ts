@@ -1,3 +1,5 @@
+import { reportEndpoints } from './report';
+import { billCheckEndpoints } from './statistics';
 import { seatingEndpoints } from './seating';
 import { companyStatisticsEndpoints } from './companyStatistics';
 import type { Endpoints } from '../../http/endpoint';
@@ -22,6 +24,8 @@ import { openControlEndpoints } from './openControl';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
+  ...reportEndpoints,
+  ...billCheckEndpoints,
   ...seatingEndpoints,
   ...companyStatisticsEndpoints,
   ...userEndpoints,
