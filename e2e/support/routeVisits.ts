@@ -54,7 +54,9 @@ export interface RouteTrouble {
 export function watchCalls(page: Page, onRefused: (call: string) => void) {
   const pending = new Set<Request>();
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  page.on('request', (request) => isApi(request) && pending.add(request));
+  // A live stream (the data wall's server-sent events) stays open while its page is shown: not a call to wait for.
+  const isStream = (request: Request) => request.headers()['accept'] === 'text/event-stream';
+  page.on('request', (request) => isApi(request) && !isStream(request) && pending.add(request));
   page.on('requestfailed', (request) => pending.delete(request));
   page.on('requestfinished', async (request) => {
     pending.delete(request);

@@ -177,6 +177,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/seating', 'company'],
   ['/report', 'oem'],
   ['/statistics', 'normal'],
+  ['/panelData', 'agent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

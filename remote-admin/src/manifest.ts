@@ -219,5 +219,14 @@ export const manifest = defineRemote({
       roles: [...ADMIN_ACCESS.statistics],
       menu: [{ group: 'statistics', order: 40 }],
     },
+    {
+      path: '/panelData',
+      title: '数据大屏',
+      icon: 'DashboardOutlined',
+      module: './PanelData',
+      roles: [...ADMIN_ACCESS.platform],
+      menu: [{ group: 'statistics', order: 5 }],
+      rolesNote: 'Admin only (section 6); decided: first in the admin menu’s statistics group, where the figures are',
+    },
   ],
 });

@@ -8,6 +8,7 @@ import { forbidden, ok, type Envelope } from './envelope';
 import { linkChanges, withChangeContext } from './changeLog';
 import { LOGGED_ROLES, loggedOperation, recordOperation } from './operationLog';
 import type { Params } from './params';
+import { dataChanged } from './changes';
 
 export interface Context {
   db: Db;
@@ -98,6 +99,8 @@ export function register(app: FastifyInstance, db: Db, config: BackendConfig, en
           const authed = { ...context, user: check.user };
           const logged = operation && LOGGED_ROLES.includes(check.user.role) ? operation : null;
           result = write ? runWrite(db, endpoint, logged, authed) : endpoint.handler(authed);
+          // Live views (the data wall) read again after a write; a listener only schedules its read.
+          if (write) dataChanged(db);
         }
         // A file response has been sent already; a reply is thenable, so it must not be awaited.
         if (result === reply || reply.sent) return reply;

@@ -20,3 +20,4 @@ export * from './companyStatistics';
 export * from './seating';
 export * from './statistics';
 export * from './report';
+export * from './panelData';

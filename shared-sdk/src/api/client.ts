@@ -8,6 +8,7 @@ import { REQUEST_TIMEOUT_MS } from '../constants';
 import { SHELL_TEXTS } from '../messages';
 import { clearAllStorage, getStoredRole, getStoredToken, storeRenewedToken } from '../session/session';
 import { saveBlob } from './download';
+import { apiOrigin } from './origin';
 import { ApiError, type Envelope } from './envelope';
 import {
   checkEnvelope,
@@ -59,13 +60,7 @@ export const http = axios.create({
 http.defaults.headers.post['Content-Type'] = 'application/x-www-form-urlencoded';
 http.defaults.baseURL = apiOrigin();
 
-/**
- * Calls go to the page's own origin (`/api`, proxied to the backend), unless the page names the
- * backend's origin: a console published to an object store is not served by the backend's origin.
- */
-export function apiOrigin(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
-  return doc?.querySelector('meta[name="console-api-origin"]')?.getAttribute('content') || undefined;
-}
+export { apiOrigin } from './origin';
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = getStoredToken();

@@ -14,27 +14,39 @@ export function Chart({ option, height = 300, label }: { option: EChartsCoreOpti
   const { mode } = useAtomValue(themeAtom, { store: platformStore });
   const themed = useMemo(() => chartTheme(option as Record<string, unknown>, mode), [option, mode]);
 
+  // One ECharts instance for the chart's life: a new option (a live figure, a theme switch) is set on it,
+  // so a chart updated several times a second (the data wall) does not rebuild its canvas each time.
+  const chart = useRef<{ setOption: (option: unknown, notMerge?: boolean) => void } | null>(null);
+  const latest = useRef(themed);
+  latest.current = themed;
+
   useEffect(() => {
     let disposed = false;
     let cleanup = () => {};
     void import('./echartsSetup').then(({ echarts }) => {
       const element = container.current;
       if (disposed || !element) return;
-      const chart = echarts.init(element);
-      chart.setOption(themed);
+      const instance = echarts.init(element);
+      instance.setOption(latest.current);
+      chart.current = instance;
       const observer = new ResizeObserver(() => {
-        if (element.clientWidth > 0) chart.resize();
+        if (element.clientWidth > 0) instance.resize();
       });
       observer.observe(element);
       cleanup = () => {
         observer.disconnect();
-        chart.dispose();
+        instance.dispose();
       };
     });
     return () => {
       disposed = true;
+      chart.current = null;
       cleanup();
     };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(themed, true);
   }, [themed]);
 
   return <div ref={container} role="img" aria-label={label} data-chart-mode={mode} style={{ height, width: '100%' }} />;

@@ -30,3 +30,4 @@ export { callerShouldTell, type Page, type PageQuery, type Envelope } from '../a
 export { DATE_TIME_FORMAT, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 export { enumOf, enumOfLabels, type Enum, type EnumItem } from '../contract/enums';
 export type { Resource, RowOf, QueryOf, InputOf, KeyOf } from '../contract/resource';
+export * from './eventStream';

@@ -1,3 +1,4 @@
+import { panelDataEndpoints } from './panelData';
 import { reportEndpoints } from './report';
 import { billCheckEndpoints } from './statistics';
 import { seatingEndpoints } from './seating';
@@ -27,6 +28,7 @@ export const adminEndpoints: Endpoints = [
   ...reportEndpoints,
   ...billCheckEndpoints,
   ...seatingEndpoints,
+  ...panelDataEndpoints,
   ...companyStatisticsEndpoints,
   ...userEndpoints,
   ...agentEndpoints,

@@ -2,6 +2,7 @@ import { SimpleFaker } from '@faker-js/faker';
 import { NUMBER_RESULT } from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime } from '../../db/time';
+import { dataChanged } from '../../http/changes';
 import { prepared } from '../../http/statements';
 import { recordCall } from './batchLedger';
 
@@ -134,6 +135,8 @@ export function placeCalls(db: Db, perBatch: number, operator: () => CallOutcome
     for (const number of pending) if (placeCall(db, batch, number, operator, when)) placed++;
     if (pending.length === 0) completeIfCalled(db, batch.id, when);
   }
+  // The data wall (/panelData) is pushed the calls as they are placed.
+  if (placed > 0) dataChanged(db);
   return placed;
 }
 
