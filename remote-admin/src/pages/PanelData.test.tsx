@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { EventStreamOptions } from '@console/sdk/kit';
+import { PageActiveContext } from '@console/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { panelDataApi, WALL_TEXTS, type WallFigures } from '../contract';
 
@@ -81,5 +82,28 @@ describe('/panelData', () => {
     expect(screen.getByText(WALL_TEXTS.reconnecting)).toBeTruthy();
     view.unmount();
     expect(streams[0].stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds no stream while its page is hidden (kept), and subscribes again when shown', () => {
+    const view = render(
+      <PageActiveContext.Provider value={true}>
+        <PanelData />
+      </PageActiveContext.Provider>,
+    );
+    view.rerender(
+      <PageActiveContext.Provider value={false}>
+        <PanelData />
+      </PageActiveContext.Provider>,
+    );
+    expect(streams).toHaveLength(1);
+    expect(streams[0].stop).toHaveBeenCalledTimes(1);
+    view.rerender(
+      <PageActiveContext.Provider value={true}>
+        <PanelData />
+      </PageActiveContext.Provider>,
+    );
+    expect(streams).toHaveLength(2);
+    expect(streams[1].stop).not.toHaveBeenCalled();
+    view.unmount();
   });
 });

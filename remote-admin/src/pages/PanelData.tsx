@@ -1,6 +1,6 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Chart } from '@console/sdk';
-import { formatMoney, openEventStream, type StreamStatus } from '@console/sdk/kit';
+import { formatMoney, openEventStream, usePageActive, type StreamStatus } from '@console/sdk/kit';
 import { Button, Card, Col, Empty, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { panelDataApi, WALL_TEXTS, type WallCompany, type WallFigures } from '../contract';
@@ -58,7 +58,10 @@ export default function PanelData() {
   const [fullScreen, setFullScreen] = useState(false);
   const wall = useRef<HTMLDivElement>(null);
 
+  // A hidden (kept) page holds no stream: it subscribes again, and gets the figures at once, when shown.
+  const active = usePageActive();
   useEffect(() => {
+    if (!active) return;
     // The newest figures wait for the next frame: many pushes between two frames draw once.
     let latest: WallFigures | null = null;
     let frame = 0;
@@ -78,7 +81,7 @@ export default function PanelData() {
       stop();
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [active]);
 
   // How long one update takes to draw (User Timing, read by bench/panelData.ts); dropped at once, so a wall left on for days keeps none.
   useLayoutEffect(() => {
