@@ -36,18 +36,18 @@ const nextDay = (date: string) => day(new Date(new Date(`${date}T00:00:00`).getT
  * Answers how many rows it wrote.
  */
 export function countCompanyStatistics(db: Db, from: string, to: string, companies?: readonly number[]): number {
-  const only = companies ? `AND company_id IN (${placeholders(companies)})` : '';
-  const ids = companies ?? [];
   if (companies && companies.length === 0) return 0;
+  const ids = companies ?? [];
+  const only = (column: string) => (companies ? `AND ${column} IN (${placeholders(companies)})` : '');
   return db.transaction(() => {
-    db.prepare(`DELETE FROM admin_company_statistics WHERE stat_date >= ? AND stat_date <= ? ${only}`).run(from, to, ...ids);
+    db.prepare(`DELETE FROM admin_company_statistics WHERE stat_date >= ? AND stat_date <= ? ${only('company_id')}`).run(from, to, ...ids);
     return db
       .prepare(
         `INSERT INTO admin_company_statistics (company_id, agent_id, stat_date, calls, connected, seconds, charge, updated_at)
          SELECT r.company_id, c.agent_id, substr(r.start_time, 1, 10) AS stat_date, COUNT(*), COALESCE(SUM(r.status = '已接通'), 0),
            COALESCE(SUM(r.duration_seconds), 0), ROUND(COALESCE(SUM(r.charge), 0), 2), ?
          FROM call_records r JOIN companies c ON c.id = r.company_id
-         WHERE r.start_time >= ? AND r.start_time < ? ${only.replace('company_id', 'r.company_id')}
+         WHERE r.start_time >= ? AND r.start_time < ? ${only('r.company_id')}
          GROUP BY r.company_id, stat_date`,
       )
       .run(now(), from, nextDay(to), ...ids).changes;
