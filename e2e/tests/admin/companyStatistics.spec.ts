@@ -10,7 +10,10 @@ test('/companyStatistics: 企业统计 counts today again and downloads the list
   await expect(page.getByRole('group', { name: '统计' })).toContainText('接通率');
 
   await page.getByRole('button', { name: /更新统计/ }).click();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText(/已更新 1 天的统计，共 \d+ 条/)).toBeVisible();
 
   await page.getByRole('button', { name: /近30天趋势/ }).click();
