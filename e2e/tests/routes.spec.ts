@@ -115,6 +115,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-carrier part 2 (issue 61): blacklists, number pools, money, shutdowns, markers
+  ['/blackNameList', '黑名单管理', 'company'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +169,8 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-carrier part 2 (issue 61)
+  ['/blackNameList', 'gm'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -99,7 +99,12 @@ export const LEDGER: LedgerSection = {
     { path: '/reportNumber', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
     { path: '/programmeManagement', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
     { path: '/blackList', roles: null, basis: 'common' },
-    { path: '/blackNameList', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
+    {
+      path: '/blackNameList',
+      roles: ALL_BUT_OEM_GM,
+      basis: 'sidebar',
+      note: "Others group: every sidebar (all but oem and gm). Decided: the page of /blackList (one declaration, the same blacklist and rules) under the managers' menu entry 黑名单管理",
+    },
   ],
   extra: [],
 };

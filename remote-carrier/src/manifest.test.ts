@@ -5,24 +5,24 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery'],
-  agent: ['/blackList', '/tagQuery'],
-  subAgent: ['/blackList', '/tagQuery'],
+  admin: ['/blackList', '/blackNameList', '/tagQuery'],
+  agent: ['/blackList', '/blackNameList', '/tagQuery'],
+  subAgent: ['/blackList', '/blackNameList', '/tagQuery'],
   oem: ['/blackList'],
-  company: ['/blackList'],
-  department: ['/blackList'],
-  normal: ['/blackList'],
+  company: ['/blackList', '/blackNameList'],
+  department: ['/blackList', '/blackNameList'],
+  normal: ['/blackList', '/blackNameList'],
   gm: [],
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery'],
-  agent: ['/blackList', '/tagQuery'],
-  subAgent: ['/blackList', '/tagQuery'],
+  admin: ['/blackList', '/tagQuery', '/blackNameList'],
+  agent: ['/blackList', '/tagQuery', '/blackNameList'],
+  subAgent: ['/blackList', '/tagQuery', '/blackNameList'],
   oem: ['/blackList'],
-  company: ['/blackList'],
-  department: ['/blackList'],
-  normal: ['/blackList'],
+  company: ['/blackList', '/blackNameList'],
+  department: ['/blackList', '/blackNameList'],
+  normal: ['/blackList', '/blackNameList'],
   gm: ['/blackList'],
 };
 

@@ -24,5 +24,15 @@ export const manifest = defineRemote({
       rolesNote: 'role-gated in spec section 2; the marker calls are agent business (price per agent), so admin and agents',
       menu: [{ group: 'others', order: 60 }],
     },
+    {
+      path: '/blackNameList',
+      title: '黑名单管理',
+      icon: 'StopOutlined',
+      // The same page as /blackList (one declaration, the same list and rules), for the roles that manage numbers.
+      module: './BlackList',
+      roles: [...CARRIER_ACCESS.blacklistManagers],
+      rolesNote: 'Others group of every sidebar but oem and gm (spec section 2): the roles with business rows, who add and remove numbers',
+      menu: [{ group: 'others', order: 35 }],
+    },
   ],
 });
