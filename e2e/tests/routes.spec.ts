@@ -117,6 +117,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchServer', '批次服务器', 'company'],
   // remote-carrier part 2 (issue 61): blacklists, number pools, money, shutdowns, markers
   ['/blackNameList', '黑名单管理', 'company'],
+  ['/numberPool', '号码池', 'admin'],
+  ['/woniunumberPool', '蜗牛号码池', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -171,6 +173,8 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchServer', 'subAgent'],
   // remote-carrier part 2 (issue 61)
   ['/blackNameList', 'gm'],
+  ['/numberPool', 'agent'],
+  ['/woniunumberPool', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -1,4 +1,5 @@
 import { CARRIER_ACCESS } from './contract/access';
+import { NUMBER_POOLS } from './contract/numberPools';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
 /** Virtual-operator numbers of every operator brand, carrier accounts, markers, blacklists. */
@@ -34,5 +35,13 @@ export const manifest = defineRemote({
       rolesNote: 'Others group of every sidebar but oem and gm (spec section 2): the roles with business rows, who add and remove numbers',
       menu: [{ group: 'others', order: 35 }],
     },
+    // Number pools (issue 61): one page, its pool from the route; admin only (spec section 6 for /numberPool, /woniunumberPool beside it).
+    ...NUMBER_POOLS.manifestRoutes('pool', (pool, key) => ({
+      title: `${pool.label === '平台' ? '' : pool.label}号码池`,
+      icon: 'PhoneOutlined',
+      module: './NumberPool',
+      roles: [...CARRIER_ACCESS.numberPool],
+      menu: [{ group: 'numbers', order: key === 'platform' ? 10 : 20 }],
+    })),
   ],
 });

@@ -6,4 +6,6 @@ export const CARRIER_ACCESS = {
   markers: ['admin', 'agent', 'subAgent'],
   /** Adding and deleting blacklist numbers: every role with business rows. */
   blacklistManagers: rolesExcept('oem', 'gm'),
+  /** /numberPool (spec section 6: admin only) and /woniunumberPool: the platform's stock of numbers. */
+  numberPool: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -10,7 +10,7 @@ vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
 });
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
-  return mockContract(await importOriginal<typeof import('../contract')>(), ['blackListApi'], calls);
+  return mockContract(await importOriginal<typeof import('../contract')>(), ['blackListApi', 'numberPoolApi'], calls);
 });
 
 await import('../contract');
@@ -71,5 +71,36 @@ describe('/blackList and /blackNameList', () => {
     await open('BlackList', '/blackList?agentId=2&companyId=3&userId=7');
     await listSettled();
     expect(call('/api/blackList/list')).toHaveBeenCalledWith({ userId: '7', ...FIRST_PAGE });
+  });
+});
+
+describe('/numberPool and /woniunumberPool', () => {
+  const number = {
+    id: 9,
+    phoneNumber: '17012345678',
+    operator: '虚拟运营商',
+    city: '杭州',
+    monthlyFee: 15,
+    status: '已分配',
+    companyName: '星辰科技有限公司',
+    agentName: '华东代理',
+    assignedAt: '2026-11-20 10:00:00',
+    remark: '',
+    createdAt: '2026-11-01 09:00:00',
+  };
+
+  it('sends the route’s pool with the search, and draws the number with its company and fee', async () => {
+    call('/api/carrier/poolNumberList').mockResolvedValue(pageOf([number]));
+    await open('NumberPool', '/woniunumberPool?status=%E5%B7%B2%E5%88%86%E9%85%8D&companyId=3&city=%E6%9D%AD', { variant: 'WN' });
+    await listSettled();
+    expect(call('/api/carrier/poolNumberList')).toHaveBeenCalledWith({ pool: 'WN', status: '已分配', companyId: '3', city: '杭', ...FIRST_PAGE });
+    for (const text of ['17012345678', '星辰科技有限公司', '15.00', '2026-11-20 10:00:00']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('lists the platform’s pool on /numberPool', async () => {
+    call('/api/carrier/poolNumberList').mockResolvedValue(pageOf([{ ...number, status: '空闲', companyName: '', assignedAt: '' }]));
+    await open('NumberPool', '/numberPool', { variant: 'platform' });
+    await listSettled();
+    expect(call('/api/carrier/poolNumberList')).toHaveBeenCalledWith({ pool: 'platform', ...FIRST_PAGE });
   });
 });
