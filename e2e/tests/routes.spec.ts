@@ -119,6 +119,9 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/blackNameList', '黑名单管理', 'company'],
   ['/numberPool', '号码池', 'admin'],
   ['/woniunumberPool', '蜗牛号码池', 'admin'],
+  ['/preDeposit', '预存记录', 'admin'],
+  ['/djRebateList', 'DJ返利', 'admin'],
+  ['/woniuBill', '蜗牛账单', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -175,6 +178,9 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/blackNameList', 'gm'],
   ['/numberPool', 'agent'],
   ['/woniunumberPool', 'company'],
+  ['/preDeposit', 'agent'],
+  ['/djRebateList', 'subAgent'],
+  ['/woniuBill', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

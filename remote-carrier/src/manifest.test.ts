@@ -5,7 +5,7 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/numberPool', '/woniunumberPool', '/blackList', '/blackNameList', '/tagQuery'],
+  admin: ['/preDeposit', '/djRebateList', '/woniuBill', '/numberPool', '/woniunumberPool', '/blackList', '/blackNameList', '/tagQuery'],
   agent: ['/blackList', '/blackNameList', '/tagQuery'],
   subAgent: ['/blackList', '/blackNameList', '/tagQuery'],
   oem: ['/blackList'],
@@ -16,7 +16,7 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery', '/blackNameList', '/numberPool', '/woniunumberPool'],
+  admin: ['/blackList', '/tagQuery', '/blackNameList', '/preDeposit', '/djRebateList', '/woniuBill', '/numberPool', '/woniunumberPool'],
   agent: ['/blackList', '/tagQuery', '/blackNameList'],
   subAgent: ['/blackList', '/tagQuery', '/blackNameList'],
   oem: ['/blackList'],

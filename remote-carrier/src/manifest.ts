@@ -35,6 +35,31 @@ export const manifest = defineRemote({
       rolesNote: 'Others group of every sidebar but oem and gm (spec section 2): the roles with business rows, who add and remove numbers',
       menu: [{ group: 'others', order: 35 }],
     },
+    // Money with the operators (issue 61): in no sidebar of the spec, so admin's (ledger), under 财务管理.
+    {
+      path: '/preDeposit',
+      title: '预存记录',
+      icon: 'WalletOutlined',
+      module: './PreDeposit',
+      roles: [...CARRIER_ACCESS.money],
+      menu: [{ group: 'finance', order: 10 }],
+    },
+    {
+      path: '/djRebateList',
+      title: 'DJ返利',
+      icon: 'MoneyCollectOutlined',
+      module: './DjRebates',
+      roles: [...CARRIER_ACCESS.money],
+      menu: [{ group: 'finance', order: 20 }],
+    },
+    {
+      path: '/woniuBill',
+      title: '蜗牛账单',
+      icon: 'AccountBookOutlined',
+      module: './WoniuBill',
+      roles: [...CARRIER_ACCESS.money],
+      menu: [{ group: 'finance', order: 30 }],
+    },
     // Number pools (issue 61): one page, its pool from the route; admin only (spec section 6 for /numberPool, /woniunumberPool beside it).
     ...NUMBER_POOLS.manifestRoutes('pool', (pool, key) => ({
       title: `${pool.label === '平台' ? '' : pool.label}号码池`,

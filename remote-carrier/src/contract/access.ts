@@ -8,4 +8,6 @@ export const CARRIER_ACCESS = {
   blacklistManagers: rolesExcept('oem', 'gm'),
   /** /numberPool (spec section 6: admin only) and /woniunumberPool: the platform's stock of numbers. */
   numberPool: ['admin'],
+  /** /preDeposit, /djRebateList, /woniuBill: the platform's money with the operators (in no sidebar: admin). */
+  money: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

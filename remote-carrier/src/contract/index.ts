@@ -4,3 +4,4 @@ export * from './blacklist';
 export * from './markers';
 export * from './operators';
 export * from './numberPools';
+export * from './money';

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { envelope, pageOf, FIRST_PAGE, renderPage, listSettled } from '@console/sdk/kit/testing';
+import { envelope, pageOf, FIRST_PAGE, renderPage, listSettled, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every carrier entry, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
@@ -10,7 +10,7 @@ vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
 });
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
-  return mockContract(await importOriginal<typeof import('../contract')>(), ['blackListApi', 'numberPoolApi'], calls);
+  return mockContract(await importOriginal<typeof import('../contract')>(), ['blackListApi', 'numberPoolApi', 'moneyApi'], calls);
 });
 
 await import('../contract');
@@ -102,5 +102,81 @@ describe('/numberPool and /woniunumberPool', () => {
     await open('NumberPool', '/numberPool', { variant: 'platform' });
     await listSettled();
     expect(call('/api/carrier/poolNumberList')).toHaveBeenCalledWith({ pool: 'platform', ...FIRST_PAGE });
+  });
+});
+
+describe('money: /preDeposit, /djRebateList, /woniuBill', () => {
+  it('sends the pre-deposit search and draws money with two decimals', async () => {
+    call('/api/carrier/preDepositList').mockResolvedValue(
+      pageOf([
+        {
+          id: 1,
+          companyId: 3,
+          companyName: '星辰科技有限公司',
+          agentName: '华东代理',
+          operator: 'DJ',
+          kind: '返利',
+          amount: 120.5,
+          balanceAfter: 5120.5,
+          voucherNo: '',
+          remark: '2026-10 DJ返利',
+          operatorName: '管理员',
+          createdAt: '2026-11-05 10:00:00',
+        },
+      ]),
+    );
+    await open('PreDeposit', '/preDeposit?operator=DJ&companyId=3&kind=%E8%BF%94%E5%88%A9');
+    await listSettled();
+    expect(call('/api/carrier/preDepositList')).toHaveBeenCalledWith({ operator: 'DJ', companyId: '3', kind: '返利', ...FIRST_PAGE });
+    for (const text of ['120.50', '5,120.50', '2026-10 DJ返利']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('sends a rebate month exactly as typed', async () => {
+    call('/api/carrier/djRebateList').mockResolvedValue(
+      pageOf([
+        {
+          id: 2,
+          month: '2026-10',
+          companyName: '星辰科技有限公司',
+          agentName: '华东代理',
+          consumption: 12000,
+          rate: 3,
+          rebate: 360,
+          status: '待发放',
+          paidAt: '',
+        },
+      ]),
+    );
+    await open('DjRebates', '/djRebateList?month=2026-10&status=%E5%BE%85%E5%8F%91%E6%94%BE');
+    await listSettled();
+    expect(screen.getByText('12,000.00')).toBeTruthy();
+    expect(call('/api/carrier/djRebateList')).toHaveBeenCalledWith({ month: '2026-10', status: '待发放', ...FIRST_PAGE });
+  });
+
+  it('draws a bill’s figures and offers 结清 only on an open bill', async () => {
+    const bill = {
+      id: 4,
+      month: '2026-10',
+      companyName: '星辰科技有限公司',
+      agentName: '华东代理',
+      numbers: 2,
+      rentAmount: 30,
+      callAmount: 12.6,
+      packageAmount: 50,
+      total: 92.6,
+      settledAt: '',
+    };
+    call('/api/carrier/woniuBillList').mockResolvedValue(
+      pageOf([
+        { ...bill, status: '未结清' },
+        { ...bill, id: 5, month: '2026-09', status: '已结清', settledAt: '2026-10-10 10:00:00' },
+      ]),
+    );
+    await open('WoniuBill', '/woniuBill?month=2026-10');
+    await listSettled();
+    expect(call('/api/carrier/woniuBillList')).toHaveBeenCalledWith({ month: '2026-10', ...FIRST_PAGE });
+    expect(screen.getAllByText('92.60')).toHaveLength(2);
+    expect(rowActions('2026-10')).toEqual(['明细', '结清']);
+    expect(rowActions('2026-09')).toEqual(['明细']);
   });
 });

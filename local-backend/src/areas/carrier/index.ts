@@ -2,6 +2,7 @@ import type { Endpoints } from '../../http/endpoint';
 import { blacklistEndpoints } from './blacklist';
 import { markerEndpoints } from './markers';
 import { numberPoolEndpoints } from './numberPools';
+import { moneyEndpoints } from './money';
 
 /** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist and number markers. */
-export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints, ...numberPoolEndpoints];
+export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints, ...numberPoolEndpoints, ...moneyEndpoints];

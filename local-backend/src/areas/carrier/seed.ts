@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedStep';
 import { seedNumberPools } from './numberPools';
+import { seedMoney } from './money';
 
 /** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
 export function seedBlacklist(db: Db): void {
@@ -49,4 +50,5 @@ export const carrierSeedSteps: SeedStep[] = [
   { name: '黑名单', table: 'blacklist', fakerSeed: { continues: 'SIP 话机账号' }, fill: seedBlacklist },
   { name: '号码标记', table: 'marker_records', fakerSeed: { continues: '通话记录与风险名单' }, fill: seedMarkers },
   { name: '号码池', table: 'carrier_pool_numbers', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNumberPools },
+  { name: '预存、返利与蜗牛账单', table: 'carrier_pre_deposits', fakerSeed: 20261207, after: ['号码池'], fill: seedMoney },
 ];
