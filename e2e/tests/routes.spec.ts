@@ -122,6 +122,10 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/preDeposit', '预存记录', 'admin'],
   ['/djRebateList', 'DJ返利', 'admin'],
   ['/woniuBill', '蜗牛账单', 'admin'],
+  ['/shutdownList', '停机列表', 'admin'],
+  ['/shutdownRecord', '停机记录', 'admin'],
+  ['/NoShutdownMaintenanceNumber', '免停机维护号码', 'admin'],
+  ['/stop', '停机申请', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -181,6 +185,10 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/preDeposit', 'agent'],
   ['/djRebateList', 'subAgent'],
   ['/woniuBill', 'company'],
+  ['/shutdownList', 'agent'],
+  ['/shutdownRecord', 'normal'],
+  ['/NoShutdownMaintenanceNumber', 'oem'],
+  ['/stop', 'department'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -5,7 +5,20 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/preDeposit', '/djRebateList', '/woniuBill', '/numberPool', '/woniunumberPool', '/blackList', '/blackNameList', '/tagQuery'],
+  admin: [
+    '/shutdownList',
+    '/shutdownRecord',
+    '/NoShutdownMaintenanceNumber',
+    '/stop',
+    '/preDeposit',
+    '/djRebateList',
+    '/woniuBill',
+    '/numberPool',
+    '/woniunumberPool',
+    '/blackList',
+    '/blackNameList',
+    '/tagQuery',
+  ],
   agent: ['/blackList', '/blackNameList', '/tagQuery'],
   subAgent: ['/blackList', '/blackNameList', '/tagQuery'],
   oem: ['/blackList'],
@@ -16,7 +29,20 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery', '/blackNameList', '/preDeposit', '/djRebateList', '/woniuBill', '/numberPool', '/woniunumberPool'],
+  admin: [
+    '/blackList',
+    '/tagQuery',
+    '/blackNameList',
+    '/preDeposit',
+    '/djRebateList',
+    '/woniuBill',
+    '/shutdownList',
+    '/shutdownRecord',
+    '/NoShutdownMaintenanceNumber',
+    '/stop',
+    '/numberPool',
+    '/woniunumberPool',
+  ],
   agent: ['/blackList', '/tagQuery', '/blackNameList'],
   subAgent: ['/blackList', '/tagQuery', '/blackNameList'],
   oem: ['/blackList'],

@@ -60,6 +60,40 @@ export const manifest = defineRemote({
       roles: [...CARRIER_ACCESS.money],
       menu: [{ group: 'finance', order: 30 }],
     },
+    // Shutdowns (issue 61): in no sidebar of the spec, so admin's (ledger), under 运营商管理.
+    {
+      path: '/shutdownList',
+      title: '停机列表',
+      icon: 'StopOutlined',
+      module: './Shutdowns',
+      roles: [...CARRIER_ACCESS.shutdowns],
+      menu: [{ group: 'carrier', order: 110 }],
+    },
+    {
+      path: '/shutdownRecord',
+      title: '停机记录',
+      icon: 'HistoryOutlined',
+      module: './ShutdownRecords',
+      roles: [...CARRIER_ACCESS.shutdowns],
+      menu: [{ group: 'carrier', order: 120 }],
+    },
+    {
+      path: '/NoShutdownMaintenanceNumber',
+      title: '免停机维护号码',
+      icon: 'SafetyOutlined',
+      module: './ExemptNumbers',
+      roles: [...CARRIER_ACCESS.shutdowns],
+      menu: [{ group: 'carrier', order: 130 }],
+    },
+    {
+      path: '/stop',
+      title: '停机申请',
+      icon: 'AuditOutlined',
+      module: './StopRequests',
+      roles: [...CARRIER_ACCESS.shutdowns],
+      rolesNote: 'decided: the spec names only the route; the requests to shut numbers down, which the admin approves or rejects',
+      menu: [{ group: 'carrier', order: 140 }],
+    },
     // Number pools (issue 61): one page, its pool from the route; admin only (spec section 6 for /numberPool, /woniunumberPool beside it).
     ...NUMBER_POOLS.manifestRoutes('pool', (pool, key) => ({
       title: `${pool.label === '平台' ? '' : pool.label}号码池`,

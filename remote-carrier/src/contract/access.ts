@@ -10,4 +10,6 @@ export const CARRIER_ACCESS = {
   numberPool: ['admin'],
   /** /preDeposit, /djRebateList, /woniuBill: the platform's money with the operators (in no sidebar: admin). */
   money: ['admin'],
+  /** /shutdownList, /shutdownRecord, /NoShutdownMaintenanceNumber, /stop: the platform stops and restores numbers (in no sidebar: admin). */
+  shutdowns: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -5,3 +5,4 @@ export * from './markers';
 export * from './operators';
 export * from './numberPools';
 export * from './money';
+export * from './shutdowns';

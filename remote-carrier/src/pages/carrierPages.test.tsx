@@ -10,7 +10,7 @@ vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
 });
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
-  return mockContract(await importOriginal<typeof import('../contract')>(), ['blackListApi', 'numberPoolApi', 'moneyApi'], calls);
+  return mockContract(await importOriginal<typeof import('../contract')>(), ['blackListApi', 'numberPoolApi', 'moneyApi', 'shutdownApi'], calls);
 });
 
 await import('../contract');
@@ -178,5 +178,89 @@ describe('money: /preDeposit, /djRebateList, /woniuBill', () => {
     expect(screen.getAllByText('92.60')).toHaveLength(2);
     expect(rowActions('2026-10')).toEqual(['明细', '结清']);
     expect(rowActions('2026-09')).toEqual(['明细']);
+  });
+});
+
+describe('shutdowns: /shutdownList, /shutdownRecord, /NoShutdownMaintenanceNumber, /stop', () => {
+  const cases: { name: string; url: string; path: string; sent: object; row: object; shows: string[] }[] = [
+    {
+      name: 'Shutdowns',
+      url: '/shutdownList?reason=%E6%AC%A0%E8%B4%B9&companyId=3',
+      path: '/api/carrier/shutdownList',
+      sent: { reason: '欠费', companyId: '3', ...FIRST_PAGE },
+      row: {
+        id: 1,
+        phoneNumber: '13500000001',
+        companyName: '星辰科技有限公司',
+        agentName: '华东代理',
+        reason: '欠费',
+        remark: '',
+        operatorName: '管理员',
+        shutAt: '2026-11-01 10:00:00',
+      },
+      shows: ['13500000001', '欠费', '2026-11-01 10:00:00'],
+    },
+    {
+      name: 'ShutdownRecords',
+      url: '/shutdownRecord?action=%E5%A4%8D%E6%9C%BA&phoneNumber=135',
+      path: '/api/carrier/shutdownEventList',
+      sent: { action: '复机', phoneNumber: '135', ...FIRST_PAGE },
+      row: {
+        id: 2,
+        phoneNumber: '13500000002',
+        companyName: '星辰科技有限公司',
+        agentName: '华东代理',
+        action: '复机',
+        reason: '复机',
+        operatorName: '管理员',
+        createdAt: '2026-11-02 10:00:00',
+      },
+      shows: ['13500000002', '2026-11-02 10:00:00'],
+    },
+    {
+      name: 'ExemptNumbers',
+      url: '/NoShutdownMaintenanceNumber?validUntilFrom=2026-12-01&validUntilTo=2026-12-31',
+      path: '/api/carrier/exemptList',
+      sent: { validUntilFrom: '2026-12-01 00:00:00', validUntilTo: '2026-12-31 23:59:59', ...FIRST_PAGE },
+      row: {
+        id: 3,
+        phoneNumber: '13500000003',
+        companyId: 1,
+        companyName: '星辰科技有限公司',
+        agentName: '华东代理',
+        reason: '政企客户',
+        validUntil: '2026-12-31',
+        operatorName: '管理员',
+        createdAt: '2026-11-03 10:00:00',
+      },
+      shows: ['13500000003', '政企客户', '2026-12-31', '编辑', '删除'],
+    },
+    {
+      name: 'StopRequests',
+      url: '/stop?status=%E5%BE%85%E5%AE%A1%E6%A0%B8',
+      path: '/api/carrier/stopRequestList',
+      sent: { status: '待审核', ...FIRST_PAGE },
+      row: {
+        id: 4,
+        phoneNumber: '13500000004',
+        companyName: '星辰科技有限公司',
+        agentName: '华东代理',
+        reason: '投诉',
+        remark: '号码被投诉',
+        requestedBy: '赵敏',
+        status: '待审核',
+        createdAt: '2026-11-04 10:00:00',
+        reviewNote: '',
+        reviewedAt: '',
+      },
+      shows: ['13500000004', '号码被投诉', '通过', '驳回'],
+    },
+  ];
+  it.each(cases)('$name: the URL search becomes the list call, and its row is drawn', async ({ name, url, path, sent, row, shows }) => {
+    call(path).mockResolvedValue(pageOf([row]));
+    await open(name, url);
+    await listSettled();
+    expect(call(path)).toHaveBeenCalledWith(sent);
+    for (const text of shows) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   });
 });

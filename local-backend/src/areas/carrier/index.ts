@@ -3,6 +3,7 @@ import { blacklistEndpoints } from './blacklist';
 import { markerEndpoints } from './markers';
 import { numberPoolEndpoints } from './numberPools';
 import { moneyEndpoints } from './money';
+import { shutdownEndpoints } from './shutdowns';
 
 /** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist and number markers. */
-export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints, ...numberPoolEndpoints, ...moneyEndpoints];
+export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints, ...numberPoolEndpoints, ...moneyEndpoints, ...shutdownEndpoints];
