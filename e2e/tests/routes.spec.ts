@@ -126,6 +126,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/shutdownRecord', '停机记录', 'admin'],
   ['/NoShutdownMaintenanceNumber', '免停机维护号码', 'admin'],
   ['/stop', '停机申请', 'admin'],
+  ['/hySA', '号源分析', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -189,6 +190,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/shutdownRecord', 'normal'],
   ['/NoShutdownMaintenanceNumber', 'oem'],
   ['/stop', 'department'],
+  ['/hySA', 'agent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

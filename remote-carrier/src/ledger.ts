@@ -94,7 +94,12 @@ export const LEDGER: LedgerSection = {
       basis: 'decided',
       note: `${NO_SIDEBAR}; decided: 停机申请, the requests of companies and agents to stop a number, approved (the number is stopped) or rejected by the admin`,
     },
-    { path: '/hySA', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    {
+      path: '/hySA',
+      roles: ADMIN,
+      basis: 'decided',
+      note: `${NO_SIDEBAR}; decided: 号源分析, per company its pool numbers, shutdowns, exemptions and open 蜗牛 bills, counted from those pages' rows`,
+    },
     {
       path: '/tagQuery',
       roles: ADMIN_AGENT_SUBAGENT,

@@ -94,6 +94,15 @@ export const manifest = defineRemote({
       rolesNote: 'decided: the spec names only the route; the requests to shut numbers down, which the admin approves or rejects',
       menu: [{ group: 'carrier', order: 140 }],
     },
+    {
+      path: '/hySA',
+      title: '号源分析',
+      icon: 'BarChartOutlined',
+      module: './NumberSources',
+      roles: [...CARRIER_ACCESS.numberSources],
+      rolesNote: 'decided: the spec names only the route; per company, the figures of the number pools, shutdowns and 蜗牛 bills',
+      menu: [{ group: 'carrier', order: 150 }],
+    },
     // Number pools (issue 61): one page, its pool from the route; admin only (spec section 6 for /numberPool, /woniunumberPool beside it).
     ...NUMBER_POOLS.manifestRoutes('pool', (pool, key) => ({
       title: `${pool.label === '平台' ? '' : pool.label}号码池`,

@@ -12,4 +12,6 @@ export const CARRIER_ACCESS = {
   money: ['admin'],
   /** /shutdownList, /shutdownRecord, /NoShutdownMaintenanceNumber, /stop: the platform stops and restores numbers (in no sidebar: admin). */
   shutdowns: ['admin'],
+  /** /hySA (号源分析): the figures of the pools, shutdowns and bills per company (in no sidebar: admin). */
+  numberSources: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -6,3 +6,4 @@ export * from './operators';
 export * from './numberPools';
 export * from './money';
 export * from './shutdowns';
+export * from './numberSources';

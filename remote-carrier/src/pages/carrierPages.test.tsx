@@ -10,7 +10,11 @@ vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
 });
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
-  return mockContract(await importOriginal<typeof import('../contract')>(), ['blackListApi', 'numberPoolApi', 'moneyApi', 'shutdownApi'], calls);
+  return mockContract(
+    await importOriginal<typeof import('../contract')>(),
+    ['blackListApi', 'numberPoolApi', 'moneyApi', 'shutdownApi', 'numberSourceApi'],
+    calls,
+  );
 });
 
 await import('../contract');
@@ -262,5 +266,33 @@ describe('shutdowns: /shutdownList, /shutdownRecord, /NoShutdownMaintenanceNumbe
     await listSettled();
     expect(call(path)).toHaveBeenCalledWith(sent);
     for (const text of shows) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+  });
+});
+
+describe('/hySA (号源分析)', () => {
+  it('sends the search to the list and to its totals, and draws both', async () => {
+    call('/api/carrier/numberSourceList').mockResolvedValue(
+      pageOf([
+        {
+          id: 1,
+          companyName: '星辰科技有限公司',
+          agentName: '华东代理',
+          platformNumbers: 412,
+          woniuNumbers: 57,
+          stoppedNumbers: 3,
+          exemptNumbers: 9,
+          openBills: 1234.5,
+        },
+      ]),
+    );
+    call('/api/carrier/numberSourceTotals').mockResolvedValue(
+      envelope({ companies: 1, platformNumbers: 412, woniuNumbers: 57, stoppedNumbers: 3, exemptNumbers: 9, openBills: 1234.5 }),
+    );
+    await open('NumberSources', '/hySA?companyName=%E6%98%9F%E8%BE%B0');
+    await listSettled();
+    expect(call('/api/carrier/numberSourceList')).toHaveBeenCalledWith({ companyName: '星辰', ...FIRST_PAGE });
+    expect(call('/api/carrier/numberSourceTotals')).toHaveBeenCalledWith({ companyName: '星辰' });
+    expect(screen.getAllByText('412').length).toBe(2);
+    expect(screen.getAllByText('1,234.50').length).toBe(2);
   });
 });

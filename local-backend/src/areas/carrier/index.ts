@@ -4,6 +4,14 @@ import { markerEndpoints } from './markers';
 import { numberPoolEndpoints } from './numberPools';
 import { moneyEndpoints } from './money';
 import { shutdownEndpoints } from './shutdowns';
+import { numberSourceEndpoints } from './numberSources';
 
 /** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist and number markers. */
-export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints, ...numberPoolEndpoints, ...moneyEndpoints, ...shutdownEndpoints];
+export const carrierEndpoints: Endpoints = [
+  ...blacklistEndpoints,
+  ...markerEndpoints,
+  ...numberPoolEndpoints,
+  ...moneyEndpoints,
+  ...shutdownEndpoints,
+  ...numberSourceEndpoints,
+];
