@@ -127,6 +127,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/NoShutdownMaintenanceNumber', '免停机维护号码', 'admin'],
   ['/stop', '停机申请', 'admin'],
   ['/hySA', '号源分析', 'admin'],
+  ['/reportNumber', '号码报备', 'normal'],
+  ['/programmeManagement', '方案管理', 'agent'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -191,6 +193,8 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/NoShutdownMaintenanceNumber', 'oem'],
   ['/stop', 'department'],
   ['/hySA', 'agent'],
+  ['/reportNumber', 'oem'],
+  ['/programmeManagement', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

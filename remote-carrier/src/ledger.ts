@@ -106,8 +106,18 @@ export const LEDGER: LedgerSection = {
       basis: 'manifest',
       note: 'spec reading (Others group, every sidebar): all but oem and gm; manifest: admin, agent, subAgent (CARRIER_ACCESS.markers: markers are agent business, priced per agent)',
     },
-    { path: '/reportNumber', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
-    { path: '/programmeManagement', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
+    {
+      path: '/reportNumber',
+      roles: ALL_BUT_OEM_GM,
+      basis: 'sidebar',
+      note: "Others group: every sidebar (all but oem and gm); 号码报备: numbers sent to the marker service (addQuery), paid from the agent's marker balance",
+    },
+    {
+      path: '/programmeManagement',
+      roles: ADMIN_AGENT_SUBAGENT,
+      basis: 'manifest',
+      note: 'spec reading (Others group, every sidebar): all but oem and gm; decided: 方案管理, the marker programmes agents sell and buy (topup moves the marker balance), so the marker roles (CARRIER_ACCESS.markers), as /tagQuery',
+    },
     { path: '/blackList', roles: null, basis: 'common' },
     {
       path: '/blackNameList',

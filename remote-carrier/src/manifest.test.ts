@@ -4,6 +4,8 @@ import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seede
 import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
+const OTHERS_AGENT = ['/blackList', '/blackNameList', '/reportNumber', '/tagQuery', '/programmeManagement'];
+const OTHERS_COMPANY = ['/blackList', '/blackNameList', '/reportNumber'];
 const MENU: Record<Role, string[]> = {
   admin: [
     '/shutdownList',
@@ -16,19 +18,19 @@ const MENU: Record<Role, string[]> = {
     '/woniuBill',
     '/numberPool',
     '/woniunumberPool',
-    '/blackList',
-    '/blackNameList',
-    '/tagQuery',
+    ...OTHERS_AGENT,
   ],
-  agent: ['/blackList', '/blackNameList', '/tagQuery'],
-  subAgent: ['/blackList', '/blackNameList', '/tagQuery'],
+  agent: OTHERS_AGENT,
+  subAgent: OTHERS_AGENT,
   oem: ['/blackList'],
-  company: ['/blackList', '/blackNameList'],
-  department: ['/blackList', '/blackNameList'],
-  normal: ['/blackList', '/blackNameList'],
+  company: OTHERS_COMPANY,
+  department: OTHERS_COMPANY,
+  normal: OTHERS_COMPANY,
   gm: [],
 };
 
+const ALLOWED_AGENT = ['/blackList', '/tagQuery', '/blackNameList', '/reportNumber', '/programmeManagement'];
+const ALLOWED_COMPANY = ['/blackList', '/blackNameList', '/reportNumber'];
 const ALLOWED: Record<Role, string[]> = {
   admin: [
     '/blackList',
@@ -42,15 +44,17 @@ const ALLOWED: Record<Role, string[]> = {
     '/NoShutdownMaintenanceNumber',
     '/stop',
     '/hySA',
+    '/reportNumber',
+    '/programmeManagement',
     '/numberPool',
     '/woniunumberPool',
   ],
-  agent: ['/blackList', '/tagQuery', '/blackNameList'],
-  subAgent: ['/blackList', '/tagQuery', '/blackNameList'],
+  agent: ALLOWED_AGENT,
+  subAgent: ALLOWED_AGENT,
   oem: ['/blackList'],
-  company: ['/blackList', '/blackNameList'],
-  department: ['/blackList', '/blackNameList'],
-  normal: ['/blackList', '/blackNameList'],
+  company: ALLOWED_COMPANY,
+  department: ALLOWED_COMPANY,
+  normal: ALLOWED_COMPANY,
   gm: ['/blackList'],
 };
 

@@ -103,6 +103,24 @@ export const manifest = defineRemote({
       rolesNote: 'decided: the spec names only the route; per company, the figures of the number pools, shutdowns and 蜗牛 bills',
       menu: [{ group: 'carrier', order: 150 }],
     },
+    // Markers (issue 61), on the marker calls of spec section 7.
+    {
+      path: '/reportNumber',
+      title: '号码报备',
+      icon: 'FileSearchOutlined',
+      module: './ReportNumbers',
+      roles: [...CARRIER_ACCESS.markerReporters],
+      menu: [{ group: 'others', order: 50 }],
+    },
+    {
+      path: '/programmeManagement',
+      title: '方案管理',
+      icon: 'ProfileOutlined',
+      module: './Programmes',
+      roles: [...CARRIER_ACCESS.markers],
+      rolesNote: 'decided: the spec names only the route; the marker programmes agents sell and buy, so the marker roles (admin, agent, subAgent) as /tagQuery',
+      menu: [{ group: 'others', order: 70 }],
+    },
     // Number pools (issue 61): one page, its pool from the route; admin only (spec section 6 for /numberPool, /woniunumberPool beside it).
     ...NUMBER_POOLS.manifestRoutes('pool', (pool, key) => ({
       title: `${pool.label === '平台' ? '' : pool.label}号码池`,

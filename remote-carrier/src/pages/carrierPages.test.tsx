@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage, listSettled, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
@@ -12,7 +12,7 @@ vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
   return mockContract(
     await importOriginal<typeof import('../contract')>(),
-    ['blackListApi', 'numberPoolApi', 'moneyApi', 'shutdownApi', 'numberSourceApi'],
+    ['blackListApi', 'numberPoolApi', 'moneyApi', 'shutdownApi', 'numberSourceApi', 'markerApi'],
     calls,
   );
 });
@@ -292,7 +292,45 @@ describe('/hySA (号源分析)', () => {
     await listSettled();
     expect(call('/api/carrier/numberSourceList')).toHaveBeenCalledWith({ companyName: '星辰', ...FIRST_PAGE });
     expect(call('/api/carrier/numberSourceTotals')).toHaveBeenCalledWith({ companyName: '星辰' });
-    expect(screen.getAllByText('412').length).toBe(2);
-    expect(screen.getAllByText('1,234.50').length).toBe(2);
+    // The row's figure and the total above it.
+    await waitFor(() => expect(screen.getAllByText('412')).toHaveLength(2));
+    expect(screen.getAllByText('1,234.50')).toHaveLength(2);
+  });
+});
+
+describe('markers: /reportNumber, /programmeManagement', () => {
+  it('/reportNumber: sends the search, shows the balance, and offers the query to a staff member', async () => {
+    localStorage.setItem('ms_role', 'normal');
+    call('/api/marker/reportList').mockResolvedValue(
+      pageOf([
+        {
+          id: 1,
+          phoneNumber: '13700001111',
+          markType: '诈骗电话',
+          markCount: 120,
+          companyName: '星辰科技有限公司',
+          queriedBy: '赵敏',
+          createdAt: '2026-11-05 10:00:00',
+        },
+      ]),
+    );
+    call('/api/marker/getAgentMarkerPrice').mockResolvedValue(envelope({ agentId: 1, price: 0.05, balance: 880 }));
+    await open('ReportNumbers', '/reportNumber?markType=%E8%AF%88%E9%AA%97%E7%94%B5%E8%AF%9D');
+    await listSettled();
+    expect(call('/api/marker/reportList')).toHaveBeenCalledWith({ markType: '诈骗电话', ...FIRST_PAGE });
+    expect(await screen.findByText('880')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /报备查询/ })).toBeTruthy();
+  });
+
+  it('/programmeManagement: lists the agent’s programmes, offers 购买 on an enabled one only', async () => {
+    localStorage.setItem('ms_role', 'agent');
+    const option = { id: 1, agentName: '华东代理', name: '标准包', queries: 1000, amount: 60, enabled: 1, createdAt: '2026-11-01 10:00:00' };
+    call('/api/marker/agentOption').mockResolvedValue(pageOf([option, { ...option, id: 2, name: '旗舰包', enabled: 0 }]));
+    call('/api/marker/getAgentMarkerPrice').mockResolvedValue(envelope({ agentId: 1, price: 0.05, balance: 0 }));
+    await open('Programmes', '/programmeManagement?name=%E5%8C%85');
+    await listSettled();
+    expect(call('/api/marker/agentOption')).toHaveBeenCalledWith({ name: '包', ...FIRST_PAGE });
+    expect(rowActions('标准包')).toContain('购买');
+    expect(rowActions('旗舰包')).not.toContain('购买');
   });
 });

@@ -5,6 +5,7 @@ import { numberPoolEndpoints } from './numberPools';
 import { moneyEndpoints } from './money';
 import { shutdownEndpoints } from './shutdowns';
 import { numberSourceEndpoints } from './numberSources';
+import { markerAccountEndpoints } from './markerAccounts';
 
 /** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist and number markers. */
 export const carrierEndpoints: Endpoints = [
@@ -14,4 +15,5 @@ export const carrierEndpoints: Endpoints = [
   ...moneyEndpoints,
   ...shutdownEndpoints,
   ...numberSourceEndpoints,
+  ...markerAccountEndpoints,
 ];

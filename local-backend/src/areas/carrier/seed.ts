@@ -5,6 +5,7 @@ import type { SeedStep } from '../../db/seedStep';
 import { seedNumberPools } from './numberPools';
 import { seedMoney } from './money';
 import { seedShutdowns } from './shutdowns';
+import { seedMarkerAccounts } from './markerAccounts';
 
 /** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
 export function seedBlacklist(db: Db): void {
@@ -53,4 +54,5 @@ export const carrierSeedSteps: SeedStep[] = [
   { name: '号码池', table: 'carrier_pool_numbers', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNumberPools },
   { name: '预存、返利与蜗牛账单', table: 'carrier_pre_deposits', fakerSeed: 20261207, after: ['号码池'], fill: seedMoney },
   { name: '停机、免停与停机申请', table: 'carrier_shutdown_events', fakerSeed: 20261208, after: ['账号与业务数据'], fill: seedShutdowns },
+  { name: '标记方案与充值', table: 'marker_topups', fakerSeed: 20261209, after: ['号码标记'], fill: seedMarkerAccounts },
 ];
