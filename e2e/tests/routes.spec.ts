@@ -127,7 +127,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/NoShutdownMaintenanceNumber', '免停机维护号码', 'admin'],
   ['/stop', '停机申请', 'admin'],
   ['/hySA', '号源分析', 'admin'],
-  ['/reportNumber', '号码报备', 'normal'],
+  ['/reportNumber', '号码报备', 'company'],
   ['/programmeManagement', '方案管理', 'agent'],
 ];
 
