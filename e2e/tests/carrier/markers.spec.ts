@@ -1,4 +1,4 @@
-import { markerOptions, reportedNumbers } from '@console/remote-carrier/contract';
+import { markerApi, markerOptions, reportedNumbers } from '@console/remote-carrier/contract';
 import { expect, login, test } from '../../support/fixtures';
 import { confirmPopover, dialog, downloadSheet, message, rows, saveDialog, searchBy, sheetHeader } from '../../support/listPage';
 
@@ -35,6 +35,6 @@ test.describe('markers', () => {
     await searchBy(page, reportedNumbers.fields.phoneNumber.label, stem);
     await expect(rows(page)).toHaveCount(2);
     const sheet = await downloadSheet(page, '号码报备.xlsx');
-    expect(sheetHeader(sheet)).toEqual(['号码', '标记类型', '标记次数', '企业', '查询人', '查询时间']);
+    expect(sheetHeader(sheet)).toEqual(markerApi.reportExport.columns.map((column) => column.title));
   });
 });
