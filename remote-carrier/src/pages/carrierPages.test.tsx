@@ -334,3 +334,26 @@ describe('markers: /reportNumber, /programmeManagement', () => {
     expect(rowActions('旗舰包')).not.toContain('购买');
   });
 });
+
+describe('/hySA ranking chart', () => {
+  it('draws the first page’s companies as bars of each pool, the busiest on top', async () => {
+    const { rankingChart } = await import('./NumberSources');
+    const row = (companyName: string, platformNumbers: number, woniuNumbers: number, stoppedNumbers: number) => ({
+      id: platformNumbers,
+      companyName,
+      agentName: '',
+      platformNumbers,
+      woniuNumbers,
+      stoppedNumbers,
+      exemptNumbers: 0,
+      openBills: 0,
+    });
+    const option = rankingChart([row('甲', 30, 5, 1), row('乙', 20, 2, 0)]);
+    expect(option.yAxis.data).toEqual(['乙', '甲']);
+    expect(option.series.map((series) => [series.name, series.data])).toEqual([
+      ['平台号码', [20, 30]],
+      ['蜗牛号码', [2, 5]],
+      ['停机中', [0, 1]],
+    ]);
+  });
+});
