@@ -120,6 +120,20 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/seating', '坐席统计', 'admin'],
   ['/report', '报表', 'agent'],
   ['/statistics', '话单核对', 'admin'],
+  // remote-carrier part 2 (issue 61): blacklists, number pools, money, shutdowns, markers
+  ['/blackNameList', '黑名单管理', 'company'],
+  ['/numberPool', '号码池', 'admin'],
+  ['/woniunumberPool', '蜗牛号码池', 'admin'],
+  ['/preDeposit', '预存记录', 'admin'],
+  ['/djRebateList', 'DJ返利', 'admin'],
+  ['/woniuBill', '蜗牛账单', 'admin'],
+  ['/shutdownList', '停机列表', 'admin'],
+  ['/shutdownRecord', '停机记录', 'admin'],
+  ['/NoShutdownMaintenanceNumber', '免停机维护号码', 'admin'],
+  ['/stop', '停机申请', 'admin'],
+  ['/hySA', '号源分析', 'admin'],
+  ['/reportNumber', '号码报备', 'company'],
+  ['/programmeManagement', '方案管理', 'agent'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -178,6 +192,20 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/report', 'oem'],
   ['/statistics', 'normal'],
   ['/panelData', 'agent'],
+  // remote-carrier part 2 (issue 61)
+  ['/blackNameList', 'gm'],
+  ['/numberPool', 'agent'],
+  ['/woniunumberPool', 'company'],
+  ['/preDeposit', 'agent'],
+  ['/djRebateList', 'subAgent'],
+  ['/woniuBill', 'company'],
+  ['/shutdownList', 'agent'],
+  ['/shutdownRecord', 'normal'],
+  ['/NoShutdownMaintenanceNumber', 'oem'],
+  ['/stop', 'department'],
+  ['/hySA', 'agent'],
+  ['/reportNumber', 'oem'],
+  ['/programmeManagement', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -160,11 +160,12 @@ describe('input validation', () => {
     expect((await backend.call({ method: 'GET', url: '/api/blackList/list?pageIndex=0', token })).body.message).toBe('页码不能小于 1');
   });
 
-  it('names the malformed numbers of a bulk blacklist add and adds nothing', async () => {
+  // Issue 61: a bulk add keeps the valid numbers and names the malformed ones (carrier/blacklist.test.ts); none valid is refused.
+  it('refuses a bulk blacklist add without a valid number and adds nothing', async () => {
     const token = await backend.login('company');
     const before = (await backend.call({ method: 'GET', url: '/api/blackList/list', token })).body.data.total;
-    const { body } = await backend.call({ method: 'POST', url: '/api/blackList/bulkAdd', token, payload: { phoneNumbers: '13912345678\n12345' } });
-    expect(body).toMatchObject({ code: 400, message: '以下号码格式不正确：12345' });
+    const { body } = await backend.call({ method: 'POST', url: '/api/blackList/bulkAdd', token, payload: { phoneNumbers: '1391234567\n12345' } });
+    expect(body).toMatchObject({ code: 400, message: '没有可添加的号码（格式不正确 2 个）' });
     expect((await backend.call({ method: 'GET', url: '/api/blackList/list', token })).body.data.total).toBe(before);
   });
 
@@ -219,7 +220,7 @@ describe('input validation', () => {
       token,
       payload: { phoneNumbers: '13912345678,13912345678，13912345679' },
     });
-    expect(body.data).toEqual({ added: 2 });
+    expect(body.data).toEqual({ added: 2, invalid: [], duplicate: 0 });
   });
 });
 

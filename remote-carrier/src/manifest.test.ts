@@ -4,25 +4,57 @@ import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seede
 import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
+const OTHERS_AGENT = ['/blackList', '/blackNameList', '/reportNumber', '/tagQuery', '/programmeManagement'];
+const OTHERS_COMPANY = ['/blackList', '/blackNameList', '/reportNumber'];
 const MENU: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery'],
-  agent: ['/blackList', '/tagQuery'],
-  subAgent: ['/blackList', '/tagQuery'],
+  admin: [
+    '/shutdownList',
+    '/shutdownRecord',
+    '/NoShutdownMaintenanceNumber',
+    '/stop',
+    '/hySA',
+    '/preDeposit',
+    '/djRebateList',
+    '/woniuBill',
+    '/numberPool',
+    '/woniunumberPool',
+    ...OTHERS_AGENT,
+  ],
+  agent: OTHERS_AGENT,
+  subAgent: OTHERS_AGENT,
   oem: ['/blackList'],
-  company: ['/blackList'],
-  department: ['/blackList'],
-  normal: ['/blackList'],
+  company: OTHERS_COMPANY,
+  department: OTHERS_COMPANY,
+  normal: OTHERS_COMPANY,
   gm: [],
 };
 
+const ALLOWED_AGENT = ['/blackList', '/tagQuery', '/blackNameList', '/reportNumber', '/programmeManagement'];
+const ALLOWED_COMPANY = ['/blackList', '/blackNameList', '/reportNumber'];
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery'],
-  agent: ['/blackList', '/tagQuery'],
-  subAgent: ['/blackList', '/tagQuery'],
+  admin: [
+    '/blackList',
+    '/tagQuery',
+    '/blackNameList',
+    '/preDeposit',
+    '/djRebateList',
+    '/woniuBill',
+    '/shutdownList',
+    '/shutdownRecord',
+    '/NoShutdownMaintenanceNumber',
+    '/stop',
+    '/hySA',
+    '/reportNumber',
+    '/programmeManagement',
+    '/numberPool',
+    '/woniunumberPool',
+  ],
+  agent: ALLOWED_AGENT,
+  subAgent: ALLOWED_AGENT,
   oem: ['/blackList'],
-  company: ['/blackList'],
-  department: ['/blackList'],
-  normal: ['/blackList'],
+  company: ALLOWED_COMPANY,
+  department: ALLOWED_COMPANY,
+  normal: ALLOWED_COMPANY,
   gm: ['/blackList'],
 };
 

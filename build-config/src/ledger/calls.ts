@@ -21,15 +21,8 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/xsAxb/phoneInfo',
   ],
   'remote-carrier': [
-    '/api/marker/getAgentMarkerPrice',
-    '/api/marker/agentOption',
-    '/api/marker/deleteOption',
-    '/api/marker/addQuery',
-    '/api/marker/topup',
-    '/api/marker/adminAdd',
+    // Queries answer at once (no queue to jump): issue 61 left it pending.
     '/api/marker/JumpQueue',
-    '/api/marker/agentMarkerPrice',
-    '/api/marker/agentMarkerOption',
   ],
   'remote-cloudcall': [
     '/api/record/maximumRecord',

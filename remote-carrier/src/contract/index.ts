@@ -3,3 +3,7 @@ export * from './access';
 export * from './blacklist';
 export * from './markers';
 export * from './operators';
+export * from './numberPools';
+export * from './money';
+export * from './shutdowns';
+export * from './numberSources';

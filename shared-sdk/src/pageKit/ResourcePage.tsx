@@ -176,8 +176,11 @@ export interface ResourcePageConfig<Row extends object, R extends Resource = Res
   params?: Query;
   /** After any change this page made (saved, deleted, a row or batch action): e.g. forget cached options. */
   onChanged?: () => void;
-  /** Default: the resource's filters. */
-  filters?: readonly (FilterKey<R> | FilterField)[];
+  /**
+   * Default: the resource's filters. A function of the user gives each role the filters it may
+   * choose (a party picker only to the roles whose scope holds several parties).
+   */
+  filters?: PageFilters<R> | ((user: PageUser) => PageFilters<R>);
   /** Default: the resource's columns, in declaration order. */
   columns?: ColumnItems<Row, KeyOf<R>> | ((context: ResourceContext<Row>) => ColumnItems<Row, KeyOf<R>>);
   /** How the table draws a resource column on this page (a link, a width), without declaring it twice. */
@@ -363,6 +366,13 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
   };
 }
 
+/** A page's search form: keys of its resource's filters, or filter fields of its own. */
+export type PageFilters<R extends Resource = Resource> = readonly (FilterKey<R> | FilterField)[];
+
+/** The search form a page's declaration gives the user: its filters, or those its function gives the user's role. */
+export const pageFilters = <R extends Resource>(resource: R | undefined, filters: ResourcePageConfig<object, R>['filters'], user: PageUser): FilterField[] =>
+  resourceFilters(resource, typeof filters === 'function' ? filters(user) : filters);
+
 export function ResourcePage<Row extends object, R extends Resource = Resource>(declared: ResourcePageConfig<Row, R>) {
   const config = declared as unknown as ResourcePageConfig<Row>;
   const { resource } = config;
@@ -378,7 +388,7 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
     .filter((entry) => offered(user, entry));
   const summary = config.summary && offered(user, config.summary) ? config.summary : undefined;
   const editing = dialog?.kind === 'edit' ? dialog.row : undefined;
-  const filters = useMemo(() => resourceFilters(resource, config.filters), [resource, config.filters]);
+  const filters = useMemo(() => pageFilters(resource, config.filters, user), [resource, config.filters, user]);
   const dialogForm = useMemo(() => {
     if (dialog?.kind === 'action') return dialog;
     const fields = form ? resourceForm(resource, typeof form.fields === 'function' ? form.fields(editing) : form.fields, editing ? 'edit' : 'add') : [];
@@ -569,7 +579,7 @@ export function createResourcePage<Row extends object, Data = undefined, R exten
   return function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
     const early = useEarlyList(() => {
       const list = loading?.list?.(params);
-      return list && { filters: resourceFilters(list.resource, list.filters), fetch: listFetch<Row>(list.list, list.params) };
+      return list && { filters: pageFilters(list.resource, list.filters, currentUser()), fetch: listFetch<Row>(list.list, list.params) };
     });
     if (!loading) return <Declared params={params} data={undefined as Data} />;
     return (

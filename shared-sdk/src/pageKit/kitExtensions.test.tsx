@@ -254,3 +254,24 @@ describe('a resource page of its own in a drawer', () => {
     expect(location).toBe('?name=x');
   });
 });
+
+describe('filters per role', () => {
+  const declared = (user: { role: string }) => [
+    { kind: 'text' as const, name: 'name', label: '名称' },
+    ...(user.role === 'admin' ? [{ kind: 'text' as const, name: 'agent', label: '代理商' }] : []),
+  ];
+
+  it('draws the search form the declaration gives the logged-in role', async () => {
+    renderPage({ filters: declared });
+    await listSettled();
+    expect(screen.getByLabelText('名称')).toBeTruthy();
+    expect(screen.queryByLabelText('代理商')).toBeNull();
+  });
+
+  it('gives another role the filters its function answers for it', async () => {
+    localStorage.setItem(STORAGE_KEYS.role, 'admin');
+    renderPage({ filters: declared });
+    await listSettled();
+    expect(screen.getByLabelText('代理商')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { blacklist, blackListApi } from '@console/remote-carrier/contract';
+import { BLACKLIST_MAX_NUMBERS, BLACKLIST_TEXTS, blacklist, blackListApi } from '@console/remote-carrier/contract';
 import { MOBILE } from '@console/sdk/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
@@ -14,15 +14,36 @@ import { fromTable, leftJoinOne } from '../../http/from';
 
 const OWNERSHIP = { agent: 'b.agent_id', company: 'b.company_id', user: 'b.user_id' };
 
-const LIST = resourceList(blacklist, { phoneNumber: 'b.phone_number', means: 'b.means', createdAt: 'b.created_at' });
+const LIST = resourceList(blacklist, {
+  phoneNumber: 'b.phone_number',
+  means: 'b.means',
+  agentId: 'b.agent_id',
+  companyId: 'b.company_id',
+  userId: 'b.user_id',
+  createdAt: 'b.created_at',
+});
+
+/**
+ * Whether a number is blacklisted for a company of an agent: by the company, by the agent (a row of
+ * no company) or by the platform (neither). SQL over the caller's expressions, for an `EXISTS (…)`
+ * (the call batches' start).
+ */
+export const blacklistedFor = (phone: string, company: string, agent: string): string =>
+  `SELECT 1 FROM blacklist bl WHERE bl.phone_number = ${phone} AND (bl.company_id = ${company} OR (bl.company_id IS NULL AND (bl.agent_id IS NULL OR bl.agent_id = ${agent})))`;
 
 function listQuery(db: Db, user: CurrentUser, params: Params) {
   const where = LIST.where(params);
   restrictTo(db, where, user, OWNERSHIP);
   return {
     select: `b.id, b.phone_number AS phoneNumber, b.means, b.reason, COALESCE(c.name, '') AS companyName,
-      COALESCE(a.name, '') AS agentName, b.created_at AS createdAt`,
-    from: fromTable('blacklist', 'b', leftJoinOne('companies', 'c', 'b.company_id'), leftJoinOne('agents', 'a', 'b.agent_id')),
+      COALESCE(a.name, '') AS agentName, COALESCE(u.real_name, '') AS userName, b.created_at AS createdAt`,
+    from: fromTable(
+      'blacklist',
+      'b',
+      leftJoinOne('companies', 'c', 'b.company_id'),
+      leftJoinOne('agents', 'a', 'b.agent_id'),
+      leftJoinOne('users', 'u', 'b.user_id'),
+    ),
     where,
     order: LIST.order(params, 'b.created_at DESC, b.id DESC'),
   };
@@ -49,21 +70,24 @@ export const blacklistEndpoints: Endpoints = [
     call: blackListApi.bulkAdd,
     handler: ({ db, params, user }) => {
       const { phoneNumbers, means = '手动添加', reason = '' } = inputOf(blacklist, params);
-      const phones = [...new Set(phoneNumbers.split(/[\s,，;；]+/).filter(Boolean))];
+      const phones = [...new Set(phoneNumbers.split(/[\s,，;；、]+/).filter(Boolean))];
+      if (phones.length > BLACKLIST_MAX_NUMBERS) throw invalid(BLACKLIST_TEXTS.tooMany);
+      // The valid numbers are kept; the invalid ones are named in the answer, not a reason to refuse the rest.
       const wrong = phones.filter((phone) => !MOBILE.regex.test(phone));
-      if (wrong.length) throw invalid(`以下号码格式不正确：${wrong.slice(0, 5).join('、')}${wrong.length > 5 ? ' 等' : ''}`);
-      if (phones.length > 10_000) throw invalid('一次最多添加 10000 个号码');
-      const exists = db.prepare('SELECT 1 FROM blacklist WHERE phone_number = ? AND company_id IS ?').pluck();
+      const valid = phones.filter((phone) => MOBILE.regex.test(phone));
+      if (valid.length === 0) throw invalid(BLACKLIST_TEXTS.noValid(wrong.length));
+      const exists = db.prepare('SELECT 1 FROM blacklist WHERE phone_number = ? AND agent_id IS ? AND company_id IS ?').pluck();
       const insert = db.prepare('INSERT INTO blacklist (phone_number, means, reason, agent_id, company_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-      let added = 0;
-      db.transaction(() => {
-        for (const phone of phones) {
-          if (exists.get(phone, user.companyId)) continue;
-          insert.run(phone, means, reason, user.agentId, user.companyId, user.id, now());
+      const at = now();
+      return db.transaction(() => {
+        let added = 0;
+        for (const phone of valid) {
+          if (exists.get(phone, user.agentId, user.companyId)) continue;
+          insert.run(phone, means, reason, user.agentId, user.companyId, user.id, at);
           added++;
         }
+        return { added, invalid: wrong, duplicate: valid.length - added };
       })();
-      return { added };
     },
   }),
   define({

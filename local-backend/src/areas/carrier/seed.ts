@@ -2,6 +2,10 @@ import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedStep';
+import { seedNumberPools } from './numberPools';
+import { seedMoney } from './money';
+import { seedShutdowns } from './shutdowns';
+import { seedMarkerAccounts } from './markerAccounts';
 
 /** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
 export function seedBlacklist(db: Db): void {
@@ -47,4 +51,8 @@ export function seedMarkers(db: Db): void {
 export const carrierSeedSteps: SeedStep[] = [
   { name: '黑名单', table: 'blacklist', fakerSeed: { continues: 'SIP 话机账号' }, fill: seedBlacklist },
   { name: '号码标记', table: 'marker_records', fakerSeed: { continues: '通话记录与风险名单' }, fill: seedMarkers },
+  { name: '号码池', table: 'carrier_pool_numbers', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNumberPools },
+  { name: '预存、返利与蜗牛账单', table: 'carrier_pre_deposits', fakerSeed: 20261207, after: ['号码池'], fill: seedMoney },
+  { name: '停机、免停与停机申请', table: 'carrier_shutdown_events', fakerSeed: 20261208, after: ['账号与业务数据'], fill: seedShutdowns },
+  { name: '标记方案与充值', table: 'marker_topups', fakerSeed: 20261209, after: ['号码标记'], fill: seedMarkerAccounts },
 ];

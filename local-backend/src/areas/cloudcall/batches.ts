@@ -16,6 +16,8 @@ import {
   type BatchStatus,
 } from '@console/remote-cloudcall/contract';
 import type { Resource } from '@console/sdk/contract';
+import { BLACKLIST_TEXTS } from '@console/remote-carrier/contract';
+import { blacklistedFor } from '../carrier/blacklist';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
@@ -341,6 +343,21 @@ function createBatch(db: Db, user: CurrentUser, params: Params) {
   })();
 }
 
+/**
+ * A batch is not started while any of its numbers still to call is blacklisted for its company (by
+ * the company, its agent or the platform: the carrier area's `blacklist` table, read through its
+ * rule). The dialling gate (issue 60) will ask the same table per call.
+ */
+function refuseBlacklisted(db: Db, batchId: number): void {
+  const listed = db
+    .prepare(
+      `SELECT n.phone FROM cdr_batch_numbers n WHERE n.batch_id = ? AND n.result = '待呼叫' AND EXISTS (${blacklistedFor('n.phone', 'n.company_id', 'n.agent_id')}) ORDER BY n.id`,
+    )
+    .pluck()
+    .all(batchId) as string[];
+  if (listed.length) throw invalid(BLACKLIST_TEXTS.batchRefused(listed.length, listed.slice(0, 3)));
+}
+
 /** Starts, pauses or stops a batch: the change and who made it, when, in one transaction. */
 function changeState(db: Db, user: CurrentUser, params: Params) {
   const id = requiredInteger(params, 'id', '批次');
@@ -353,6 +370,7 @@ function changeState(db: Db, user: CurrentUser, params: Params) {
     if (action === 'start') {
       enabledSetting(db, 'cdr_batch_types', batch.typeId, '批次类型');
       enabledSetting(db, 'cdr_batch_servers', batch.serverId, '服务器');
+      refuseBlacklisted(db, id);
     }
     const at = now();
     // Guarded by the status read above: a concurrent change makes this update nothing, and the change is refused.
