@@ -115,6 +115,17 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-cloudcall quality inspection: the common routes (a company's calls), the 质检 group (admin, agent), monitoring (admin)
+  ['/qualityInspection', '质检记录', 'company'],
+  ['/qualityInspection2', '风险通话', 'department'],
+  ['/inspectionRecords', '复核记录', 'admin'],
+  ['/riskList', '风险名单', 'company'],
+  ['/AIinspection', 'AI质检', 'company'],
+  ['/telephoneInspectionList', '电话质检列表', 'admin'],
+  ['/telephoneInspectionType', '质检规则', 'agent'],
+  ['/telephoneInspection', '电话质检', 'admin'],
+  ['/inspectionServer', '质检服务器', 'admin'],
+  ['/quantitativeIntelligenceMonitoring', '量化智能监控', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +178,12 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-cloudcall quality inspection
+  ['/telephoneInspectionList', 'subAgent'],
+  ['/telephoneInspectionType', 'normal'],
+  ['/telephoneInspection', 'company'],
+  ['/inspectionServer', 'department'],
+  ['/quantitativeIntelligenceMonitoring', 'agent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -1,5 +1,5 @@
 import { defineRemote, rolesExcept, type RouteDeclaration } from '@console/sdk/manifest';
-import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
+import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, INSPECTION_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
 
 /**
  * The cloud-call group of section 2 lists the trumpet family's pages (the company's group its allocation,
@@ -89,5 +89,60 @@ export const manifest = defineRemote({
       props: { kind },
       ...batchPage(50 + i * 10),
     })),
+    // Quality inspection and risk (issue 62): section 2's 质检 group lists telephoneInspectionList, riskList2,
+    // qualityInspection2, telephoneInspectionType, telephoneInspection and inspectionServer, in that order.
+    {
+      path: '/telephoneInspectionList',
+      title: '电话质检列表',
+      icon: 'FileSearchOutlined',
+      module: './InspectionSummary',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 10 }],
+    },
+    {
+      path: '/qualityInspection2',
+      title: '风险通话',
+      icon: 'WarningOutlined',
+      module: './RiskRecords',
+      // Common route; in the 质检 group for the roles that supervise calls, as /riskList2.
+      menu: [{ group: 'quality', order: 30, roles: [...INSPECTION_ACCESS.review] }],
+    },
+    {
+      path: '/telephoneInspectionType',
+      title: '质检规则',
+      icon: 'ProfileOutlined',
+      module: './InspectionRules',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 40 }],
+    },
+    {
+      path: '/telephoneInspection',
+      title: '电话质检',
+      icon: 'AuditOutlined',
+      module: './InspectionCompanies',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 50 }],
+    },
+    {
+      path: '/inspectionServer',
+      title: '质检服务器',
+      icon: 'CloudServerOutlined',
+      module: './InspectionServers',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 60 }],
+    },
+    // Common routes in no sidebar (section 2 lists them among the routes only).
+    { path: '/qualityInspection', title: '质检记录', icon: 'AuditOutlined', module: './QualityInspection' },
+    { path: '/inspectionRecords', title: '复核记录', icon: 'HistoryOutlined', module: './QualityInspection', props: { reviewed: true } },
+    { path: '/riskList', title: '风险名单', icon: 'AlertOutlined', module: './RiskList' },
+    { path: '/AIinspection', title: 'AI质检', icon: 'ExperimentOutlined', module: './AiInspection' },
+    // In no sidebar (the ledger's decision): reached by its path.
+    {
+      path: '/quantitativeIntelligenceMonitoring',
+      title: '量化智能监控',
+      icon: 'LineChartOutlined',
+      module: './QuantitativeMonitoring',
+      roles: [...INSPECTION_ACCESS.monitoring],
+    },
   ],
 });

@@ -36,18 +36,12 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
   ],
   'remote-cloudcall': [
     '/api/record/maximumRecord',
-    '/api/record/riskRecord',
     '/api/record/completeToday',
-    '/api/record/riskRecordUpdate',
-    '/api/record/qualityRecord',
-    '/api/record/AIInspectionList',
     '/api/record/cycjErrRecord',
-    '/api/record/AiRiskRecord',
     '/api/record/AbnormalCallCheck',
     '/api/record/blockCustomers',
     '/api/record/recordingRatio',
     '/api/record/close',
     '/api/record/exportCJErrRecord',
-    '/api/record/QualityCompany',
   ],
 };

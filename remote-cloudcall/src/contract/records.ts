@@ -22,6 +22,10 @@ export const RISK_HANDLED = enumOf([
   { value: 0, label: '未处理', color: 'orange' },
   { value: 1, label: '已处理', color: 'green' },
 ]);
+export const RISK_KIND = enumOf([
+  { value: '号码', label: '号码', color: 'blue' },
+  { value: '客户', label: '客户', color: 'purple' },
+]);
 
 /** A call record (/record), with its bill when it is a cloud call: scoped by the backend to the user's agent, company or self. */
 export const callRecords = defineResource({
@@ -51,6 +55,12 @@ export const riskCalls = defineResource({
   level: { label: '风险等级', kind: 'enum', values: RISK_LEVEL },
   handled: { label: '处理状态', kind: 'enum', values: RISK_HANDLED },
   createdAt: { label: '发现时间', kind: 'dateTime' },
+  // Numbers and customers; handling an entry writes who and when (issue 62, contract/inspection.ts).
+  kind: { label: '名单类型', kind: 'enum', values: RISK_KIND },
+  customerName: { label: '客户名称', kind: 'text', filter: true, max: 30 },
+  handledBy: { label: '处理人', kind: 'text' },
+  handledAt: { label: '处理时间', kind: 'dateTime' },
+  handleNote: { label: '处理说明', kind: 'text', width: 180 },
 });
 
 /** Records and inspection (spec section 7). */

@@ -17,7 +17,15 @@ const RECORDS = resourceList(callRecords, {
   units: 'r.units',
   charge: 'r.charge',
 });
-const RISKS = resourceList(riskCalls, { callee: 'k.callee', level: 'k.level', handled: 'k.handled', createdAt: 'k.created_at' });
+const RISKS = resourceList(riskCalls, {
+  callee: 'k.callee',
+  level: 'k.level',
+  handled: 'k.handled',
+  createdAt: 'k.created_at',
+  kind: 'k.kind',
+  customerName: 'k.customer_name',
+  handledAt: 'k.handled_at',
+});
 
 /** Records and inspection (spec section 7). */
 export const recordEndpoints: Endpoints = [
@@ -55,8 +63,15 @@ export const recordEndpoints: Endpoints = [
         db,
         {
           select: `k.id, k.callee, k.caller, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
-            k.keyword, k.level, k.handled, k.created_at AS createdAt`,
-          from: fromTable('risk_list', 'k', leftJoinOne('users', 'u', 'k.user_id'), leftJoinOne('companies', 'c', 'k.company_id')),
+            k.keyword, k.level, k.handled, k.created_at AS createdAt,
+            k.kind, k.customer_name AS customerName, COALESCE(h.real_name, h.username, '') AS handledBy, k.handled_at AS handledAt, k.handle_note AS handleNote`,
+          from: fromTable(
+            'risk_list',
+            'k',
+            leftJoinOne('users', 'u', 'k.user_id'),
+            leftJoinOne('companies', 'c', 'k.company_id'),
+            leftJoinOne('users', 'h', 'k.handled_by'),
+          ),
           where,
           order: RISKS.order(params, 'k.created_at DESC, k.id DESC'),
         },

@@ -6,6 +6,7 @@ import { seedPremium } from './premium';
 import { seedSipAccountPrices } from './sipAccountPrice';
 import { seedPrecisionControls } from './tonglianPrecisionTube';
 import { seedCallBatches } from './batchSeed';
+import { seedInspection } from './inspectionSeed';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -68,4 +69,6 @@ export const cloudcallSeedSteps: SeedStep[] = [
   { name: '通联精准管控', table: 'cloudcall_precision_control', fakerSeed: 20261127, after: ['账号与业务数据'], fill: seedPrecisionControls },
   // Call batches
   { name: '外呼批次', table: 'cdr_batch_types', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallBatches },
+  // Quality inspection and risk: over the call records and the organisation's staff.
+  { name: '质检与风险', table: 'qa_servers', fakerSeed: 20261206, after: ['通话记录与风险名单', '账号与业务数据'], fill: seedInspection },
 ];

@@ -1,0 +1,29 @@
+import { createResourcePage, rowAction } from '@console/sdk/kit';
+import { inspectionApi, QA_REVIEW_FORM, qaInspections, type QaInspectionRow } from '../contract';
+
+/**
+ * The rules' hits on calls and their verdicts (`POST /api/record/qualityRecord`): /qualityInspection lists
+ * every hit, a reviewer gives the pending ones a verdict; /inspectionRecords (`reviewed`) lists the reviewed.
+ */
+export default createResourcePage((props: { reviewed?: boolean }) => ({
+  resource: qaInspections,
+  noun: props.reviewed ? '复核记录' : '质检记录',
+  list: inspectionApi.qualityRecord,
+  params: props.reviewed ? { reviewed: 1 } : undefined,
+  filters: props.reviewed
+    ? ['companyId', 'callee', 'caller', 'ruleName', 'ruleKind', 'level', 'verdict', 'reviewedAt']
+    : ['companyId', 'callee', 'caller', 'ruleName', 'ruleKind', 'level', 'verdict', 'createdAt'],
+  rowActions: props.reviewed
+    ? []
+    : [
+        rowAction({
+          label: '复核',
+          call: inspectionApi.qualityReview,
+          visible: (row: QaInspectionRow) => row.verdict === '待复核',
+          form: { fields: QA_REVIEW_FORM, title: (row) => `复核：${row.ruleName}（${row.callee}）` },
+          run: (row, _context, values) => inspectionApi.qualityReview({ id: row.id, verdict: values.verdict, comment: values.comment ?? undefined }),
+          successMessage: '复核结果已保存',
+        }),
+      ],
+  exporter: inspectionApi.exportQualityRecords,
+}));
