@@ -34,14 +34,5 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/marker/agentMarkerPrice',
     '/api/marker/agentMarkerOption',
   ],
-  'remote-cloudcall': [
-    '/api/record/maximumRecord',
-    '/api/record/completeToday',
-    '/api/record/cycjErrRecord',
-    '/api/record/AbnormalCallCheck',
-    '/api/record/blockCustomers',
-    '/api/record/recordingRatio',
-    '/api/record/close',
-    '/api/record/exportCJErrRecord',
-  ],
+  'remote-cloudcall': ['/api/record/cycjErrRecord', '/api/record/AbnormalCallCheck', '/api/record/close', '/api/record/exportCJErrRecord'],
 };
