@@ -33,6 +33,22 @@ describe('the inspection seed: one world over the call records', () => {
     ).toBe(0);
     expect(count("SELECT COUNT(*) FROM qa_inspections WHERE verdict <> '待复核' AND (reviewer_id IS NULL OR reviewed_at IS NULL)")).toBe(0);
   });
+
+  it('the machine marks on the recordings are inspection’s: each keyword hit at its moment, each AI result with a risk', () => {
+    const count = (sql: string) => backend.db.prepare(sql).pluck().get() as number;
+    const keywordHits = count(`SELECT COUNT(*) FROM qa_inspections i JOIN qa_rules q ON q.id = i.rule_id JOIN call_records r ON r.id = i.record_id
+      WHERE q.kind = '关键词' AND r.recording_url <> ''`);
+    expect(keywordHits).toBeGreaterThan(100);
+    expect(count("SELECT COUNT(*) FROM call_record_marks WHERE kind = 'keyword'")).toBe(keywordHits);
+    // Every keyword mark sits where its hit is.
+    expect(
+      count(`SELECT COUNT(*) FROM call_record_marks m WHERE m.kind = 'keyword' AND NOT EXISTS
+        (SELECT 1 FROM qa_inspections i WHERE i.record_id = m.record_id AND i.at_ms = m.at_ms)`),
+    ).toBe(0);
+    expect(count("SELECT COUNT(*) FROM call_record_marks WHERE kind = 'ai'")).toBe(
+      count("SELECT COUNT(*) FROM qa_ai_results x JOIN call_records r ON r.id = x.record_id WHERE x.risk_level <> '无' AND r.recording_url <> ''"),
+    );
+  });
 });
 
 describe('/api/record/qualityRecord and the review', () => {
@@ -73,6 +89,13 @@ describe('/api/record/qualityRecord and the review', () => {
     };
     expect(saved).toMatchObject({ verdict: '不合格', comment: '未安抚客户', reviewer: userOf('company').id });
     expect(saved.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The verdict is pinned to the hit's moment on the recording, by the reviewer.
+    const mark = backend.db
+      .prepare(
+        "SELECT m.at_ms AS atMs, m.text, m.user_id AS userId FROM call_record_marks m JOIN qa_inspections i ON i.record_id = m.record_id WHERE i.id = ? AND m.kind = 'verdict'",
+      )
+      .get(row.id);
+    expect(mark).toMatchObject({ atMs: row.atSeconds * 1000, userId: userOf('company').id, text: expect.stringContaining('未安抚客户') });
     expect(await post('/api/cloudcall/qualityReview', { id: row.id, verdict: '合格' }, 'company')).toMatchObject({
       code: 400,
       message: INSPECTION_TEXTS.alreadyReviewed,

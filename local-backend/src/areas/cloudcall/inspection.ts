@@ -262,13 +262,14 @@ export const inspectionEndpoints: Endpoints = [
           .get(...where.values) as string | undefined;
         if (found === undefined) throw forbidden();
         if (found !== '待复核') throw invalid(INSPECTION_TEXTS.alreadyReviewed);
-        db.prepare('UPDATE qa_inspections SET verdict = ?, comment = ?, reviewer_id = ?, reviewed_at = ? WHERE id = ?').run(
-          verdict,
-          comment,
-          user.id,
-          now(),
-          id,
-        );
+        const at = now();
+        db.prepare('UPDATE qa_inspections SET verdict = ?, comment = ?, reviewer_id = ?, reviewed_at = ? WHERE id = ?').run(verdict, comment, user.id, at, id);
+        // The verdict is pinned to the hit's moment on the recording's timeline (the player's marks), by the reviewer.
+        db.prepare(
+          `INSERT INTO call_record_marks (record_id, at_ms, kind, text, user_id, created_at)
+           SELECT i.record_id, i.at_ms, 'verdict', ? || '（' || q.name || '）' || CASE WHEN ? <> '' THEN '：' || ? ELSE '' END, ?, ?
+           FROM qa_inspections i JOIN qa_rules q ON q.id = i.rule_id WHERE i.id = ?`,
+        ).run(verdict, comment, comment, user.id, at, id);
         return null;
       })();
     },

@@ -194,4 +194,28 @@ export function seedInspection(db: Db): void {
       entry.id,
     );
   }
+
+  writeMachineMarks(db);
+}
+
+/**
+ * The machine's marks on the recordings' timelines (`call_record_marks`, the player's): each keyword hit at its
+ * moment, and each AI result with a risk at the call's middle. They replace any earlier machine marks, so that
+ * the timeline shows what inspection found and nothing else.
+ */
+export function writeMachineMarks(db: Db): void {
+  db.prepare("DELETE FROM call_record_marks WHERE user_id IS NULL AND kind IN ('ai', 'keyword')").run();
+  db.prepare(
+    `INSERT INTO call_record_marks (record_id, at_ms, kind, text, user_id, created_at)
+     SELECT i.record_id, i.at_ms, 'keyword', '命中关键词：' || i.hit || '（' || q.name || '）', NULL, i.created_at
+     FROM qa_inspections i JOIN qa_rules q ON q.id = i.rule_id JOIN call_records r ON r.id = i.record_id
+     WHERE q.kind = '关键词' AND r.recording_url <> ''`,
+  ).run();
+  db.prepare(
+    `INSERT INTO call_record_marks (record_id, at_ms, kind, text, user_id, created_at)
+     SELECT x.record_id, r.duration_seconds * 500, 'ai',
+       'AI质检：' || x.risk_level || '风险，客户情绪' || x.emotion || CASE WHEN x.hits <> '' THEN '，命中' || x.hits ELSE '' END, NULL, x.created_at
+     FROM qa_ai_results x JOIN call_records r ON r.id = x.record_id
+     WHERE x.risk_level <> '无' AND r.recording_url <> ''`,
+  ).run();
 }
