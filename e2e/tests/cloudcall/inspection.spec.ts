@@ -1,6 +1,19 @@
 import { inspectionApi, INSPECTION_TEXTS } from '@console/remote-cloudcall/contract';
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmPopover, dialog, downloadSheet, expectEmpty, rows, saveDialog, searchBy, sheetHeader, unique } from '../../support/listPage';
+import {
+  choose,
+  confirmPopover,
+  dialog,
+  downloadSheet,
+  expectEmpty,
+  openClaimingAdmin,
+  REFUSED,
+  rows,
+  saveDialog,
+  searchBy,
+  sheetHeader,
+  unique,
+} from '../../support/listPage';
 
 test.describe('quality inspection and risk', () => {
   test('/telephoneInspectionType: admin adds, edits and deletes a keyword rule, and exports the rules', async ({ page }) => {
@@ -95,5 +108,12 @@ test.describe('quality inspection and risk', () => {
     await dialog(page).getByLabel('解除原因', { exact: true }).fill('核实后误判');
     await saveDialog(page);
     await expect(rows(page).filter({ hasText: '核实后误判' })).toContainText('正常');
+  });
+
+  test('a department user claiming admin is shown the rules page, but the backend refuses the list', async ({ page }) => {
+    await login(page, 'department');
+    const response = await openClaimingAdmin(page, '/telephoneInspectionType', '/api/cloudcall/inspectionRuleList');
+    expect(await response.json()).toEqual(REFUSED);
+    await expect(rows(page)).toHaveCount(0);
   });
 });
