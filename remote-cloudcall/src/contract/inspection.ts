@@ -177,6 +177,14 @@ export const aiResults = defineResource({
   createdAt: { label: '质检时间', kind: 'dateTime' },
 });
 
+/** How many AI results of a search are of each risk level. */
+export interface AiInspectionTotals {
+  total: number;
+  high: number;
+  medium: number;
+  low: number;
+}
+
 /** One day of AI risk (/quantitativeIntelligenceMonitoring): the calls the AI inspected and how many of each level. */
 export const aiRiskDays = defineResource({
   day: { label: '日期', kind: 'date' },
@@ -243,6 +251,8 @@ export const inspectionApi = {
   qualityReview: call.post<null, { id: number; verdict: string; comment?: string }>('/api/cloudcall/qualityReview', INSPECTION_ACCESS.review),
   exportQualityRecords: call.sheet('/api/cloudcall/exportQualityRecords', 'loggedIn', qaInspections),
   exportAiInspections: call.sheet('/api/cloudcall/exportAiInspections', 'loggedIn', aiResults),
+  /** The AI results of the same search, counted by risk level (the page's figures above the list). */
+  aiInspectionTotals: call.post<AiInspectionTotals>('/api/cloudcall/aiInspectionTotals', 'loggedIn'),
   /** Handles a risk-list entry: writes who, when and what was done. */
   riskHandle: call.post<null, { id: number; note: string }>('/api/cloudcall/riskHandle', INSPECTION_ACCESS.review),
   inspectionSummary: call.list('/api/cloudcall/inspectionSummary', INSPECTION_ACCESS.manage, qaCompanySummary, 'POST'),
@@ -276,3 +286,4 @@ export const inspectionApi = {
 export type AiRiskDayRow = RowOf<typeof aiRiskDays>;
 /** A risk-list entry (/riskList, /riskList2). */
 export type RiskCallRow = RowOf<typeof riskCalls>;
+export type QaCompanySummaryRow = RowOf<typeof qaCompanySummary>;

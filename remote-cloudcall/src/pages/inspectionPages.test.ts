@@ -1,6 +1,7 @@
 import { listFetch, resourceFilters, toQueryParams } from '@console/sdk/kit';
 import { describe, expect, it, vi } from 'vitest';
 import { aiResults, inspectionApi, qaInspections, riskRecords, type AiRiskDayRow } from '../contract';
+import { aiFigures } from './AiInspection';
 import { trendSeries } from './QuantitativeMonitoring';
 
 const answer = { code: 200, message: '操作成功', data: { list: [{ id: 1 }], total: 1 } };
@@ -55,5 +56,16 @@ describe('quality inspection pages: request mapping', () => {
       medium: [2, 2],
       low: [3, 3],
     });
+  });
+
+  it('/AIinspection’s figures: the search’s results, each level, the share with a risk; high risk alerts', () => {
+    expect(aiFigures({ total: 200, high: 10, medium: 20, low: 30 })).toEqual([
+      { title: 'AI质检通话', value: 200 },
+      { title: '高风险', value: 10, alert: true },
+      { title: '中风险', value: 20 },
+      { title: '低风险', value: 30 },
+      { title: '风险占比', value: '30.0', suffix: '%' },
+    ]);
+    expect(aiFigures({ total: 0, high: 0, medium: 0, low: 0 }).at(-1)).toEqual({ title: '风险占比', value: '0.0', suffix: '%' });
   });
 });

@@ -191,6 +191,14 @@ describe('AI inspection and its monitoring', () => {
     expect((await post('/api/record/AIInspectionList', { riskLevel: '高', pageSize: 1 })).data.total).toBeGreaterThan(data.total);
   });
 
+  it('aiInspectionTotals counts the same search as the list, by level', async () => {
+    const search = { emotion: '愤怒' };
+    const { data } = await post('/api/cloudcall/aiInspectionTotals', search, 'company');
+    const total = async (riskLevel?: string) => (await post('/api/record/AIInspectionList', { ...search, riskLevel, pageSize: 1 }, 'company')).data.total;
+    expect(data).toEqual({ total: await total(), high: await total('高'), medium: await total('中'), low: await total('低') });
+    expect(data.total).toBeGreaterThan(0);
+  });
+
   it('AiRiskRecord counts each day from the AI results (admin only)', async () => {
     const { data } = await post('/api/record/AiRiskRecord', { pageSize: 5 });
     const [day] = data.list;

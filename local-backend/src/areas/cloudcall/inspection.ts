@@ -281,6 +281,18 @@ export const inspectionEndpoints: Endpoints = [
     query: ({ db, params, user }) => aiQuery(user, db, params),
   }),
   define({
+    call: inspectionApi.aiInspectionTotals,
+    handler: ({ db, params, user }) => {
+      const { from, where } = aiQuery(user, db, params);
+      return db
+        .prepare(
+          `SELECT COUNT(*) AS total, COALESCE(SUM(x.risk_level = '高'), 0) AS high, COALESCE(SUM(x.risk_level = '中'), 0) AS medium,
+             COALESCE(SUM(x.risk_level = '低'), 0) AS low FROM ${from} ${where}`,
+        )
+        .get(...where.values);
+    },
+  }),
+  define({
     call: inspectionApi.AiRiskRecord,
     handler: ({ db, params }) => {
       // Days of AI inspection, newest first: a page of days, the figures counted from qa_ai_results.
