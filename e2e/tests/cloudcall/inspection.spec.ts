@@ -88,8 +88,10 @@ test.describe('quality inspection and risk', () => {
     await row.getByRole('button', { name: '标记风险', exact: true }).click();
     await dialog(page).getByLabel('标记原因', { exact: true }).fill(reason);
     await saveDialog(page);
+    // Who marked it (the company account, 赵敏) and when.
     const marked = rows(page).filter({ hasText: reason });
-    await expect(marked).toContainText('风险');
+    await expect(marked.getByRole('button', { name: '解除风险', exact: true })).toBeVisible();
+    await expect(marked).toContainText('赵敏');
     await expect(marked).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
 
     await page.goto('/riskList');
@@ -100,6 +102,7 @@ test.describe('quality inspection and risk', () => {
     await dialog(page).getByLabel('处理说明', { exact: true }).fill('已致电客户道歉');
     await saveDialog(page);
     await expect(entry).toContainText('已处理');
+    await expect(entry.getByRole('button', { name: '处理', exact: true })).toHaveCount(0);
     await expect(entry).toContainText('已致电客户道歉');
 
     await page.goto('/qualityInspection2');
