@@ -249,6 +249,8 @@ export const inspectionApi = {
   // Added (`/api/cloudcall/*`)
   /** A reviewer's verdict on a pending inspection: writes who and when. */
   qualityReview: call.post<null, { id: number; verdict: string; comment?: string }>('/api/cloudcall/qualityReview', INSPECTION_ACCESS.review),
+  /** 合格 for many pending hits at once: reviews those still pending, names those already reviewed (refused whole if any is out of reach). */
+  qualityReviewBatch: call.post<{ reviewed: number; skipped: number[] }, { ids: number[] }>('/api/cloudcall/qualityReviewBatch', INSPECTION_ACCESS.review),
   exportQualityRecords: call.sheet('/api/cloudcall/exportQualityRecords', 'loggedIn', qaInspections),
   exportAiInspections: call.sheet('/api/cloudcall/exportAiInspections', 'loggedIn', aiResults),
   /** The AI results of the same search, counted by risk level (the page's figures above the list). */

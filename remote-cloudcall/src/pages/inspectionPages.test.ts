@@ -2,6 +2,7 @@ import { listFetch, resourceFilters, toQueryParams } from '@console/sdk/kit';
 import { describe, expect, it, vi } from 'vitest';
 import { aiResults, inspectionApi, qaInspections, riskRecords, type AiRiskDayRow } from '../contract';
 import { aiFigures } from './AiInspection';
+import { batchMessage } from './QualityInspection';
 import { trendSeries } from './QuantitativeMonitoring';
 
 const answer = { code: 200, message: '操作成功', data: { list: [{ id: 1 }], total: 1 } };
@@ -67,5 +68,10 @@ describe('quality inspection pages: request mapping', () => {
       { title: '风险占比', value: '30.0', suffix: '%' },
     ]);
     expect(aiFigures({ total: 0, high: 0, medium: 0, low: 0 }).at(-1)).toEqual({ title: '风险占比', value: '0.0', suffix: '%' });
+  });
+
+  it('批量合格 says how many it reviewed and how many were left as they were', () => {
+    expect(batchMessage({ reviewed: 3, skipped: [] })).toBe('已复核 3 条为合格');
+    expect(batchMessage({ reviewed: 1, skipped: [7, 9] })).toBe('已复核 1 条为合格，2 条此前已复核，未改动');
   });
 });

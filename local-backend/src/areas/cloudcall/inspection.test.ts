@@ -102,6 +102,29 @@ describe('/api/record/qualityRecord and the review', () => {
     });
   });
 
+  it('批量合格 reviews the pending hits of a selection, names those already reviewed, and refuses a selection out of reach whole', async () => {
+    const company = userOf('company');
+    const own = (verdict: string) =>
+      backend.db
+        .prepare(
+          `SELECT i.id FROM qa_inspections i JOIN call_records r ON r.id = i.record_id WHERE r.company_id = ? AND i.verdict ${verdict} ORDER BY i.id LIMIT 2`,
+        )
+        .pluck()
+        .all(company.companyId) as number[];
+    const pending = own("= '待复核'");
+    const done = own("<> '待复核'");
+    const foreign = backend.db
+      .prepare("SELECT i.id FROM qa_inspections i JOIN call_records r ON r.id = i.record_id WHERE r.company_id <> ? AND i.verdict = '待复核' LIMIT 1")
+      .pluck()
+      .get(company.companyId) as number;
+    expect((await post('/api/cloudcall/qualityReviewBatch', { ids: [...pending, foreign].join(',') }, 'company')).code).toBe(403);
+    const verdictOf = (id: number) => backend.db.prepare('SELECT verdict FROM qa_inspections WHERE id = ?').pluck().get(id);
+    expect(pending.map(verdictOf)).toEqual(['待复核', '待复核']);
+    const answer = await post('/api/cloudcall/qualityReviewBatch', { ids: [...pending, ...done].join(',') }, 'company');
+    expect(answer).toMatchObject({ code: 200, data: { reviewed: 2, skipped: done } });
+    expect(pending.map(verdictOf)).toEqual(['合格', '合格']);
+  });
+
   it('refuses a review of another company’s hit', async () => {
     const company = userOf('company');
     const other = backend.db

@@ -20,9 +20,9 @@ import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { listEndpoints } from '../../http/listEndpoints';
 import { pageOf } from '../../http/page';
-import { paging, integer, oneOf, requiredInteger, text, type Params } from '../../http/params';
+import { ids, integer, oneOf, paging, requiredInteger, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
-import { restrictTo } from '../../http/scope';
+import { reachable, restrictTo } from '../../http/scope';
 import { placeholders, Where } from '../../http/where';
 
 /** A call record belongs to its agent, company and staff member: every inspection list is scoped through it. */
@@ -238,6 +238,20 @@ function reachableCall(db: Db, user: CurrentUser, id: number): { id: number; ris
   return found;
 }
 
+/**
+ * A verdict on a pending hit: who and when, and pinned to the hit's moment on the recording's timeline
+ * (the player's marks) by the reviewer. Inside the caller's transaction.
+ */
+function writeVerdict(db: Db, user: CurrentUser, id: number, verdict: string, comment: string): void {
+  const at = now();
+  db.prepare('UPDATE qa_inspections SET verdict = ?, comment = ?, reviewer_id = ?, reviewed_at = ? WHERE id = ?').run(verdict, comment, user.id, at, id);
+  db.prepare(
+    `INSERT INTO call_record_marks (record_id, at_ms, kind, text, user_id, created_at)
+     SELECT i.record_id, i.at_ms, 'verdict', ? || '（' || q.name || '）' || CASE WHEN ? <> '' THEN '：' || ? ELSE '' END, ?, ?
+     FROM qa_inspections i JOIN qa_rules q ON q.id = i.rule_id WHERE i.id = ?`,
+  ).run(verdict, comment, comment, user.id, at, id);
+}
+
 /** Quality inspection and risk: the `/api/record/*` calls of spec section 7 that are inspection's, and `/api/cloudcall/*` (CONTRACT.md). */
 export const inspectionEndpoints: Endpoints = [
   ...listEndpoints({
@@ -262,15 +276,26 @@ export const inspectionEndpoints: Endpoints = [
           .get(...where.values) as string | undefined;
         if (found === undefined) throw forbidden();
         if (found !== '待复核') throw invalid(INSPECTION_TEXTS.alreadyReviewed);
-        const at = now();
-        db.prepare('UPDATE qa_inspections SET verdict = ?, comment = ?, reviewer_id = ?, reviewed_at = ? WHERE id = ?').run(verdict, comment, user.id, at, id);
-        // The verdict is pinned to the hit's moment on the recording's timeline (the player's marks), by the reviewer.
-        db.prepare(
-          `INSERT INTO call_record_marks (record_id, at_ms, kind, text, user_id, created_at)
-           SELECT i.record_id, i.at_ms, 'verdict', ? || '（' || q.name || '）' || CASE WHEN ? <> '' THEN '：' || ? ELSE '' END, ?, ?
-           FROM qa_inspections i JOIN qa_rules q ON q.id = i.rule_id WHERE i.id = ?`,
-        ).run(verdict, comment, comment, user.id, at, id);
+        writeVerdict(db, user, id, verdict, comment);
         return null;
+      })();
+    },
+  }),
+  define({
+    call: inspectionApi.qualityReviewBatch,
+    handler: ({ db, params, user }) => {
+      const wanted = ids(params, '质检记录');
+      return db.transaction(() => {
+        const where = restrictTo(db, new Where(), user, CALL_OWNER);
+        const found = reachable(db, fromTable('qa_inspections', 'i', joinOne('call_records', 'r', 'i.record_id')), where, wanted);
+        const pending = new Set(
+          db
+            .prepare(`SELECT id FROM qa_inspections WHERE verdict = '待复核' AND id IN (${placeholders(found)})`)
+            .pluck()
+            .all(...found) as number[],
+        );
+        for (const id of pending) writeVerdict(db, user, id, '合格', '');
+        return { reviewed: pending.size, skipped: found.filter((id) => !pending.has(id)) };
       })();
     },
   }),
