@@ -196,7 +196,7 @@ export const aiRiskDays = defineResource({
 });
 
 /** A call with its risk state and who set it (/qualityInspection2). */
-export const riskRecords = defineResource({
+export const callRiskStates = defineResource({
   ...CALL_FIELDS,
   startTime: { label: '呼叫时间', kind: 'dateTime' },
   status: { label: '通话状态', kind: 'enum', values: CALL_STATUS, filter: true },
@@ -205,7 +205,7 @@ export const riskRecords = defineResource({
   riskBy: { label: '操作人', kind: 'text' },
   riskAt: { label: '操作时间', kind: 'dateTime' },
 });
-export type RiskRecordRow = RowOf<typeof riskRecords>;
+export type CallRiskStateRow = RowOf<typeof callRiskStates>;
 
 /** Per company, what inspection found (/telephoneInspectionList). */
 export const qaCompanySummary = defineResource({
@@ -239,7 +239,6 @@ export const RISK_HANDLE_FORM = { note: { label: '处理说明', kind: 'longText
 export const inspectionApi = {
   // Spec section 7 (`/api/record/*`)
   qualityRecord: call.list('/api/record/qualityRecord', 'loggedIn', qaInspections, 'POST'),
-  riskRecord: call.list('/api/record/riskRecord', 'loggedIn', riskRecords, 'POST'),
   /** Sets a call's risk state (`risk` 1 or 0) with `reason` (and `level` when marking): writes who and when; marking puts the callee on the risk list. */
   riskRecordUpdate: call.post<null, { id: number; risk: 0 | 1; reason: string; level?: string }>('/api/record/riskRecordUpdate', INSPECTION_ACCESS.review),
   AIInspectionList: call.list('/api/record/AIInspectionList', 'loggedIn', aiResults, 'POST'),
@@ -247,6 +246,8 @@ export const inspectionApi = {
   /** The companies enrolled for inspection that the user may see, as choices (`userId` is read from the session, not trusted). */
   QualityCompany: QUALITY_COMPANY,
   // Added (`/api/cloudcall/*`)
+  /** Every call with its risk state and who set it (/qualityInspection2; /riskList2's `riskRecord` lists the risky ones with their marks). */
+  riskStates: call.list('/api/cloudcall/riskStateList', 'loggedIn', callRiskStates, 'POST'),
   /** A reviewer's verdict on a pending inspection: writes who and when. */
   qualityReview: call.post<null, { id: number; verdict: string; comment?: string }>('/api/cloudcall/qualityReview', INSPECTION_ACCESS.review),
   /** 合格 for many pending hits at once: reviews those still pending, names those already reviewed (refused whole if any is out of reach). */

@@ -1,6 +1,6 @@
 import { listFetch, resourceFilters, toQueryParams } from '@console/sdk/kit';
 import { describe, expect, it, vi } from 'vitest';
-import { aiResults, inspectionApi, qaInspections, riskRecords, type AiRiskDayRow } from '../contract';
+import { aiResults, inspectionApi, qaInspections, callRiskStates, type AiRiskDayRow } from '../contract';
 import { aiFigures } from './AiInspection';
 import { batchMessage } from './QualityInspection';
 import { trendSeries } from './QuantitativeMonitoring';
@@ -38,8 +38,8 @@ describe('quality inspection pages: request mapping', () => {
     const ai = spy(inspectionApi.AIInspectionList);
     await listFetch(ai)({ ...toQueryParams(resourceFilters(aiResults), { riskLevel: '高', emotion: '愤怒' }), pageIndex: 1, pageSize: 10 });
     expect(ai).toHaveBeenCalledWith({ riskLevel: '高', emotion: '愤怒', pageIndex: 1, pageSize: 10 });
-    const risk = spy(inspectionApi.riskRecord);
-    await listFetch(risk)({ ...toQueryParams(resourceFilters(riskRecords), { risk: 1, status: '已接通' }), pageIndex: 1, pageSize: 10 });
+    const risk = spy(inspectionApi.riskStates);
+    await listFetch(risk)({ ...toQueryParams(resourceFilters(callRiskStates), { risk: 1, status: '已接通' }), pageIndex: 1, pageSize: 10 });
     expect(risk).toHaveBeenCalledWith({ risk: 1, status: '已接通', pageIndex: 1, pageSize: 10 });
   });
 

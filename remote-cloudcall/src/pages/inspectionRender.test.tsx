@@ -91,7 +91,7 @@ describe('/qualityInspection2 and /riskList', () => {
   });
 
   it('offers 标记风险 on a normal call and 解除风险 on a risky one', async () => {
-    call('/api/record/riskRecord').mockResolvedValue(pageOf([call2(1, '13900000001', 0), call2(2, '13900000002', 1)]));
+    call('/api/cloudcall/riskStateList').mockResolvedValue(pageOf([call2(1, '13900000001', 0), call2(2, '13900000002', 1)]));
     await open('RiskRecords', '/qualityInspection2');
     await screen.findByText('13900000002');
     expect(rowActions('13900000001')).toEqual(['标记风险']);

@@ -151,14 +151,14 @@ describe('/api/record/qualityRecord and the review', () => {
 
 describe('risk state of a call and the risk list', () => {
   it('marking a call risky writes who, when and why, and puts its callee on the risk list in one step', async () => {
-    const [call] = (await post('/api/record/riskRecord', { risk: 0, status: '已接通', pageSize: 1 }, 'company')).data.list;
+    const [call] = (await post('/api/cloudcall/riskStateList', { risk: 0, status: '已接通', pageSize: 1 }, 'company')).data.list;
     expect(await post('/api/record/riskRecordUpdate', { id: call.id, risk: 1, reason: '' }, 'company')).toMatchObject({
       code: 400,
       message: INSPECTION_TEXTS.reasonRequired,
     });
     const before = backend.db.prepare("SELECT COUNT(*) FROM risk_list WHERE callee = ? AND handled = 0 AND kind = '号码'").pluck().get(call.callee) as number;
     expect((await post('/api/record/riskRecordUpdate', { id: call.id, risk: 1, reason: '客户投诉', level: '高' }, 'company')).code).toBe(200);
-    const [marked] = (await post('/api/record/riskRecord', { callee: call.callee, risk: 1, pageSize: 5 }, 'company')).data.list;
+    const [marked] = (await post('/api/cloudcall/riskStateList', { callee: call.callee, risk: 1, pageSize: 5 }, 'company')).data.list;
     expect(marked).toMatchObject({ id: call.id, risk: 1, riskReason: '客户投诉' });
     expect(marked.riskBy).toBe(backend.db.prepare('SELECT real_name FROM users WHERE id = ?').pluck().get(userOf('company').id));
     expect(marked.riskAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -176,7 +176,7 @@ describe('risk state of a call and the risk list', () => {
   });
 
   it('a staff member and another agent may not change a risk state', async () => {
-    const [call] = (await post('/api/record/riskRecord', { risk: 0, pageSize: 1 })).data.list;
+    const [call] = (await post('/api/cloudcall/riskStateList', { risk: 0, pageSize: 1 })).data.list;
     expect((await post('/api/record/riskRecordUpdate', { id: call.id, risk: 1, reason: 'x' }, 'normal')).code).toBe(403);
     const agent3 = await backend.login(addOtherAgent(backend.db));
     expect((await post('/api/record/riskRecordUpdate', { id: call.id, risk: 1, reason: 'x' }, agent3)).code).toBe(403);

@@ -10,7 +10,7 @@ import {
   qaServers,
   QA_REVIEW_VERDICT,
   RISK_LEVEL,
-  riskRecords,
+  callRiskStates,
 } from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
@@ -89,10 +89,10 @@ function aiQuery(user: CurrentUser, db: Db, params: Params) {
 // AiRiskRecord: a day's AI results
 const DAYS = resourceList(aiRiskDays, { day: 'date(x.created_at)' });
 
-// riskRecord: calls with their risk state
-const RISK_RECORDS = resourceList(riskRecords, { ...CALL_SQL, status: 'r.status', risk: 'r.risk', riskAt: 'r.risk_at' });
-function riskRecordQuery(user: CurrentUser, db: Db, params: Params) {
-  const where = RISK_RECORDS.where(params);
+// riskStates: calls with their risk state
+const RISK_STATES = resourceList(callRiskStates, { ...CALL_SQL, status: 'r.status', risk: 'r.risk', riskAt: 'r.risk_at' });
+function riskStateQuery(user: CurrentUser, db: Db, params: Params) {
+  const where = RISK_STATES.where(params);
   restrictTo(db, where, user, CALL_OWNER);
   return {
     select: `r.id, ${CALL_COLUMNS}, r.status, r.risk, r.risk_reason AS riskReason,
@@ -105,7 +105,7 @@ function riskRecordQuery(user: CurrentUser, db: Db, params: Params) {
       leftJoinOne('users', 'b', 'r.risk_by'),
     ),
     where,
-    order: RISK_RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
+    order: RISK_STATES.order(params, 'r.start_time DESC, r.id DESC'),
   };
 }
 
@@ -354,7 +354,7 @@ export const inspectionEndpoints: Endpoints = [
     query: ({ db, params, user }) => summaryQuery(user, db, params),
   }),
   // Risk state of a call, and the risk list
-  define({ call: inspectionApi.riskRecord, handler: ({ db, params, user }) => pageOf(db, riskRecordQuery(user, db, params), paging(params)) }),
+  define({ call: inspectionApi.riskStates, handler: ({ db, params, user }) => pageOf(db, riskStateQuery(user, db, params), paging(params)) }),
   define({
     call: inspectionApi.riskRecordUpdate,
     handler: ({ db, params, user }) => {
