@@ -86,7 +86,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/operationLog', '操作日志', 'agent'],
   ['/termOfValidity', '有效期管理', 'agent'],
   ['/businessRecords', '业务记录', 'admin'],
-  ['/validate', '账号核验', 'gm'],
+  ['/validate', '账号核验', 'normal'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -115,6 +115,10 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-cloudcall records and recordings: /record2 the supervisors' (ledger), /GM gm's only
+  ['/record2', '通话记录统计', 'department'],
+  ['/recording', '通话录音', 'normal'],
+  ['/GM', '录音质检', 'gm'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +171,11 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-cloudcall records and recordings; gm opens /GM only (section 6)
+  ['/record2', 'normal'],
+  ['/GM', 'admin'],
+  ['/recording', 'gm'],
+  ['/record', 'gm'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -59,10 +59,10 @@ export const callRecords = defineResource({
 
 /** How a mark on a recording's timeline came to be: a reviewer's note or verdict, or the machine's hits. */
 export const MARK_KIND = enumOf([
-  { value: 'note', label: '备注', color: 'blue' },
-  { value: 'verdict', label: '结论', color: 'purple' },
-  { value: 'ai', label: 'AI质检', color: 'red' },
-  { value: 'keyword', label: '关键词', color: 'orange' },
+  { value: 'note', label: '备注', color: '#1677ff' },
+  { value: 'verdict', label: '结论', color: '#722ed1' },
+  { value: 'ai', label: 'AI质检', color: '#cf1322' },
+  { value: 'keyword', label: '关键词', color: '#ad4e00' },
 ]);
 /** What a reviewer may pin (the machine writes ai and keyword marks). */
 export const PINNED_KINDS = ['note', 'verdict'] as const;
