@@ -47,7 +47,7 @@ beforeEach(() => {
   call(recordApi.completeToday.path).mockResolvedValue(envelope({ value: 12 }));
   call(recordApi.recordingRatio.path).mockResolvedValue(envelope({ value: 87.5 }));
   // The player's answer: refused, as for a call without a recording (no audio is loaded in a unit test).
-  call(recordApi.recordingInfo.path).mockRejectedValue(new ApiError('400', RECORD_TEXTS.noRecording));
+  call(recordApi.recordingInfo.path).mockRejectedValue(new ApiError('business', RECORD_TEXTS.noRecording));
 });
 afterEach(() => {
   cleanup();
