@@ -118,6 +118,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   // remote-cloudcall records and recordings: /record2 the supervisors' (ledger), /GM gm's only
   ['/record2', '通话记录统计', 'department'],
   ['/recording', '通话录音', 'normal'],
+  ['/riskList2', '风险列表', 'company'],
   ['/GM', '录音质检', 'gm'],
 ];
 

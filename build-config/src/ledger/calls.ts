@@ -35,7 +35,6 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/marker/agentMarkerOption',
   ],
   'remote-cloudcall': [
-    '/api/record/riskRecord',
     '/api/record/riskRecordUpdate',
     '/api/record/qualityRecord',
     '/api/record/AIInspectionList',

@@ -15,7 +15,7 @@ vi.mock('../contract', async (importOriginal) => {
   return mockContract(await importOriginal<typeof import('../contract')>(), ['recordApi'], calls);
 });
 
-const { callRecords, recordApi, recordings, RECORD_TEXTS } = await import('../contract');
+const { callRecords, recordApi, recordings, riskRecords, RECORD_TEXTS } = await import('../contract');
 const { recordingsPage } = await import('./Recordings');
 const call = (path: string) => calls.get(path)!;
 
@@ -63,6 +63,16 @@ describe('the records pages’ request mapping', () => {
     expect(resourceFilters(callRecords).map((filter) => filter.label)).toEqual(
       expect.arrayContaining(['主叫号码', '被叫号码', '企业', '坐席', '通话时长≥（秒）', '通话时长≤（秒）', '呼叫时间']),
     );
+  });
+
+  it('/riskList2 searches the risky calls by keyword and staff on riskRecord, and plays a recorded one', async () => {
+    const params = toQueryParams(resourceFilters(riskRecords), { keyword: '投诉', userId: 8 });
+    await listFetch(recordApi.riskRecord)({ ...params, pageIndex: 1, pageSize: 20 });
+    expect(call(recordApi.riskRecord.path)).toHaveBeenCalledWith({ keyword: '投诉', userId: 8, pageIndex: 1, pageSize: 20 });
+    call(recordApi.riskRecord.path).mockResolvedValue(pageOf([{ ...record(4, 1), keyword: '命中关键词：投诉', aiFindings: '' }]));
+    await renderPage(import('./RiskList'), '/riskList2');
+    await listSettled();
+    expect(rowActions('命中关键词：投诉')).toContain('播放录音');
   });
 
   it('/GM searches every company’s recordings without the company and staff pickers (they answer gm nothing)', () => {
