@@ -49,7 +49,7 @@ test.describe('recordings: the player in the list, by range requests, with momen
     const recordId = Number(/#(\d+)/.exec(await drawer(page).locator('.ant-drawer-title').innerText())![1]);
     const waveform = drawer(page).locator('.recording-waveform');
     await expect(waveform).toBeVisible();
-    await expect(drawer(page).getByRole('button', { name: '播放' })).toBeEnabled();
+    await expect(drawer(page).getByRole('button', { name: '播放', exact: true })).toBeEnabled();
     const total = Number(
       (await clock(page).innerText())
         .split('/')[1]!
@@ -59,9 +59,9 @@ test.describe('recordings: the player in the list, by range requests, with momen
     );
     expect(total).toBeGreaterThanOrEqual(120);
 
-    // A click at the middle of the waveform seeks there; the audio is read by byte ranges (206, audio/mpeg).
+    // A click at the middle of the waveform (below the marks' labels) seeks there; the audio is read by byte ranges (206, audio/mpeg).
     const box = (await waveform.boundingBox())!;
-    await waveform.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await waveform.click({ position: { x: box.width / 2, y: box.height * 0.8 } });
     await expect.poll(() => position(page)).toBeGreaterThan(total * 0.4);
     expect(await position(page)).toBeLessThan(total * 0.6);
     await expect.poll(() => audio.some((response) => response.status() === 206)).toBe(true);
@@ -106,7 +106,7 @@ test.describe('recordings: the player in the list, by range requests, with momen
       .getByRole('button', { name: new RegExp(`播放：${note}`) })
       .click();
     await expect.poll(() => position(page)).toBeGreaterThanOrEqual(at);
-    await expect(drawer(page).getByRole('button', { name: '暂停' })).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: '暂停', exact: true })).toBeVisible();
     await drawer(page)
       .getByRole('button', { name: `删除标记：${note}` })
       .click();

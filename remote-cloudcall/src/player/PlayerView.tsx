@@ -7,6 +7,9 @@ import RegionsPlugin from 'wavesurfer.js/plugins/regions';
 import { MARK_KIND, recordApi, type RecordingInfo, type RecordingMark } from '../contract';
 import { clock, commandOf, momentLink, SPEEDS, stepSpeed } from './moment';
 
+/** Plays; a play the browser interrupts (a pause or a seek right after) is no error. */
+const play = (instance: WaveSurfer) => void instance.play().catch(() => undefined);
+
 const markLabel = (kind: RecordingMark['kind']) => MARK_KIND.label(kind);
 /** A mark's colour on the timeline and on its tag: its kind's, declared once in the contract. */
 const markColor = (kind: RecordingMark['kind']) => MARK_KIND.color(kind)!;
@@ -57,14 +60,17 @@ export default function PlayerView({ info, at }: PlayerViewProps) {
       if (at > 0) instance.setTime(Math.min(at, duration));
       setReady(true);
     });
+    // The clock follows playback, and a seek at once (a click on the waveform, a skip), before the audio answers.
     instance.on('timeupdate', (seconds) => setTime(seconds));
+    instance.on('interaction', (seconds) => setTime(seconds));
+    instance.on('seeking', (seconds) => setTime(seconds));
     instance.on('play', () => setPlaying(true));
     instance.on('pause', () => setPlaying(false));
     instance.on('finish', () => setPlaying(false));
     plugin.on('region-clicked', (region, event) => {
       event.stopPropagation();
       instance.setTime(region.start);
-      void instance.play();
+      play(instance);
     });
     surfer.current = instance;
     regions.current = plugin;
@@ -92,10 +98,22 @@ export default function PlayerView({ info, at }: PlayerViewProps) {
   }, [marks, ready]);
 
   const playFrom = (seconds: number) => {
-    surfer.current?.setTime(seconds);
-    void surfer.current?.play();
+    if (!surfer.current) return;
+    surfer.current.setTime(seconds);
+    setTime(seconds);
+    play(surfer.current);
   };
-  const skip = (seconds: number) => surfer.current?.setTime(Math.min(duration, Math.max(0, (surfer.current?.getCurrentTime() ?? 0) + seconds)));
+  const skip = (seconds: number) => {
+    if (!surfer.current) return;
+    const next = Math.min(duration, Math.max(0, surfer.current.getCurrentTime() + seconds));
+    surfer.current.setTime(next);
+    setTime(next);
+  };
+  const toggle = () => {
+    if (!surfer.current) return;
+    if (surfer.current.isPlaying()) surfer.current.pause();
+    else play(surfer.current);
+  };
   const changeSpeed = (rate: number) => {
     surfer.current?.setPlaybackRate(rate, true);
     setSpeed(rate);
@@ -108,7 +126,7 @@ export default function PlayerView({ info, at }: PlayerViewProps) {
     const command = commandOf(event.key);
     if (!command || !surfer.current) return;
     event.preventDefault();
-    if (command.kind === 'toggle') void surfer.current.playPause();
+    if (command.kind === 'toggle') toggle();
     else if (command.kind === 'skip') skip(command.seconds);
     else if (command.kind === 'speed') changeSpeed(stepSpeed(speed, command.direction));
     else surfer.current.setTime(0);
@@ -164,7 +182,13 @@ export default function PlayerView({ info, at }: PlayerViewProps) {
           <Tooltip title="快退 10 秒（←）">
             <Button icon={<FastBackwardOutlined />} aria-label="快退 10 秒" onClick={() => skip(-10)} disabled={!ready} />
           </Tooltip>
-          <Button type="primary" icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={() => void surfer.current?.playPause()} disabled={!ready}>
+          <Button
+            type="primary"
+            icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+            aria-label={playing ? '暂停' : '播放'}
+            onClick={toggle}
+            disabled={!ready}
+          >
             {playing ? '暂停' : '播放'}
           </Button>
           <Tooltip title="快进 10 秒（→）">

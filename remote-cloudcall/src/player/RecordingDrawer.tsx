@@ -23,7 +23,11 @@ export function RecordingPlayer({ recordId, at }: { recordId: number; at: number
     };
   }, [recordId]);
   if (state.failed) return <Result status="info" title={state.failed} />;
-  const loading = <Spin tip="正在加载录音…" style={{ display: 'block', padding: 48 }} />;
+  const loading = (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin /> 正在加载录音…
+    </div>
+  );
   if (!state.info) return loading;
   return (
     <Suspense fallback={loading}>
