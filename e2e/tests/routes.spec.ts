@@ -86,7 +86,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/operationLog', '操作日志', 'agent'],
   ['/termOfValidity', '有效期管理', 'agent'],
   ['/businessRecords', '业务记录', 'admin'],
-  ['/validate', '账号核验', 'gm'],
+  ['/validate', '账号核验', 'normal'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -115,6 +115,11 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-cloudcall records and recordings: /record2 the supervisors' (ledger), /GM gm's only
+  ['/record2', '通话记录统计', 'department'],
+  ['/recording', '通话录音', 'normal'],
+  ['/riskList2', '风险列表', 'company'],
+  ['/GM', '录音质检', 'gm'],
   // remote-cloudcall quality inspection: the common routes (a company's calls), the 质检 group (admin, agent), monitoring (admin)
   ['/qualityInspection', '质检记录', 'company'],
   ['/qualityInspection2', '风险通话', 'department'],
@@ -178,6 +183,11 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-cloudcall records and recordings; gm opens /GM only (section 6)
+  ['/record2', 'normal'],
+  ['/GM', 'admin'],
+  ['/recording', 'gm'],
+  ['/record', 'gm'],
   // remote-cloudcall quality inspection
   ['/telephoneInspectionList', 'subAgent'],
   ['/telephoneInspectionType', 'normal'],

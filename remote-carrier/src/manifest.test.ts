@@ -23,7 +23,8 @@ const ALLOWED: Record<Role, string[]> = {
   company: ['/blackList'],
   department: ['/blackList'],
   normal: ['/blackList'],
-  gm: ['/blackList'],
+  // Section 6: gm only for /GM.
+  gm: [],
 };
 
 describe('remote-carrier manifest', () => {

@@ -100,9 +100,14 @@ export const LEDGER: LedgerSection = {
     { path: '/AXBinventory', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/GSAxb', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/record', roles: null, basis: 'common' },
-    { path: '/record2', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
-    { path: '/recording', roles: null, basis: 'common', pending: true },
-    { path: '/GM', roles: GM, basis: 'section6', pending: true },
+    {
+      path: '/record2',
+      roles: ['admin', 'agent', 'subAgent', 'company', 'department'],
+      basis: 'decided',
+      note: 'in no sidebar of section 2: the roles that supervise staff calls (the call records with their figures); normal sees its own calls on /record',
+    },
+    { path: '/recording', roles: null, basis: 'common' },
+    { path: '/GM', roles: GM, basis: 'section6' },
     {
       path: '/qualityInspection',
       roles: null,

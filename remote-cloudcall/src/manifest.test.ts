@@ -16,7 +16,9 @@ const TEMPLATES = ['/sipTemplate', '/JobsipTemplate', '/UUtemplate', '/trumpetTe
 const INSPECTION_COMMON = ['/qualityInspection', '/qualityInspection2', '/inspectionRecords', '/riskList', '/AIinspection'];
 const INSPECTION_MANAGE = ['/telephoneInspectionList', '/telephoneInspectionType', '/telephoneInspection', '/inspectionServer'];
 const QUALITY_MENU = ['/telephoneInspectionList', '/riskList2', '/qualityInspection2', '/telephoneInspectionType', '/telephoneInspection', '/inspectionServer'];
-const COMMON = ['/record', '/riskList2', ...INSPECTION_COMMON];
+const COMMON = ['/record', '/riskList2', '/recording', ...INSPECTION_COMMON];
+// /record2: the ledger's decision, the roles that supervise staff calls (in no sidebar).
+const RECORD2 = ['/record2'];
 // Precision controls (the company's group opens with it, section 2) and surcharges (ledger: admin and agent);
 // /sipNumber and /sipAccountPrice admin only, in no sidebar.
 const SERVICE_PAGES = ['/tonglianPrecisionTube', '/premium'];
@@ -33,18 +35,30 @@ const BATCH_MENU = [
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: [...QUALITY_MENU, '/tonglianPrecisionTube', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
-  agent: [...QUALITY_MENU, '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
-  subAgent: ['/riskList2', '/qualityInspection2', '/record'],
-  oem: ['/record'],
-  company: ['/riskList2', '/qualityInspection2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, ...BATCH_MENU, '/record'],
-  department: ['/riskList2', '/qualityInspection2', '/record'],
-  normal: ['/record'],
-  gm: [],
+  admin: [
+    ...QUALITY_MENU,
+    '/tonglianPrecisionTube',
+    '/trumpetTemplate',
+    ...CLOUD_CALL_COMPANY,
+    '/premium',
+    '/SIPServer',
+    ...BATCH_MENU,
+    '/record',
+    '/recording',
+  ],
+  agent: [...QUALITY_MENU, '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record', '/recording'],
+  subAgent: ['/riskList2', '/qualityInspection2', '/record', '/recording'],
+  oem: ['/record', '/recording'],
+  company: ['/riskList2', '/qualityInspection2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, ...BATCH_MENU, '/record', '/recording'],
+  department: ['/riskList2', '/qualityInspection2', '/record', '/recording'],
+  normal: ['/record', '/recording'],
+  // Section 2: the gm role sees only its recording entry.
+  gm: ['/GM'],
 };
 const ROUTES: Record<Role, string[]> = {
   admin: [
     ...COMMON,
+    ...RECORD2,
     ...TEMPLATES,
     ...FAMILY_PAGES,
     '/SIPServer',
@@ -55,13 +69,14 @@ const ROUTES: Record<Role, string[]> = {
     ...INSPECTION_MANAGE,
     '/quantitativeIntelligenceMonitoring',
   ],
-  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU, ...INSPECTION_MANAGE],
-  subAgent: COMMON,
+  agent: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU, ...INSPECTION_MANAGE],
+  subAgent: [...COMMON, ...RECORD2],
   oem: COMMON,
-  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU],
-  department: COMMON,
+  company: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU],
+  department: [...COMMON, ...RECORD2],
   normal: COMMON,
-  gm: COMMON,
+  // Section 6: gm only for /GM; every other route, common ones too, answers it 403.
+  gm: ['/GM'],
 };
 
 describe('remote-cloudcall manifest', () => {

@@ -1,5 +1,5 @@
 import { defineRemote, rolesExcept, type RouteDeclaration } from '@console/sdk/manifest';
-import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, INSPECTION_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
+import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, INSPECTION_ACCESS, RECORD_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
 
 /**
  * The cloud-call group of section 2 lists the trumpet family's pages (the company's group its allocation,
@@ -33,6 +33,34 @@ export const manifest = defineRemote({
       module: './CallRecords',
       // Common route (spec section 2); the gm sidebar holds only its recording entry.
       menu: [{ group: 'others', order: 10, roles: rolesExcept('gm') }],
+    },
+    // Records and recordings: one search and one player (contract/records.ts)
+    {
+      path: '/record2',
+      title: '通话记录统计',
+      icon: 'BarChartOutlined',
+      module: './CallRecords',
+      props: { figures: true },
+      roles: [...RECORD_ACCESS.record2],
+      rolesNote: 'decided: the roles that supervise staff calls (section 6 names no list); in no sidebar of section 2',
+    },
+    {
+      path: '/recording',
+      title: '通话录音',
+      icon: 'SoundOutlined',
+      module: './Recordings',
+      // Common route (section 2); beside 通话记录 for everyone with a sidebar but gm, whose entry is /GM.
+      menu: [{ group: 'others', order: 11, roles: rolesExcept('gm') }],
+    },
+    {
+      path: '/GM',
+      title: '录音质检',
+      icon: 'CustomerServiceOutlined',
+      module: './Recordings',
+      props: { platform: true },
+      roles: [...RECORD_ACCESS.gm],
+      // Section 2: the gm role sees only a recording entry; section 6: gm only for /GM.
+      menu: [{ order: 10 }],
     },
     {
       path: '/riskList2',
@@ -134,7 +162,7 @@ export const manifest = defineRemote({
     // Common routes in no sidebar (section 2 lists them among the routes only).
     { path: '/qualityInspection', title: '质检记录', icon: 'AuditOutlined', module: './QualityInspection' },
     { path: '/inspectionRecords', title: '复核记录', icon: 'HistoryOutlined', module: './QualityInspection', props: { reviewed: true } },
-    { path: '/riskList', title: '风险名单', icon: 'AlertOutlined', module: './RiskList' },
+    { path: '/riskList', title: '风险名单', icon: 'AlertOutlined', module: './RiskEntries' },
     { path: '/AIinspection', title: 'AI质检', icon: 'ExperimentOutlined', module: './AiInspection' },
     // In no sidebar (the ledger's decision): reached by its path.
     {

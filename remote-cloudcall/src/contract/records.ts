@@ -61,12 +61,26 @@ export const callRecords = defineResource({
   hasRecording: { label: '录音', kind: 'enum', values: HAS_RECORDING },
 });
 
+/** A risky call (/riskList2): a call record the inspection flagged, with its keyword matches and AI findings (its marks). */
+export const riskRecords = defineResource({
+  caller: { label: '主叫号码', kind: 'code', filter: true, max: 20 },
+  callee: { label: '被叫号码', kind: 'code', filter: true, max: 20 },
+  keyword: { label: '命中关键词', kind: 'text', filter: true, max: 20, sort: false },
+  ...RECORD_FILTERS,
+  username: { label: '坐席', kind: 'text' },
+  companyName: { label: '企业', kind: 'text' },
+  startTime: { label: '呼叫时间', kind: 'dateTime' },
+  durationSeconds: { label: '通话时长', kind: 'duration' },
+  aiFindings: { label: 'AI质检结果', kind: 'text', sort: false },
+  hasRecording: { label: '录音', kind: 'enum', values: HAS_RECORDING },
+});
+
 /** How a mark on a recording's timeline came to be: a reviewer's note or verdict, or the machine's hits. */
 export const MARK_KIND = enumOf([
-  { value: 'note', label: '备注', color: 'blue' },
-  { value: 'verdict', label: '结论', color: 'purple' },
-  { value: 'ai', label: 'AI质检', color: 'red' },
-  { value: 'keyword', label: '关键词', color: 'orange' },
+  { value: 'note', label: '备注', color: '#1677ff' },
+  { value: 'verdict', label: '结论', color: '#722ed1' },
+  { value: 'ai', label: 'AI质检', color: '#cf1322' },
+  { value: 'keyword', label: '关键词', color: '#ad4e00' },
 ]);
 /** What a reviewer may pin (the machine writes ai and keyword marks). */
 export const PINNED_KINDS = ['note', 'verdict'] as const;
@@ -154,6 +168,8 @@ export const riskCalls = defineResource({
 /** Records and inspection (spec section 7). */
 export const recordApi = {
   queryRequest: call.list('/api/record/queryRequest', 'loggedIn', callRecords, 'POST'),
+  /** The risky calls (/riskList2): call records flagged risky, with their keyword and AI marks. */
+  riskRecord: call.list('/api/record/riskRecord', 'loggedIn', riskRecords, 'POST'),
   /** The recordings of /recording and /GM (connected calls with audio; gm sees every company's). */
   recordingList: call.list('/api/record/recordingList', 'loggedIn', recordings, 'POST'),
   /** The longest call of the search (seconds), /record2's figure. */

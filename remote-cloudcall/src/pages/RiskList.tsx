@@ -1,19 +1,29 @@
-import { createResourcePage, rowAction } from '@console/sdk/kit';
-import { inspectionApi, recordApi, RISK_HANDLE_FORM, riskCalls, type RiskCallRow } from '../contract';
+import { ResourcePage, type ResourcePageConfig, type RowOf } from '@console/sdk/kit';
+import { useMemo, useRef } from 'react';
+import { recordApi, riskRecords } from '../contract';
+import { RecordingDrawer, useOpenRecording } from '../player/RecordingDrawer';
 
-/** Risk list of numbers and customers (`POST /api/record/riskList`): a supervisor handles an open entry, which writes who and when. */
-export default createResourcePage({
-  resource: riskCalls,
-  noun: '风险记录',
-  list: recordApi.riskList,
-  rowActions: [
-    rowAction({
-      label: '处理',
-      call: inspectionApi.riskHandle,
-      visible: (row: RiskCallRow) => row.handled === 0,
-      form: { fields: RISK_HANDLE_FORM, title: (row) => `处理风险记录：${row.callee}` },
-      run: (row, _context, values) => inspectionApi.riskHandle({ id: row.id, note: values.note }),
-      successMessage: '风险记录已处理',
-    }),
-  ],
-});
+type Row = RowOf<typeof riskRecords> & { id: number };
+
+/** The risky calls (`POST /api/record/riskRecord`): the call records inspection flagged, their hits, and their player. */
+export function riskListPage(open: (id: number) => void): ResourcePageConfig<Row, typeof riskRecords> {
+  return {
+    resource: riskRecords,
+    noun: '风险通话',
+    list: recordApi.riskRecord,
+    rowActions: [{ label: '播放录音', visible: (row) => row.hasRecording === 1, run: (row) => open(row.id) }],
+  };
+}
+
+export default function RiskList() {
+  const open = useOpenRecording();
+  const opener = useRef(open);
+  opener.current = open;
+  const config = useMemo(() => riskListPage((id) => opener.current(id)), []);
+  return (
+    <>
+      <ResourcePage<Row, typeof riskRecords> {...config} />
+      <RecordingDrawer />
+    </>
+  );
+}

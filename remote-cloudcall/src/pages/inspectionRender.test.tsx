@@ -116,7 +116,7 @@ describe('/qualityInspection2 and /riskList', () => {
       handleNote: handled ? '已致电' : '',
     });
     call('/api/record/riskList').mockResolvedValue(pageOf([entry(1, '13700000001', 0), entry(2, '13700000002', 1)]));
-    await open('RiskList', '/riskList');
+    await open('RiskEntries', '/riskList');
     await screen.findByText('13700000002');
     expect(rowActions('13700000001')).toEqual(['处理']);
     expect(rowActions('13700000002')).toEqual([]);

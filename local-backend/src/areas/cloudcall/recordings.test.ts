@@ -81,6 +81,21 @@ describe('records: filters by company, staff and length, and the figures of the 
   });
 });
 
+describe('risky calls (/riskList2): the call records flagged risky, with their marks', () => {
+  it('lists only risky calls in reach, with the keyword hits, searchable by a keyword', async () => {
+    const { data } = await as('company', '/api/record/riskRecord', { pageSize: 100 });
+    const expected = backend.db.prepare('SELECT COUNT(*) FROM call_records WHERE risk = 1 AND company_id = 1').pluck().get();
+    expect(data.total).toBe(expected);
+    const hit = data.list.find((row: { keyword: string }) => row.keyword);
+    expect(hit.keyword).toMatch(/命中关键词：/);
+    const word = /命中关键词：([^；]+)/.exec(hit.keyword)![1];
+    const found = (await as('company', '/api/record/riskRecord', { keyword: word, pageSize: 100 })).data;
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThanOrEqual(data.total);
+    for (const row of found.list) expect(row.keyword).toContain(word);
+  });
+});
+
 describe('recordings: the audio, served by range and only to who may see the record', () => {
   it('opens a recording: a signed address, its length and a waveform of 10 values a second', async () => {
     const record = ownRecording();

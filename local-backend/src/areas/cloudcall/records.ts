@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import rangeParser from 'range-parser';
-import { callRecords, PINNED_KINDS, RECORD_TEXTS, recordApi, recordings, riskCalls, type RecordingMark } from '@console/remote-cloudcall/contract';
+import { callRecords, PINNED_KINDS, RECORD_TEXTS, recordApi, recordings, riskCalls, riskRecords, type RecordingMark } from '@console/remote-cloudcall/contract';
 import { checkToken, type CurrentUser } from '../../http/auth';
 import { define, definePublic, Unauthorized, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
@@ -35,6 +35,12 @@ const RECORDS = resourceList(callRecords, {
   hasRecording: "(r.recording_url <> '')",
 });
 const RECORDINGS = resourceList(recordings, { ...SCOPED, marks: 'marks' });
+const markTexts = (kind: string) => `(SELECT GROUP_CONCAT(m.text, '；') FROM call_record_marks m WHERE m.record_id = r.id AND m.kind = '${kind}')`;
+const RISK_RECORDS = resourceList(riskRecords, {
+  ...SCOPED,
+  keyword: markTexts('keyword'),
+  hasRecording: "(r.recording_url <> '')",
+});
 const RISKS = resourceList(riskCalls, {
   callee: 'k.callee',
   level: 'k.level',
@@ -65,7 +71,7 @@ function recordingScope(db: Db, where: Where, user: CurrentUser): Where {
 }
 
 /** The search of a records page: the resource's filters, the duration's bounds, the user's scope. */
-function recordsWhere(list: typeof RECORDS | typeof RECORDINGS, db: Db, params: Params, user: CurrentUser, asRecords = true) {
+function recordsWhere(list: typeof RECORDS | typeof RECORDINGS | typeof RISK_RECORDS, db: Db, params: Params, user: CurrentUser, asRecords = true) {
   const { minDuration: _min, maxDuration: _max, ...rest } = params;
   const where = list.where(rest);
   const min = integer(params, 'minDuration', callRecords.fields.minDuration.label, { min: 0 });
@@ -163,6 +169,22 @@ export const recordEndpoints: Endpoints = [
           from: RECORD_FROM(),
           where: recordsWhere(RECORDINGS, db, params, user, false).raw("r.recording_url <> ''"),
           order: RECORDINGS.order(params, 'r.start_time DESC, r.id DESC'),
+        },
+        paging(params),
+      ),
+  }),
+  define({
+    call: recordApi.riskRecord,
+    handler: ({ db, params, user }) =>
+      pageOf(
+        db,
+        {
+          select: `r.id, r.caller, r.callee, COALESCE(${markTexts('keyword')}, '') AS keyword, COALESCE(u.real_name, '') AS username,
+            COALESCE(c.name, '') AS companyName, r.start_time AS startTime, r.duration_seconds AS durationSeconds,
+            COALESCE(${markTexts('ai')}, '') AS aiFindings, (r.recording_url <> '') AS hasRecording`,
+          from: RECORD_FROM(),
+          where: recordsWhere(RISK_RECORDS, db, params, user).raw('r.risk = 1'),
+          order: RISK_RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
         },
         paging(params),
       ),
