@@ -45,6 +45,9 @@ export { expect };
 
 const usernameOf = (who: Role | string) => (who in SEEDED_ACCOUNTS ? SEEDED_ACCOUNTS[who as Role].username : who);
 
+/** Where a role lands: the dashboard, but gm, which opens only /GM (spec section 6). */
+const homeOf = (who: Role | string) => (who === 'gm' ? '/GM' : '/dashboard');
+
 /** Logs in through the login form, as a user would, and waits for the dashboard. */
 export async function loginWithForm(page: Page, who: Role | string, host = 'localhost'): Promise<void> {
   await page.goto(`${shellUrl(host)}/login`);
@@ -81,7 +84,7 @@ interface LoginOptions {
  * `/api/login/loginRecord` on the real backend, the answer stored under the spec's keys by the SDK's
  * own `loginEntries`, then the page opens. The login form itself is tested by `loginWithForm`.
  */
-export async function login(page: Page, who: Role | string, { host = 'localhost', to = '/dashboard', dashboard = true }: LoginOptions = {}): Promise<void> {
+export async function login(page: Page, who: Role | string, { host = 'localhost', to = homeOf(who), dashboard = true }: LoginOptions = {}): Promise<void> {
   const origin = shellUrl(host);
   // The login call does not depend on the brand host (and Node does not resolve *.localhost).
   const api = shellUrl();

@@ -27,7 +27,8 @@ const SIDEBAR: Record<Exclude<Role, 'oem'>, string[]> = {
   company: ['系统首页', '线索查找', 'CRM管理', '线索管理', '企业管理', '质检管理', '云呼叫', '话单批次', '其他'],
   department: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
   normal: ['系统首页', 'CRM管理', '线索管理', '企业管理', '其他'],
-  gm: ['系统首页'],
+  // Section 2: the gm role sees only its recording entry (and lands on it).
+  gm: ['录音质检'],
 };
 
 test.describe('the menu differs per role', () => {
@@ -40,9 +41,9 @@ test.describe('the menu differs per role', () => {
 
   test('entries inside a group differ too: marker query only for admin and agents', async ({ page }) => {
     await login(page, 'admin');
-    expect(await groupEntries(page, '其他')).toEqual(['通话记录', '黑名单', '标记查询']);
+    expect(await groupEntries(page, '其他')).toEqual(['通话记录', '通话录音', '黑名单', '标记查询']);
     await login(page, 'company');
-    expect(await groupEntries(page, '其他')).toEqual(['通话记录', '黑名单']);
+    expect(await groupEntries(page, '其他')).toEqual(['通话记录', '通话录音', '黑名单']);
   });
 
   test('the oem role works without a sidebar', async ({ page }) => {

@@ -86,7 +86,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/operationLog', '操作日志', 'agent'],
   ['/termOfValidity', '有效期管理', 'agent'],
   ['/businessRecords', '业务记录', 'admin'],
-  ['/validate', '账号核验', 'gm'],
+  ['/validate', '账号核验', 'normal'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -134,6 +134,22 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/hySA', '号源分析', 'admin'],
   ['/reportNumber', '号码报备', 'company'],
   ['/programmeManagement', '方案管理', 'agent'],
+  // remote-cloudcall records and recordings: /record2 the supervisors' (ledger), /GM gm's only
+  ['/record2', '通话记录统计', 'department'],
+  ['/recording', '通话录音', 'normal'],
+  ['/riskList2', '风险列表', 'company'],
+  ['/GM', '录音质检', 'gm'],
+  // remote-cloudcall quality inspection: the common routes (a company's calls), the 质检 group (admin, agent), monitoring (admin)
+  ['/qualityInspection', '质检记录', 'company'],
+  ['/qualityInspection2', '风险通话', 'department'],
+  ['/inspectionRecords', '复核记录', 'admin'],
+  ['/riskList', '风险名单', 'company'],
+  ['/AIinspection', 'AI质检', 'company'],
+  ['/telephoneInspectionList', '电话质检列表', 'admin'],
+  ['/telephoneInspectionType', '质检规则', 'agent'],
+  ['/telephoneInspection', '电话质检', 'admin'],
+  ['/inspectionServer', '质检服务器', 'admin'],
+  ['/quantitativeIntelligenceMonitoring', '量化智能监控', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -206,6 +222,17 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/hySA', 'agent'],
   ['/reportNumber', 'oem'],
   ['/programmeManagement', 'company'],
+  // remote-cloudcall records and recordings; gm opens /GM only (section 6)
+  ['/record2', 'normal'],
+  ['/GM', 'admin'],
+  ['/recording', 'gm'],
+  ['/record', 'gm'],
+  // remote-cloudcall quality inspection
+  ['/telephoneInspectionList', 'subAgent'],
+  ['/telephoneInspectionType', 'normal'],
+  ['/telephoneInspection', 'company'],
+  ['/inspectionServer', 'department'],
+  ['/quantitativeIntelligenceMonitoring', 'agent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

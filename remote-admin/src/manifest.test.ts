@@ -43,7 +43,8 @@ const MENU: Record<Role, string[]> = {
   company: ['/dashboard', '/company', '/department', '/user'],
   department: ['/dashboard', '/department', '/user'],
   normal: ['/dashboard', '/department', '/user'],
-  gm: ['/dashboard'],
+  // Section 2: the gm role sees only its recording entry (remote-cloudcall's /GM).
+  gm: [],
 };
 
 /** /validate is a Common route (section 2) in no sidebar: every role opens it. */
@@ -71,7 +72,8 @@ const ALLOWED: Record<Role, string[]> = {
   company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
   department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
   normal: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
-  gm: ['/dashboard', '/user', '/department', '/validate'],
+  // Section 6: gm only for /GM; the common routes answer it 403 too.
+  gm: [],
 };
 
 describe('remote-admin manifest', () => {

@@ -55,7 +55,8 @@ const ALLOWED: Record<Role, string[]> = {
   company: ALLOWED_COMPANY,
   department: ALLOWED_COMPANY,
   normal: ALLOWED_COMPANY,
-  gm: ['/blackList'],
+  // Section 6: gm only for /GM.
+  gm: [],
 };
 
 describe('remote-carrier manifest', () => {

@@ -12,7 +12,13 @@ const FAMILY_PAGES = [
   ...['/FTConsumptionDetails', '/JobFTConsumptionDetails', '/trumpetFTConsumptionDetails'],
 ];
 const TEMPLATES = ['/sipTemplate', '/JobsipTemplate', '/UUtemplate', '/trumpetTemplate'];
-const COMMON = ['/record', '/riskList2'];
+// Quality inspection (issue 62): the common routes, and section 2's 质检 group (ledger: admin and agent) in its order.
+const INSPECTION_COMMON = ['/qualityInspection', '/qualityInspection2', '/inspectionRecords', '/riskList', '/AIinspection'];
+const INSPECTION_MANAGE = ['/telephoneInspectionList', '/telephoneInspectionType', '/telephoneInspection', '/inspectionServer'];
+const QUALITY_MENU = ['/telephoneInspectionList', '/riskList2', '/qualityInspection2', '/telephoneInspectionType', '/telephoneInspection', '/inspectionServer'];
+const COMMON = ['/record', '/riskList2', '/recording', ...INSPECTION_COMMON];
+// /record2: the ledger's decision, the roles that supervise staff calls (in no sidebar).
+const RECORD2 = ['/record2'];
 // Precision controls (the company's group opens with it, section 2) and surcharges (ledger: admin and agent);
 // /sipNumber and /sipAccountPrice admin only, in no sidebar.
 const SERVICE_PAGES = ['/tonglianPrecisionTube', '/premium'];
@@ -29,24 +35,48 @@ const BATCH_MENU = [
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/tonglianPrecisionTube', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
-  agent: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
-  subAgent: ['/riskList2', '/record'],
-  oem: ['/record'],
-  company: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, ...BATCH_MENU, '/record'],
-  department: ['/riskList2', '/record'],
-  normal: ['/record'],
-  gm: [],
+  admin: [
+    ...QUALITY_MENU,
+    '/tonglianPrecisionTube',
+    '/trumpetTemplate',
+    ...CLOUD_CALL_COMPANY,
+    '/premium',
+    '/SIPServer',
+    ...BATCH_MENU,
+    '/record',
+    '/recording',
+  ],
+  agent: [...QUALITY_MENU, '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record', '/recording'],
+  subAgent: ['/riskList2', '/qualityInspection2', '/record', '/recording'],
+  oem: ['/record', '/recording'],
+  company: ['/riskList2', '/qualityInspection2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, ...BATCH_MENU, '/record', '/recording'],
+  department: ['/riskList2', '/qualityInspection2', '/record', '/recording'],
+  normal: ['/record', '/recording'],
+  // Section 2: the gm role sees only its recording entry.
+  gm: ['/GM'],
 };
 const ROUTES: Record<Role, string[]> = {
-  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, '/sipNumber', '/sipAccountPrice', ...BATCH_MENU],
-  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU],
-  subAgent: COMMON,
+  admin: [
+    ...COMMON,
+    ...RECORD2,
+    ...TEMPLATES,
+    ...FAMILY_PAGES,
+    '/SIPServer',
+    ...SERVICE_PAGES,
+    '/sipNumber',
+    '/sipAccountPrice',
+    ...BATCH_MENU,
+    ...INSPECTION_MANAGE,
+    '/quantitativeIntelligenceMonitoring',
+  ],
+  agent: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU, ...INSPECTION_MANAGE],
+  subAgent: [...COMMON, ...RECORD2],
   oem: COMMON,
-  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU],
-  department: COMMON,
+  company: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU],
+  department: [...COMMON, ...RECORD2],
   normal: COMMON,
-  gm: COMMON,
+  // Section 6: gm only for /GM; every other route, common ones too, answers it 403.
+  gm: ['/GM'],
 };
 
 describe('remote-cloudcall manifest', () => {

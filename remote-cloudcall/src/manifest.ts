@@ -1,5 +1,5 @@
 import { defineRemote, rolesExcept, type RouteDeclaration } from '@console/sdk/manifest';
-import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
+import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, INSPECTION_ACCESS, RECORD_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
 
 /**
  * The cloud-call group of section 2 lists the trumpet family's pages (the company's group its allocation,
@@ -33,6 +33,34 @@ export const manifest = defineRemote({
       module: './CallRecords',
       // Common route (spec section 2); the gm sidebar holds only its recording entry.
       menu: [{ group: 'others', order: 10, roles: rolesExcept('gm') }],
+    },
+    // Records and recordings: one search and one player (contract/records.ts)
+    {
+      path: '/record2',
+      title: '通话记录统计',
+      icon: 'BarChartOutlined',
+      module: './CallRecords',
+      props: { figures: true },
+      roles: [...RECORD_ACCESS.record2],
+      rolesNote: 'decided: the roles that supervise staff calls (section 6 names no list); in no sidebar of section 2',
+    },
+    {
+      path: '/recording',
+      title: '通话录音',
+      icon: 'SoundOutlined',
+      module: './Recordings',
+      // Common route (section 2); beside 通话记录 for everyone with a sidebar but gm, whose entry is /GM.
+      menu: [{ group: 'others', order: 11, roles: rolesExcept('gm') }],
+    },
+    {
+      path: '/GM',
+      title: '录音质检',
+      icon: 'CustomerServiceOutlined',
+      module: './Recordings',
+      props: { platform: true },
+      roles: [...RECORD_ACCESS.gm],
+      // Section 2: the gm role sees only a recording entry; section 6: gm only for /GM.
+      menu: [{ order: 10 }],
     },
     {
       path: '/riskList2',
@@ -89,5 +117,60 @@ export const manifest = defineRemote({
       props: { kind },
       ...batchPage(50 + i * 10),
     })),
+    // Quality inspection and risk (issue 62): section 2's 质检 group lists telephoneInspectionList, riskList2,
+    // qualityInspection2, telephoneInspectionType, telephoneInspection and inspectionServer, in that order.
+    {
+      path: '/telephoneInspectionList',
+      title: '电话质检列表',
+      icon: 'FileSearchOutlined',
+      module: './InspectionSummary',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 10 }],
+    },
+    {
+      path: '/qualityInspection2',
+      title: '风险通话',
+      icon: 'WarningOutlined',
+      module: './RiskRecords',
+      // Common route; in the 质检 group for the roles that supervise calls, as /riskList2.
+      menu: [{ group: 'quality', order: 30, roles: [...INSPECTION_ACCESS.review] }],
+    },
+    {
+      path: '/telephoneInspectionType',
+      title: '质检规则',
+      icon: 'ProfileOutlined',
+      module: './InspectionRules',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 40 }],
+    },
+    {
+      path: '/telephoneInspection',
+      title: '电话质检',
+      icon: 'AuditOutlined',
+      module: './InspectionCompanies',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 50 }],
+    },
+    {
+      path: '/inspectionServer',
+      title: '质检服务器',
+      icon: 'CloudServerOutlined',
+      module: './InspectionServers',
+      roles: [...INSPECTION_ACCESS.manage],
+      menu: [{ group: 'quality', order: 60 }],
+    },
+    // Common routes in no sidebar (section 2 lists them among the routes only).
+    { path: '/qualityInspection', title: '质检记录', icon: 'AuditOutlined', module: './QualityInspection' },
+    { path: '/inspectionRecords', title: '复核记录', icon: 'HistoryOutlined', module: './QualityInspection', props: { reviewed: true } },
+    { path: '/riskList', title: '风险名单', icon: 'AlertOutlined', module: './RiskEntries' },
+    { path: '/AIinspection', title: 'AI质检', icon: 'ExperimentOutlined', module: './AiInspection' },
+    // In no sidebar (the ledger's decision): reached by its path.
+    {
+      path: '/quantitativeIntelligenceMonitoring',
+      title: '量化智能监控',
+      icon: 'LineChartOutlined',
+      module: './QuantitativeMonitoring',
+      roles: [...INSPECTION_ACCESS.monitoring],
+    },
   ],
 });

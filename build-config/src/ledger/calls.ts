@@ -24,20 +24,5 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     // Queries answer at once (no queue to jump): issue 61 left it pending.
     '/api/marker/JumpQueue',
   ],
-  'remote-cloudcall': [
-    '/api/record/maximumRecord',
-    '/api/record/riskRecord',
-    '/api/record/completeToday',
-    '/api/record/riskRecordUpdate',
-    '/api/record/qualityRecord',
-    '/api/record/AIInspectionList',
-    '/api/record/cycjErrRecord',
-    '/api/record/AiRiskRecord',
-    '/api/record/AbnormalCallCheck',
-    '/api/record/blockCustomers',
-    '/api/record/recordingRatio',
-    '/api/record/close',
-    '/api/record/exportCJErrRecord',
-    '/api/record/QualityCompany',
-  ],
+  'remote-cloudcall': ['/api/record/cycjErrRecord', '/api/record/AbnormalCallCheck', '/api/record/close', '/api/record/exportCJErrRecord'],
 };

@@ -1,10 +1,10 @@
-import { createBrowserRouter, createHashRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, createHashRouter } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireLogin } from '../auth/RequireLogin';
 import { StatusPage } from '../errors/StatusPage';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { RemoteStatusPage } from '../releases/RemoteStatusPage';
-import { RoutedPage, ShellPage } from '../remotes/RoutedPage';
+import { HomeRedirect, RoutedPage, ShellPage } from '../remotes/RoutedPage';
 import { hashRouting } from './pageAddress';
 import { ShellRoot } from './ShellRoot';
 import { bindShellRouter } from './shellNavigate';
@@ -26,7 +26,7 @@ export const router = (hashRouting() ? createHashRouter : createBrowserRouter)([
           </RequireLogin>
         ),
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { index: true, element: <HomeRedirect /> },
           { path: '403', element: <StatusPage code={403} /> },
           { path: '404', element: <StatusPage code={404} /> },
           { path: 'remotes', element: <ShellPage path="/remotes" element={<RemoteStatusPage />} /> },

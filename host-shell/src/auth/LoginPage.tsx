@@ -25,7 +25,8 @@ export function LoginPage() {
       signIn(data);
       void sessionApi.loginRecord().catch(() => undefined);
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+      // No page asked for: the root, which lands on the user's home (HomeRedirect).
+      navigate(from && from !== '/login' ? from : '/', { replace: true });
     } catch {
       // The client showed the server's reason; the form keeps what was typed.
     } finally {

@@ -10,7 +10,7 @@ export function StatusPage({ code }: { code: 403 | 404 }) {
       title={String(code)}
       subTitle={code === 403 ? SHELL_TEXTS.forbidden : SHELL_TEXTS.notFound}
       extra={
-        <Button type="primary" onClick={() => navigate('/dashboard')}>
+        <Button type="primary" onClick={() => navigate('/')}>
           {SHELL_TEXTS.backHome}
         </Button>
       }

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { shellRoute } from '../shellRoutes';
-import { accessContextAtom, checkRouteAccess } from '@console/sdk';
+import { SHELL_ROUTES, shellRoute } from '../shellRoutes';
+import { accessContextAtom, checkRouteAccess, homePath } from '@console/sdk';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom, refreshCatalog } from './catalogState';
 import { RouteLoading } from '../loading/RouteLoading';
@@ -50,4 +50,16 @@ export function ShellPage({ path, element }: { path: string; element: ReactNode 
   if (access === 'forbidden') return <Navigate to="/403" replace />;
   if (access === 'notFound') return <Navigate to="/404" replace />;
   return element;
+}
+
+/**
+ * The root: the user's home, the system home or, for a role it is closed to (gm), the first entry
+ * of its menu (`homePath`, from the manifests as they are), once the manifests are read.
+ */
+export function HomeRedirect() {
+  const state = useAtomValue(catalogAtom);
+  const brandSettled = useAtomValue(brandSettledAtom);
+  const context = useAtomValue(accessContextAtom);
+  if (state.status === 'loading' || !brandSettled) return <RouteLoading />;
+  return <Navigate to={homePath([...state.catalog.routes.values(), ...SHELL_ROUTES], context)} replace />;
 }

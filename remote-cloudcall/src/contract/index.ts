@@ -16,3 +16,5 @@ export * from './tonglianPrecisionTube';
 // Call batches
 export * from './batches';
 export * from './billing';
+// Quality inspection and risk
+export * from './inspection';

@@ -1,4 +1,5 @@
 import { call, defineResource, enumOf } from '@console/sdk/contract';
+import { COMPANY_FIELD, STAFF_FIELD } from '@console/sdk/contract/parties';
 import { CALL_FAMILY } from './families';
 
 /** How a call ended (filter, tag colour; the seed's values). */
@@ -22,11 +23,29 @@ export const RISK_HANDLED = enumOf([
   { value: 0, label: '未处理', color: 'orange' },
   { value: 1, label: '已处理', color: 'green' },
 ]);
+export const RISK_KIND = enumOf([
+  { value: '号码', label: '号码', color: 'blue' },
+  { value: '客户', label: '客户', color: 'purple' },
+]);
+
+export const HAS_RECORDING = enumOf([
+  { value: 1, label: '有录音', color: 'blue' },
+  { value: 0, label: '无录音', color: 'default' },
+]);
+
+/** The filters every records page shares (/record, /record2, /recording, /GM): a call's time range is its 呼叫时间. */
+const RECORD_FILTERS = {
+  companyId: { ...COMPANY_FIELD, row: false },
+  userId: { ...STAFF_FIELD, label: '坐席', row: false },
+  minDuration: { label: '通话时长≥（秒）', kind: 'number', filter: true, row: false, min: 0, whole: true },
+  maxDuration: { label: '通话时长≤（秒）', kind: 'number', filter: true, row: false, min: 0, whole: true },
+} as const;
 
 /** A call record (/record), with its bill when it is a cloud call: scoped by the backend to the user's agent, company or self. */
 export const callRecords = defineResource({
   caller: { label: '主叫号码', kind: 'code', filter: true, max: 20 },
   callee: { label: '被叫号码', kind: 'code', filter: true, max: 20 },
+  ...RECORD_FILTERS,
   username: { label: '坐席', kind: 'text' },
   companyName: { label: '企业', kind: 'text' },
   startTime: { label: '呼叫时间', kind: 'dateTime' },
@@ -39,7 +58,94 @@ export const callRecords = defineResource({
   units: { label: '计费次数', kind: 'number' },
   unitPrice: { label: '单价（元/计费单位）', kind: 'number', sort: false },
   charge: { label: '费用（元）', kind: 'money' },
+  hasRecording: { label: '录音', kind: 'enum', values: HAS_RECORDING },
 });
+
+/** A risky call (/riskList2): a call record the inspection flagged, with its keyword matches and AI findings (its marks). */
+export const riskRecords = defineResource({
+  caller: { label: '主叫号码', kind: 'code', filter: true, max: 20 },
+  callee: { label: '被叫号码', kind: 'code', filter: true, max: 20 },
+  keyword: { label: '命中关键词', kind: 'text', filter: true, max: 20, sort: false },
+  ...RECORD_FILTERS,
+  username: { label: '坐席', kind: 'text' },
+  companyName: { label: '企业', kind: 'text' },
+  startTime: { label: '呼叫时间', kind: 'dateTime' },
+  durationSeconds: { label: '通话时长', kind: 'duration' },
+  aiFindings: { label: 'AI质检结果', kind: 'text', sort: false },
+  hasRecording: { label: '录音', kind: 'enum', values: HAS_RECORDING },
+});
+
+/** How a mark on a recording's timeline came to be: a reviewer's note or verdict, or the machine's hits. */
+export const MARK_KIND = enumOf([
+  { value: 'note', label: '备注', color: '#1677ff' },
+  { value: 'verdict', label: '结论', color: '#722ed1' },
+  { value: 'ai', label: 'AI质检', color: '#cf1322' },
+  { value: 'keyword', label: '关键词', color: '#ad4e00' },
+]);
+/** What a reviewer may pin (the machine writes ai and keyword marks). */
+export const PINNED_KINDS = ['note', 'verdict'] as const;
+
+/** A recording (/recording, /GM): a connected call with its audio; the player opens in the list. */
+export const recordings = defineResource({
+  caller: { label: '主叫号码', kind: 'code', filter: true, max: 20 },
+  callee: { label: '被叫号码', kind: 'code', filter: true, max: 20 },
+  ...RECORD_FILTERS,
+  username: { label: '坐席', kind: 'text' },
+  companyName: { label: '企业', kind: 'text' },
+  startTime: { label: '呼叫时间', kind: 'dateTime' },
+  durationSeconds: { label: '通话时长', kind: 'duration' },
+  risk: { label: '风险', kind: 'enum', values: CALL_RISK },
+  marks: { label: '标记数', kind: 'number', sort: true },
+});
+
+/** A mark on a recording's timeline. */
+export interface RecordingMark {
+  id: number;
+  atMs: number;
+  kind: 'note' | 'verdict' | 'ai' | 'keyword';
+  text: string;
+  /** Who pinned it (empty for the machine's marks). */
+  username: string;
+  createdAt: string;
+  /** Whether this user may remove it (their own note or verdict). */
+  mine: boolean;
+}
+
+/** What the player needs to open a recording: a signed address of its audio, its length, waveform and marks. */
+export interface RecordingInfo {
+  id: number;
+  /** `GET /api/record/audio?…`: signed for this user and this file, served with range requests (audio/mpeg). */
+  url: string;
+  durationMs: number;
+  /** The waveform, `peaksPerSecond` values from 0 to 1 a second: the player draws it without downloading the audio. */
+  peaks: number[];
+  peaksPerSecond: number;
+  marks: RecordingMark[];
+}
+
+/** The figures of /record2 for the current search. */
+export interface RecordFigure {
+  value: number;
+}
+
+/** Refusals of the records and recordings calls (the page and the backend say the same). */
+export const RECORD_TEXTS = {
+  noRecording: '该通话没有录音',
+  noRecordingFile: '录音不存在',
+  badMoment: '标记时间超出录音时长',
+  markKind: '标记类型不正确',
+  notMine: '只能删除自己添加的标记',
+  alreadyBlocked: '该客户号码已在黑名单中',
+  blockReason: '通话记录拉黑',
+} as const;
+
+/** /record2 (role-gated, the spec gives no list: the roles that supervise staff calls, ledger note); /GM: gm only (spec section 6). */
+export const RECORD_ACCESS = {
+  record2: ['admin', 'agent', 'subAgent', 'company', 'department'],
+  gm: ['gm'],
+  /** Who puts a customer on the blacklist from a record: everyone with business rows (not oem, not gm). */
+  block: ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'],
+} as const;
 
 /** A risky call found by inspection (/riskList). */
 export const riskCalls = defineResource({
@@ -51,10 +157,36 @@ export const riskCalls = defineResource({
   level: { label: '风险等级', kind: 'enum', values: RISK_LEVEL },
   handled: { label: '处理状态', kind: 'enum', values: RISK_HANDLED },
   createdAt: { label: '发现时间', kind: 'dateTime' },
+  // Numbers and customers; handling an entry writes who and when (issue 62, contract/inspection.ts).
+  kind: { label: '名单类型', kind: 'enum', values: RISK_KIND },
+  customerName: { label: '客户名称', kind: 'text', filter: true, max: 30 },
+  handledBy: { label: '处理人', kind: 'text' },
+  handledAt: { label: '处理时间', kind: 'dateTime' },
+  handleNote: { label: '处理说明', kind: 'text', width: 180 },
 });
 
 /** Records and inspection (spec section 7). */
 export const recordApi = {
   queryRequest: call.list('/api/record/queryRequest', 'loggedIn', callRecords, 'POST'),
+  /** The risky calls (/riskList2): call records flagged risky, with their keyword and AI marks. */
+  riskRecord: call.list('/api/record/riskRecord', 'loggedIn', riskRecords, 'POST'),
+  /** The recordings of /recording and /GM (connected calls with audio; gm sees every company's). */
+  recordingList: call.list('/api/record/recordingList', 'loggedIn', recordings, 'POST'),
+  /** The longest call of the search (seconds), /record2's figure. */
+  maximumRecord: call.post<RecordFigure>('/api/record/maximumRecord', 'loggedIn'),
+  /** Calls connected today in the search, /record2's figure. */
+  completeToday: call.post<RecordFigure>('/api/record/completeToday', 'loggedIn'),
+  /** Share (percent, one decimal) of the search's calls that have a recording, /record2's figure. */
+  recordingRatio: call.post<RecordFigure>('/api/record/recordingRatio', 'loggedIn'),
+  /** Puts a record's callee on the blacklist of the record's company, once. */
+  blockCustomers: call.post<null, { id: number }>('/api/record/blockCustomers', RECORD_ACCESS.block),
+  /** Opens a recording in the player. */
+  recordingInfo: call.post<RecordingInfo, { id: number }>('/api/record/recordingInfo', 'loggedIn'),
+  /** Pins a note or a verdict to a moment of a recording. */
+  addMark: call.post<RecordingMark, { recordId: number; atMs: number; kind: string; text: string }>('/api/record/addMark', 'loggedIn'),
+  /** Removes one's own note or verdict. */
+  deleteMark: call.post<null, { id: number }>('/api/record/deleteMark', 'loggedIn'),
+  /** The audio itself (a signed address, or a logged-in request): never called by a page, the player's <audio> reads it. */
+  audio: call.get('/api/record/audio', 'public'),
   riskList: call.list('/api/record/riskList', 'loggedIn', riskCalls, 'POST'),
 };

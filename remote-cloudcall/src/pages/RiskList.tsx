@@ -1,9 +1,29 @@
-import { createResourcePage } from '@console/sdk/kit';
-import { recordApi, riskCalls } from '../contract';
+import { ResourcePage, type ResourcePageConfig, type RowOf } from '@console/sdk/kit';
+import { useMemo, useRef } from 'react';
+import { recordApi, riskRecords } from '../contract';
+import { RecordingDrawer, useOpenRecording } from '../player/RecordingDrawer';
 
-/** Risk list (`POST /api/record/riskList`). */
-export default createResourcePage({
-  resource: riskCalls,
-  noun: '风险记录',
-  list: recordApi.riskList,
-});
+type Row = RowOf<typeof riskRecords> & { id: number };
+
+/** The risky calls (`POST /api/record/riskRecord`): the call records inspection flagged, their hits, and their player. */
+export function riskListPage(open: (id: number) => void): ResourcePageConfig<Row, typeof riskRecords> {
+  return {
+    resource: riskRecords,
+    noun: '风险通话',
+    list: recordApi.riskRecord,
+    rowActions: [{ label: '播放录音', visible: (row) => row.hasRecording === 1, run: (row) => open(row.id) }],
+  };
+}
+
+export default function RiskList() {
+  const open = useOpenRecording();
+  const opener = useRef(open);
+  opener.current = open;
+  const config = useMemo(() => riskListPage((id) => opener.current(id)), []);
+  return (
+    <>
+      <ResourcePage<Row, typeof riskRecords> {...config} />
+      <RecordingDrawer />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, checkRouteAccess, sidebarVisible, type AccessContext } from './access';
+import { buildMenu, checkRouteAccess, homePath, sidebarVisible, type AccessContext } from './access';
 import { ROLES, type Role } from './roles';
 import type { RouteDeclaration } from './schema';
 
@@ -21,8 +21,14 @@ describe('checkRouteAccess: the guard of spec section 5', () => {
     expect(checkRouteAccess(route({ roles: ['admin'] }), context({ role: null }))).toBe('login');
   });
 
-  it('opens a route without a role list to every logged-in role', () => {
-    for (const role of ROLES) expect(checkRouteAccess(route({}), context({ role }))).toBe('allowed');
+  it('opens a route without a role list to every logged-in role but the confined gm', () => {
+    for (const role of ROLES) expect(checkRouteAccess(route({}), context({ role }))).toBe(role === 'gm' ? 'forbidden' : 'allowed');
+  });
+
+  it('confines gm to the routes declared for gm alone (spec section 6: only /GM)', () => {
+    expect(checkRouteAccess(route({ roles: ['gm'] }), context({ role: 'gm' }))).toBe('allowed');
+    expect(checkRouteAccess(route({ roles: ['admin', 'gm'] }), context({ role: 'gm' }))).toBe('forbidden');
+    expect(checkRouteAccess(route({ roles: ['admin', 'gm'] }), context({ role: 'admin' }))).toBe('allowed');
   });
 
   it('opens a role-gated route only to the listed roles, the rest get 403', () => {
@@ -116,5 +122,20 @@ describe('sidebarVisible', () => {
   it('hides the sidebar of the oem role only (spec section 2)', () => {
     const hidden = (ROLES as readonly Role[]).filter((role) => !sidebarVisible(role));
     expect(hidden).toEqual(['oem']);
+  });
+});
+
+describe('homePath: where a user lands after login and at the root', () => {
+  const routes = [
+    route({ path: '/dashboard', menu: [{ order: 1 }] }),
+    route({ path: '/record', menu: [{ group: 'others', order: 10 }] }),
+    route({ path: '/GM', roles: ['gm'], menu: [{ order: 10 }] }),
+  ];
+  it('is the system home for every role that may open it', () => {
+    for (const role of ROLES.filter((one) => one !== 'gm')) expect(homePath(routes, context({ role }))).toBe('/dashboard');
+  });
+  it('is the first menu entry of a role the home is closed to: gm lands on /GM', () => {
+    expect(homePath(routes, context({ role: 'gm' }))).toBe('/GM');
+    expect(homePath(routes.slice(0, 2), context({ role: 'gm' }))).toBe('/dashboard');
   });
 });

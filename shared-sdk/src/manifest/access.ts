@@ -1,7 +1,7 @@
 import { BRANDS, hostHasCyMarker } from './brand';
 import { MENU_GROUPS, type MenuGroupKey } from './menuGroups';
 import type { MenuIconName } from './icons';
-import type { Role } from './roles';
+import { CONFINED_ROLES, type Role } from './roles';
 import type { Conditions, MenuPlacement, RouteDeclaration, SessionFlag } from './schema';
 
 /** Who is looking: the inputs of every route and menu decision. */
@@ -42,7 +42,21 @@ export type RouteAccess = 'allowed' | 'login' | 'forbidden' | 'notFound';
 export function checkRouteAccess(route: RouteDeclaration | undefined, ctx: AccessContext): RouteAccess {
   if (!ctx.role) return 'login';
   if (!route || !existsHere(route.when, ctx)) return 'notFound';
-  return permitted(route.roles, route.when, ctx) ? 'allowed' : 'forbidden';
+  return permitted(route.roles, route.when, ctx) && !confinedAway(route.roles, ctx.role) ? 'allowed' : 'forbidden';
+}
+
+/** A confined role (CONFINED_ROLES) opens only the routes whose role list names it alone. */
+function confinedAway(roles: Role[] | undefined, role: Role): boolean {
+  return CONFINED_ROLES.includes(role) && !(roles?.length === 1 && roles[0] === role);
+}
+
+/** Where a user lands (after login, at the root): the system home, or where they may not open it, their first menu entry. */
+export const HOME_PAGE = '/dashboard';
+
+export function homePath(routes: RouteDeclaration[], ctx: AccessContext): string {
+  const home = routes.find((route) => route.path === HOME_PAGE);
+  if (checkRouteAccess(home, ctx) === 'allowed') return HOME_PAGE;
+  return visibleMenuPaths(routes, ctx)[0] ?? HOME_PAGE;
 }
 
 function placementVisible(route: RouteDeclaration, placement: MenuPlacement, ctx: AccessContext): boolean {

@@ -22,3 +22,10 @@ export function isRole(value: unknown): value is Role {
 export function rolesExcept(...excluded: Role[]): Role[] {
   return ROLES.filter((role) => !excluded.includes(role));
 }
+
+/**
+ * Roles confined to the routes declared for them alone (spec section 6, "gm: only the /GM page"): a
+ * common route, or one whose role list names others too, answers 403 to them. Their home is then
+ * their first menu entry (`homePath`), derived from the manifests as they are: no manifest key.
+ */
+export const CONFINED_ROLES: readonly Role[] = ['gm'];

@@ -12,6 +12,8 @@ import { sipNumberEndpoints } from './sipNumber';
 import { tonglianPrecisionTubeEndpoints } from './tonglianPrecisionTube';
 // Call batches
 import { batchEndpoints } from './batches';
+// Quality inspection and risk
+import { inspectionEndpoints } from './inspection';
 
 /** The cloud-call area's endpoints (`@console/remote-cloudcall/contract`): call records, the risk list and the cloud-call service. */
 export const cloudcallEndpoints: Endpoints = [
@@ -29,4 +31,6 @@ export const cloudcallEndpoints: Endpoints = [
   ...tonglianPrecisionTubeEndpoints,
   // Call batches
   ...batchEndpoints,
+  // Quality inspection and risk
+  ...inspectionEndpoints,
 ];

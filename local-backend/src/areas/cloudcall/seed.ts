@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedStep';
@@ -6,6 +7,18 @@ import { seedPremium } from './premium';
 import { seedSipAccountPrices } from './sipAccountPrice';
 import { seedPrecisionControls } from './tonglianPrecisionTube';
 import { seedCallBatches } from './batchSeed';
+import { seedRecordingMarks } from './recordingSeed';
+
+/**
+ * A connected call's recording: an unguessable file name (GET /api/record/audio serves its audio,
+ * made when first asked for, recordingAudio.ts), drawn without faker so that the sequence the steps
+ * after this one continue is unchanged. One connected call in ten has none (the page says so).
+ */
+export function recordingFile(index: number): string {
+  const digest = createHash('sha256').update(`console-recording:${index}`).digest('hex');
+  return Number.parseInt(digest.slice(0, 2), 16) % 10 === 0 ? '' : `${digest.slice(2, 26)}.mp3`;
+}
+import { seedInspection } from './inspectionSeed';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -28,7 +41,7 @@ export function seedCalls(db: Db): void {
       connected ? faker.number.int({ min: 5, max: 900 }) : 0,
       connected ? '已接通' : faker.helpers.arrayElement(['未接通', '忙线', '拒接', '空号']),
       faker.datatype.boolean({ probability: 0.06 }) ? 1 : 0,
-      connected ? `/recordings/${i}.mp3` : '',
+      connected ? recordingFile(i) : '',
     );
   }
 
@@ -68,4 +81,8 @@ export const cloudcallSeedSteps: SeedStep[] = [
   { name: '通联精准管控', table: 'cloudcall_precision_control', fakerSeed: 20261127, after: ['账号与业务数据'], fill: seedPrecisionControls },
   // Call batches
   { name: '外呼批次', table: 'cdr_batch_types', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallBatches },
+  // Records and the recording player: the marks on the seeded recordings' timelines
+  { name: '录音标记', table: 'call_record_marks', fakerSeed: 20261206, after: ['通话记录与风险名单'], fill: seedRecordingMarks },
+  // Quality inspection and risk: over the call records and the organisation's staff.
+  { name: '质检与风险', table: 'qa_servers', fakerSeed: 20261206, after: ['通话记录与风险名单', '账号与业务数据', '录音标记'], fill: seedInspection },
 ];

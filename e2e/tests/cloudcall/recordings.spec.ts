@@ -1,0 +1,130 @@
+import type { Page, Response } from '@playwright/test';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
+import { expect, goInApp, login, sidebarTopLevel, test } from '../../support/fixtures';
+import { choose, rows, searchBy, searchForm } from '../../support/listPage';
+
+/** The open player: its drawer, waveform, clock, marks and the controls, found by what a user reads. */
+const drawer = (page: Page) => page.locator('.ant-drawer:visible').last();
+const player = (page: Page) => drawer(page).getByRole('group', { name: /录音播放器/ });
+const clock = (page: Page) => drawer(page).locator('.recording-clock');
+/** The clock's current position in seconds (m:ss / m:ss). */
+const position = async (page: Page) => {
+  const [minutes, seconds] = (await clock(page).innerText()).split('/')[0]!.trim().split(':').map(Number);
+  return minutes! * 60 + seconds!;
+};
+const isAudio = (response: Response) => new URL(response.url()).pathname === '/api/record/audio';
+
+test.describe('recordings: the player in the list, by range requests, with moment links and pinned notes', () => {
+  test('gm logs in and lands on /GM, sees only its recording entry, and every other page answers 403', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('用户名').fill(SEEDED_ACCOUNTS.gm.username);
+    await page.getByPlaceholder('密码').fill(SEEDED_PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/GM');
+    await expect(rows(page).first()).toBeVisible();
+    expect(await sidebarTopLevel(page)).toEqual(['录音质检']);
+    for (const path of ['/dashboard', '/record', '/recording', '/customer']) {
+      await goInApp(page, path, { settled: false });
+      await expect(page, path).toHaveURL(/\/403$/);
+    }
+  });
+
+  test('company opens a recording over the list: seeks by range request, skips, changes speed by key, pins a note, and a moment link opens it there', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await login(page, 'company', { to: '/recording' });
+    await expect(rows(page).first()).toBeVisible();
+    // A call of two minutes or more: room to seek and skip.
+    await searchBy(page, '通话时长≥（秒）', '120');
+    await expect(rows(page).first()).toBeVisible();
+    const audio: Response[] = [];
+    page.on('response', (response) => {
+      if (isAudio(response)) audio.push(response);
+    });
+    // Opening the list fetched no audio: it loads when a player opens.
+    expect(audio).toHaveLength(0);
+    await rows(page).first().getByRole('button', { name: '播放', exact: true }).click();
+    await expect(drawer(page)).toContainText(/通话录音 #\d+/);
+    const recordId = Number(/#(\d+)/.exec(await drawer(page).locator('.ant-drawer-title').innerText())![1]);
+    const waveform = drawer(page).locator('.recording-waveform');
+    await expect(waveform).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: '播放', exact: true })).toBeEnabled();
+    const total = Number(
+      (await clock(page).innerText())
+        .split('/')[1]!
+        .trim()
+        .split(':')
+        .reduce((sum, part) => sum * 60 + Number(part), 0),
+    );
+    expect(total).toBeGreaterThanOrEqual(120);
+
+    // A click at the middle of the waveform (below the marks' labels) seeks there; the audio is read by byte ranges (206, audio/mpeg).
+    const box = (await waveform.boundingBox())!;
+    await waveform.click({ position: { x: box.width / 2, y: box.height * 0.8 } });
+    await expect.poll(() => position(page)).toBeGreaterThan(total * 0.4);
+    expect(await position(page)).toBeLessThan(total * 0.6);
+    await expect.poll(() => audio.some((response) => response.status() === 206)).toBe(true);
+    const ranged = audio.find((response) => response.status() === 206)!;
+    expect(ranged.request().headers()['range']).toMatch(/^bytes=\d+-/);
+    expect(ranged.headers()['content-type']).toBe('audio/mpeg');
+    expect(ranged.headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
+
+    // The keyboard: → skips 10 s, = (or +) steps the speed to 1.25×.
+    const before = await position(page);
+    await player(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position(page)).toBeGreaterThanOrEqual(before + 9);
+    await page.keyboard.press('=');
+    await expect(drawer(page).getByLabel('播放速度').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('1.25×');
+    await drawer(page).getByRole('button', { name: '快退 10 秒' }).click();
+    await expect.poll(() => position(page)).toBeLessThan(before + 5);
+
+    // A note pinned at this moment: listed, and drawn on the timeline.
+    const at = await position(page);
+    const note = `客户要求回电${Date.now().toString(36).slice(-4)}`;
+    const marksBefore = await drawer(page).locator('.recording-mark').count();
+    await drawer(page).getByLabel('标记内容').fill(note);
+    await drawer(page)
+      .getByRole('button', { name: /^在 \d+:\d{2} 添加$/ })
+      .click();
+    await expect(page.locator('.ant-message')).toContainText('添加备注');
+    await expect(drawer(page).locator('.recording-marks')).toContainText(note);
+    await expect(drawer(page).locator('.recording-mark')).toHaveCount(marksBefore + 1);
+
+    // The moment link opens the page, the record's player and the position, with the note there.
+    const link = await drawer(page).locator('.recording-moment-link').getAttribute('href');
+    expect(link).toMatch(new RegExp(`play=${recordId}&at=\\d+`));
+    await page.goto('/dashboard');
+    await page.goto(link!);
+    await expect(drawer(page)).toContainText(`通话录音 #${recordId}`);
+    await expect(drawer(page).locator('.recording-marks')).toContainText(note);
+    await expect.poll(() => position(page)).toBeGreaterThanOrEqual(at);
+
+    // A click on the note's moment plays from there; then the note is removed by its author.
+    await drawer(page)
+      .getByRole('button', { name: new RegExp(`播放：${note}`) })
+      .click();
+    await expect.poll(() => position(page)).toBeGreaterThanOrEqual(at);
+    await expect(drawer(page).getByRole('button', { name: '暂停', exact: true })).toBeVisible();
+    await drawer(page)
+      .getByRole('button', { name: `删除标记：${note}` })
+      .click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(drawer(page).locator('.recording-marks')).not.toContainText(note);
+  });
+
+  test('a call without a recording says so, and offers no player', async ({ page }) => {
+    await login(page, 'company', { to: '/record' });
+    await expect(rows(page).first()).toBeVisible();
+    await choose(page, searchForm(page), '录音', '无录音');
+    await searchForm(page).locator('button[type=submit]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('hasRecording')).toBe('0');
+    await expect(rows(page).first()).toContainText('无录音');
+    await expect(rows(page).first().getByRole('button', { name: '播放录音' })).toHaveCount(0);
+    await expect(rows(page).filter({ hasText: '有录音' })).toHaveCount(0);
+  });
+});
