@@ -160,6 +160,8 @@ export const recordApi = {
   queryRequest: call.list('/api/record/queryRequest', 'loggedIn', callRecords, 'POST'),
   /** The risky calls (/riskList2): call records flagged risky, with their keyword and AI marks. */
   riskRecord: call.list('/api/record/riskRecord', 'loggedIn', riskRecords, 'POST'),
+  /** The records of the search as an .xlsx file (the list's columns; phone numbers stay text). */
+  exportRecords: call.sheet('/api/record/exportRecords', 'loggedIn', callRecords),
   /** The recordings of /recording and /GM (connected calls with audio; gm sees every company's). */
   recordingList: call.list('/api/record/recordingList', 'loggedIn', recordings, 'POST'),
   /** The longest call of the search (seconds), /record2's figure. */

@@ -5,6 +5,7 @@ import { checkToken, type CurrentUser } from '../../http/auth';
 import { define, definePublic, Unauthorized, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
 import { pageOf } from '../../http/page';
+import { listEndpoints } from '../../http/listEndpoints';
 import { integer, oneOf, paging, requiredInteger, requiredText, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
@@ -132,22 +133,19 @@ function marksOf(db: Db, recordId: number, user: CurrentUser): RecordingMark[] {
 
 /** Records and inspection (spec section 7). */
 export const recordEndpoints: Endpoints = [
-  define({
-    call: recordApi.queryRequest,
-    handler: ({ db, params, user }) =>
-      pageOf(
-        db,
-        {
-          select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
-            r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk,
-            r.family, COALESCE(t.name, '') AS templateName, r.units, r.unit_price AS unitPrice, r.charge,
-            (r.recording_url <> '') AS hasRecording`,
-          from: RECORD_FROM(),
-          where: recordsWhere(RECORDS, db, params, user),
-          order: RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
-        },
-        paging(params),
-      ),
+  ...listEndpoints({
+    list: recordApi.queryRequest,
+    sheet: recordApi.exportRecords,
+    fileName: '通话记录.xlsx',
+    query: ({ db, params, user }) => ({
+      select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
+        r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk,
+        r.family, COALESCE(t.name, '') AS templateName, r.units, r.unit_price AS unitPrice, r.charge,
+        (r.recording_url <> '') AS hasRecording`,
+      from: RECORD_FROM(),
+      where: recordsWhere(RECORDS, db, params, user),
+      order: RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
+    }),
   }),
   define({
     call: recordApi.recordingList,
