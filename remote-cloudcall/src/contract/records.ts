@@ -127,6 +127,7 @@ export interface RecordFigure {
 /** Refusals of the records and recordings calls (the page and the backend say the same). */
 export const RECORD_TEXTS = {
   noRecording: '该通话没有录音',
+  durationBounds: '通话时长的下限不能大于上限',
   noRecordingFile: '录音不存在',
   badMoment: '标记时间超出录音时长',
   markKind: '标记类型不正确',

@@ -47,7 +47,7 @@ describe('records: filters by company, staff and length, and the figures of the 
     for (const row of data.list) expect(row.durationSeconds >= 30 && row.durationSeconds <= 300).toBe(true);
     expect(await as('admin', '/api/record/queryRequest', { minDuration: 90, maxDuration: 10 })).toMatchObject({
       code: 400,
-      message: '通话时长的下限不能大于上限',
+      message: RECORD_TEXTS.durationBounds,
     });
   });
 

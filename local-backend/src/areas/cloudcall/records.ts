@@ -18,7 +18,7 @@ import { PEAKS_PER_SECOND, recordingBytes, recordingPeaks, VOICES } from './reco
 const SCOPED = {
   companyId: 'r.company_id',
   userId: 'r.user_id',
-  // Bounds, not values: taken out of the parameters and applied by durationBounds.
+  // Bounds, not values: taken out of the parameters and applied by recordsWhere.
   minDuration: 'r.duration_seconds',
   maxDuration: 'r.duration_seconds',
   caller: 'r.caller',
@@ -69,7 +69,7 @@ function recordsWhere(list: typeof RECORDS | typeof RECORDINGS | typeof RISK_REC
   const where = list.where(rest);
   const min = integer(params, 'minDuration', callRecords.fields.minDuration.label, { min: 0 });
   const max = integer(params, 'maxDuration', callRecords.fields.maxDuration.label, { min: 0 });
-  if (min !== undefined && max !== undefined && min > max) throw invalid('通话时长的下限不能大于上限');
+  if (min !== undefined && max !== undefined && min > max) throw invalid(RECORD_TEXTS.durationBounds);
   if (min !== undefined) where.raw('r.duration_seconds >= ?', min);
   if (max !== undefined) where.raw('r.duration_seconds <= ?', max);
   return asRecords ? restrictTo(db, where, user, OWNER) : recordingScope(db, where, user);
