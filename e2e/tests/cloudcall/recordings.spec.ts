@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { expect, goInApp, login, sidebarTopLevel, test } from '../../support/fixtures';
-import { choose, downloadSheet, rows, searchBy, searchForm, sheetRows, totalCount } from '../../support/listPage';
+import { choose, confirmPopover, downloadSheet, rows, searchBy, searchForm, sheetRows, totalCount } from '../../support/listPage';
 
 /** The open player: its drawer, waveform, clock, marks and the controls, found by what a user reads. */
 const drawer = (page: Page) => page.locator('.ant-drawer:visible').last();
@@ -110,11 +110,8 @@ test.describe('recordings: the player in the list, by range requests, with momen
     await drawer(page)
       .getByRole('button', { name: `删除标记：${note}` })
       .click();
-    await page
-      .locator('.ant-popconfirm:visible')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expect(drawer(page).locator('.recording-marks')).not.toContainText(note);
+    await confirmPopover(page);
+    await expect(drawer(page)).not.toContainText(note);
   });
 
   test('a call without a recording says so, offers no player, and the search exports as 通话记录.xlsx', async ({ page }) => {

@@ -61,7 +61,7 @@ describe('records: filters by company, staff and length, and the figures of the 
       headers: { authorization: `Bearer ${tokens.admin}` },
       payload: search,
     });
-    expect(String(file.headers['content-disposition'])).toContain('.xlsx');
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/通话记录\.xlsx(?!\.xlsx)/);
     const sheet = await readSheet(file.rawPayload);
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(1).getCell(1).value).toBe('主叫号码');

@@ -136,7 +136,7 @@ export const recordEndpoints: Endpoints = [
   ...listEndpoints({
     list: recordApi.queryRequest,
     sheet: recordApi.exportRecords,
-    fileName: '通话记录.xlsx',
+    fileName: '通话记录',
     query: ({ db, params, user }) => ({
       select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
         r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk,
