@@ -26,6 +26,8 @@ test.describe('recordings: the player in the list, by range requests, with momen
     for (const path of ['/dashboard', '/record', '/recording', '/customer']) {
       await goInApp(page, path, { settled: false });
       await expect(page, path).toHaveURL(/\/403$/);
+      // The 403 page drawn before the next address (as the route sweep does).
+      await expect(page.getByText('抱歉，您无权访问此页面'), path).toBeVisible();
     }
   });
 
