@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { expect, goInApp, login, sidebarTopLevel, test } from '../../support/fixtures';
-import { choose, rows, searchBy, searchForm } from '../../support/listPage';
+import { choose, confirmPopover, downloadSheet, rows, searchBy, searchForm, sheetRows, totalCount } from '../../support/listPage';
 
 /** The open player: its drawer, waveform, clock, marks and the controls, found by what a user reads. */
 const drawer = (page: Page) => page.locator('.ant-drawer:visible').last();
@@ -26,6 +26,8 @@ test.describe('recordings: the player in the list, by range requests, with momen
     for (const path of ['/dashboard', '/record', '/recording', '/customer']) {
       await goInApp(page, path, { settled: false });
       await expect(page, path).toHaveURL(/\/403$/);
+      // The 403 page drawn before the next address (as the route sweep does).
+      await expect(page.getByText('抱歉，您无权访问此页面'), path).toBeVisible();
     }
   });
 
@@ -110,14 +112,11 @@ test.describe('recordings: the player in the list, by range requests, with momen
     await drawer(page)
       .getByRole('button', { name: `删除标记：${note}` })
       .click();
-    await page
-      .locator('.ant-popconfirm:visible')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expect(drawer(page).locator('.recording-marks')).not.toContainText(note);
+    await confirmPopover(page);
+    await expect(drawer(page)).not.toContainText(note);
   });
 
-  test('a call without a recording says so, and offers no player', async ({ page }) => {
+  test('a call without a recording says so, offers no player, and the search exports as 通话记录.xlsx', async ({ page }) => {
     await login(page, 'company', { to: '/record' });
     await expect(rows(page).first()).toBeVisible();
     await choose(page, searchForm(page), '录音', '无录音');
@@ -126,5 +125,10 @@ test.describe('recordings: the player in the list, by range requests, with momen
     await expect(rows(page).first()).toContainText('无录音');
     await expect(rows(page).first().getByRole('button', { name: '播放录音' })).toHaveCount(0);
     await expect(rows(page).filter({ hasText: '有录音' })).toHaveCount(0);
+    const sheet = sheetRows(await downloadSheet(page, '通话记录.xlsx'));
+    expect(sheet[0]).toContain('录音');
+    expect(sheet).toHaveLength((await totalCount(page)) + 1);
+    const column = sheet[0]!.indexOf('录音');
+    expect(new Set(sheet.slice(1).map((row) => row[column]))).toEqual(new Set(['无录音']));
   });
 });

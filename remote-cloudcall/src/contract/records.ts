@@ -131,6 +131,7 @@ export interface RecordFigure {
 /** Refusals of the records and recordings calls (the page and the backend say the same). */
 export const RECORD_TEXTS = {
   noRecording: '该通话没有录音',
+  durationBounds: '通话时长的下限不能大于上限',
   noRecordingFile: '录音不存在',
   badMoment: '标记时间超出录音时长',
   markKind: '标记类型不正确',
@@ -170,6 +171,8 @@ export const recordApi = {
   queryRequest: call.list('/api/record/queryRequest', 'loggedIn', callRecords, 'POST'),
   /** The risky calls (/riskList2): call records flagged risky, with their keyword and AI marks. */
   riskRecord: call.list('/api/record/riskRecord', 'loggedIn', riskRecords, 'POST'),
+  /** The records of the search as an .xlsx file (the list's columns; phone numbers stay text). */
+  exportRecords: call.sheet('/api/record/exportRecords', 'loggedIn', callRecords),
   /** The recordings of /recording and /GM (connected calls with audio; gm sees every company's). */
   recordingList: call.list('/api/record/recordingList', 'loggedIn', recordings, 'POST'),
   /** The longest call of the search (seconds), /record2's figure. */

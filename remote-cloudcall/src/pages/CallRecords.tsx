@@ -22,6 +22,7 @@ export function recordsPage(open: (id: number) => void, figures: boolean): Resou
     noun: '通话记录',
     list: recordApi.queryRequest,
     summary: figures ? { load: recordFigures } : undefined,
+    exporter: recordApi.exportRecords,
     rowActions: [
       { label: '播放录音', visible: (row) => row.hasRecording === 1, run: (row) => open(row.id) },
       {

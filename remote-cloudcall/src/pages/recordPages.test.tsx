@@ -94,6 +94,7 @@ describe('the records pages', () => {
     expect(rowActions('13800000001')).toContain('播放录音');
     expect(rowActions('13800000002')).not.toContain('播放录音');
     expect(screen.getAllByText('无录音').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
   });
 
   it('/record has no figures, and 播放录音 opens the player over the list for that call', async () => {

@@ -250,7 +250,7 @@ export default function PlayerView({ info, at }: PlayerViewProps) {
               <Typography.Text style={{ flex: 1 }}>{mark.text}</Typography.Text>
               <Typography.Text type="secondary">{mark.username || '系统'}</Typography.Text>
               {mark.mine && (
-                <Popconfirm title="确定删除这条标记吗？" onConfirm={() => remove(mark)}>
+                <Popconfirm title="提示" description="确定删除这条标记吗？" okText="确定" cancelText="取消" onConfirm={() => remove(mark)}>
                   <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除标记：${mark.text}`} />
                 </Popconfirm>
               )}

@@ -1,6 +1,6 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { RECORD_TEXTS } from '@console/remote-cloudcall/contract';
-import { startBackend, type Harness } from '../../test/harness';
+import { readSheet, startBackend, type Harness } from '../../test/harness';
 
 /** The records pages' search, figures and blacklisting, the recordings' audio and marks, on the seeded database. */
 let backend: Harness;
@@ -47,8 +47,25 @@ describe('records: filters by company, staff and length, and the figures of the 
     for (const row of data.list) expect(row.durationSeconds >= 30 && row.durationSeconds <= 300).toBe(true);
     expect(await as('admin', '/api/record/queryRequest', { minDuration: 90, maxDuration: 10 })).toMatchObject({
       code: 400,
-      message: '通话时长的下限不能大于上限',
+      message: RECORD_TEXTS.durationBounds,
     });
+  });
+
+  it('exports the records of the search, every row, phone numbers as text', async () => {
+    const search = { companyId: 1, minDuration: 800 };
+    const { total } = (await as('admin', '/api/record/queryRequest', { ...search, pageSize: 1 })).data;
+    expect(total).toBeGreaterThan(0);
+    const file = await backend.app.inject({
+      method: 'POST',
+      url: '/api/record/exportRecords',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      payload: search,
+    });
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/通话记录\.xlsx(?!\.xlsx)/);
+    const sheet = await readSheet(file.rawPayload);
+    expect(sheet.rowCount).toBe(total + 1);
+    expect(sheet.getRow(1).getCell(1).value).toBe('主叫号码');
+    expect(typeof sheet.getRow(2).getCell(2).value).toBe('string');
   });
 
   it('answers the longest call, today’s connected calls and the share with a recording of the same search', async () => {

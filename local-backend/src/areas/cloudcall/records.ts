@@ -5,6 +5,7 @@ import { checkToken, type CurrentUser } from '../../http/auth';
 import { define, definePublic, Unauthorized, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
 import { pageOf } from '../../http/page';
+import { listEndpoints } from '../../http/listEndpoints';
 import { integer, oneOf, paging, requiredInteger, requiredText, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
@@ -17,7 +18,7 @@ import { PEAKS_PER_SECOND, recordingBytes, recordingPeaks, VOICES } from './reco
 const SCOPED = {
   companyId: 'r.company_id',
   userId: 'r.user_id',
-  // Bounds, not values: taken out of the parameters and applied by durationBounds.
+  // Bounds, not values: taken out of the parameters and applied by recordsWhere.
   minDuration: 'r.duration_seconds',
   maxDuration: 'r.duration_seconds',
   caller: 'r.caller',
@@ -76,7 +77,7 @@ function recordsWhere(list: typeof RECORDS | typeof RECORDINGS | typeof RISK_REC
   const where = list.where(rest);
   const min = integer(params, 'minDuration', callRecords.fields.minDuration.label, { min: 0 });
   const max = integer(params, 'maxDuration', callRecords.fields.maxDuration.label, { min: 0 });
-  if (min !== undefined && max !== undefined && min > max) throw invalid('通话时长的下限不能大于上限');
+  if (min !== undefined && max !== undefined && min > max) throw invalid(RECORD_TEXTS.durationBounds);
   if (min !== undefined) where.raw('r.duration_seconds >= ?', min);
   if (max !== undefined) where.raw('r.duration_seconds <= ?', max);
   return asRecords ? restrictTo(db, where, user, OWNER) : recordingScope(db, where, user);
@@ -140,22 +141,19 @@ function marksOf(db: Db, recordId: number, user: CurrentUser): RecordingMark[] {
 
 /** Records and inspection (spec section 7). */
 export const recordEndpoints: Endpoints = [
-  define({
-    call: recordApi.queryRequest,
-    handler: ({ db, params, user }) =>
-      pageOf(
-        db,
-        {
-          select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
-            r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk,
-            r.family, COALESCE(t.name, '') AS templateName, r.units, r.unit_price AS unitPrice, r.charge,
-            (r.recording_url <> '') AS hasRecording`,
-          from: RECORD_FROM(),
-          where: recordsWhere(RECORDS, db, params, user),
-          order: RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
-        },
-        paging(params),
-      ),
+  ...listEndpoints({
+    list: recordApi.queryRequest,
+    sheet: recordApi.exportRecords,
+    fileName: '通话记录',
+    query: ({ db, params, user }) => ({
+      select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
+        r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk,
+        r.family, COALESCE(t.name, '') AS templateName, r.units, r.unit_price AS unitPrice, r.charge,
+        (r.recording_url <> '') AS hasRecording`,
+      from: RECORD_FROM(),
+      where: recordsWhere(RECORDS, db, params, user),
+      order: RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
+    }),
   }),
   define({
     call: recordApi.recordingList,
