@@ -115,6 +115,13 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-carrier, the dialling gate's rules (issue 60): admin and agent
+  ['/numberControl', '号码管控', 'agent'],
+  ['/enterpriseLimiting', '企业限呼', 'admin'],
+  ['/frequencyLimit', '蜗牛频次限制', 'admin'],
+  ['/frequencyLimitCY', 'CY频次限制', 'agent'],
+  ['/WNWhitelist', '蜗牛白名单', 'agent'],
+  ['/WNWhitelistCY', 'CY白名单', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +174,13 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-carrier, the dialling gate's rules
+  ['/numberControl', 'company'],
+  ['/enterpriseLimiting', 'subAgent'],
+  ['/frequencyLimit', 'normal'],
+  ['/frequencyLimitCY', 'oem'],
+  ['/WNWhitelist', 'department'],
+  ['/WNWhitelistCY', 'gm'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -1,3 +1,4 @@
+import { OPERATORS } from '@console/remote-carrier/contract';
 import { familiesWith } from '@console/remote-cloudcall/contract';
 import { DICTIONARY_KINDS } from '@console/remote-crm/contract';
 import { STOCK_LINES } from '@console/remote-inventory/contract';
@@ -39,6 +40,8 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   '/api/cloudcall/consumptionList': { family: familiesWith('consumption').values },
   '/api/inventory/stockList': { line: STOCK_LINES.keys },
   '/api/inventory/shipmentList': { line: STOCK_LINES.keys },
+  '/api/carrier/operatorFrequencyLimit/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.frequencyLimit) },
+  '/api/carrier/operatorWhitelist/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.whitelist) },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,3 +1,4 @@
+import { OPERATORS } from './contract';
 import { CARRIER_ACCESS } from './contract/access';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
@@ -24,5 +25,37 @@ export const manifest = defineRemote({
       rolesNote: 'role-gated in spec section 2; the marker calls are agent business (price per agent), so admin and agents',
       menu: [{ group: 'others', order: 60 }],
     },
+    {
+      path: '/numberControl',
+      title: '号码管控',
+      icon: 'SafetyOutlined',
+      module: './NumberControl',
+      roles: [...CARRIER_ACCESS.numberControl],
+      menu: [{ group: 'carrier', order: 50 }],
+    },
+    // One page for every OPERATORS member with a frequencyLimit page (contract/operatorFrequencyLimit.ts).
+    ...OPERATORS.manifestRoutes('frequencyLimit', (member, key) => ({
+      title: `${member.label}频次限制`,
+      icon: 'FieldTimeOutlined',
+      module: './OperatorFrequencyLimit',
+      roles: [...CARRIER_ACCESS.numberControl],
+      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 60 }] } : {}),
+    })),
+    {
+      path: '/enterpriseLimiting',
+      title: '企业限呼',
+      icon: 'StopOutlined',
+      module: './EnterpriseLimiting',
+      roles: [...CARRIER_ACCESS.numberControl],
+      menu: [{ group: 'carrier', order: 55 }],
+    },
+    // One page for every OPERATORS member with a whitelist page (contract/operatorWhitelist.ts).
+    ...OPERATORS.manifestRoutes('whitelist', (member, key) => ({
+      title: `${member.label}白名单`,
+      icon: 'ContactsOutlined',
+      module: './OperatorWhitelist',
+      roles: [...CARRIER_ACCESS.numberControl],
+      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 70 }] } : {}),
+    })),
   ],
 });

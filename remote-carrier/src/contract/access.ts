@@ -6,4 +6,6 @@ export const CARRIER_ACCESS = {
   markers: ['admin', 'agent', 'subAgent'],
   /** Adding and deleting blacklist numbers: every role with business rows. */
   blacklistManagers: rolesExcept('oem', 'gm'),
+  /** The dialling gate's rule pages (/numberControl, /enterpriseLimiting, frequency limits, whitelists) and its refusals: the ledger's admin and agent. */
+  numberControl: ['admin', 'agent'],
 } as const satisfies Record<string, readonly Role[]>;

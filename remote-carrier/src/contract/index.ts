@@ -3,3 +3,7 @@ export * from './access';
 export * from './blacklist';
 export * from './markers';
 export * from './operators';
+export * from './numberControl';
+export * from './operatorFrequencyLimit';
+export * from './enterpriseLimiting';
+export * from './operatorWhitelist';

@@ -1,0 +1,19 @@
+import { createResourcePage, type ResourcePageConfig } from '@console/sdk/kit';
+import { OPERATORS, operatorWhitelistApi, operatorWhitelist, type OperatorWhitelistRow } from '../contract';
+
+/** 白名单: one page for every member of OPERATORS with a whitelist page; its member from the route. */
+export default createResourcePage((params): ResourcePageConfig<OperatorWhitelistRow, typeof operatorWhitelist> => {
+  const member = OPERATORS.of(params);
+  return {
+    resource: operatorWhitelist,
+    noun: '白名单号码',
+    params: { operator: member.key },
+    list: operatorWhitelistApi.list,
+    form: {
+      add: { call: operatorWhitelistApi.add },
+      edit: { call: operatorWhitelistApi.update },
+    },
+    remove: { call: operatorWhitelistApi.delete, confirm: (row) => `确定删除「${row.phoneNumber}」吗？` },
+    exporter: operatorWhitelistApi.export,
+  };
+});
