@@ -3,3 +3,4 @@ export * from './access';
 export * from './blacklist';
 export * from './markers';
 export * from './operators';
+export * from './numbers';

@@ -2,6 +2,7 @@ import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedStep';
+import { seedCarrierNumbers } from './numberSeed';
 
 /** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
 export function seedBlacklist(db: Db): void {
@@ -47,4 +48,6 @@ export function seedMarkers(db: Db): void {
 export const carrierSeedSteps: SeedStep[] = [
   { name: '黑名单', table: 'blacklist', fakerSeed: { continues: 'SIP 话机账号' }, fill: seedBlacklist },
   { name: '号码标记', table: 'marker_records', fakerSeed: { continues: '通话记录与风险名单' }, fill: seedMarkers },
+  // After the cloud-call families: they rewrite every call record's caller, these callers are the numbers.
+  { name: '虚商号码', table: 'carrier_numbers', fakerSeed: 20261206, after: ['账号与业务数据', '云呼模板与分配'], fill: seedCarrierNumbers },
 ];
