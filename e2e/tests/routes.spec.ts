@@ -122,6 +122,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/frequencyLimitCY', 'CY频次限制', 'agent'],
   ['/WNWhitelist', '蜗牛白名单', 'agent'],
   ['/WNWhitelistCY', 'CY白名单', 'admin'],
+  ['/gateRefusals', '外呼拦截记录', 'agent'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -181,6 +182,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/frequencyLimitCY', 'oem'],
   ['/WNWhitelist', 'department'],
   ['/WNWhitelistCY', 'gm'],
+  ['/gateRefusals', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

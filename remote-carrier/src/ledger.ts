@@ -99,5 +99,12 @@ export const LEDGER: LedgerSection = {
     { path: '/blackList', roles: null, basis: 'common' },
     { path: '/blackNameList', roles: ALL_BUT_OEM_GM, basis: 'sidebar', note: 'Others group: every sidebar (all but oem and gm)', pending: true },
   ],
-  extra: [],
+  extra: [
+    {
+      path: '/gateRefusals',
+      roles: ADMIN_AGENT,
+      basis: 'decided',
+      note: 'issue 60 (the dialling gate): the refused attempts with filters and export, beside the gate rules (/numberControl …): admin and agent, as they',
+    },
+  ],
 };

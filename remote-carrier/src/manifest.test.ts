@@ -5,8 +5,8 @@ import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/numberControl', '/enterpriseLimiting', '/frequencyLimitCY', '/WNWhitelistCY', '/blackList', '/tagQuery'],
-  agent: ['/numberControl', '/enterpriseLimiting', '/frequencyLimitCY', '/WNWhitelistCY', '/blackList', '/tagQuery'],
+  admin: ['/numberControl', '/enterpriseLimiting', '/frequencyLimitCY', '/WNWhitelistCY', '/gateRefusals', '/blackList', '/tagQuery'],
+  agent: ['/numberControl', '/enterpriseLimiting', '/frequencyLimitCY', '/WNWhitelistCY', '/gateRefusals', '/blackList', '/tagQuery'],
   subAgent: ['/blackList', '/tagQuery'],
   oem: ['/blackList'],
   company: ['/blackList'],
@@ -16,8 +16,28 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery', '/numberControl', '/frequencyLimit', '/frequencyLimitCY', '/enterpriseLimiting', '/WNWhitelist', '/WNWhitelistCY'],
-  agent: ['/blackList', '/tagQuery', '/numberControl', '/frequencyLimit', '/frequencyLimitCY', '/enterpriseLimiting', '/WNWhitelist', '/WNWhitelistCY'],
+  admin: [
+    '/blackList',
+    '/tagQuery',
+    '/numberControl',
+    '/frequencyLimit',
+    '/frequencyLimitCY',
+    '/enterpriseLimiting',
+    '/WNWhitelist',
+    '/WNWhitelistCY',
+    '/gateRefusals',
+  ],
+  agent: [
+    '/blackList',
+    '/tagQuery',
+    '/numberControl',
+    '/frequencyLimit',
+    '/frequencyLimitCY',
+    '/enterpriseLimiting',
+    '/WNWhitelist',
+    '/WNWhitelistCY',
+    '/gateRefusals',
+  ],
   subAgent: ['/blackList', '/tagQuery'],
   oem: ['/blackList'],
   company: ['/blackList'],

@@ -57,5 +57,14 @@ export const manifest = defineRemote({
       roles: [...CARRIER_ACCESS.numberControl],
       ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 70 }] } : {}),
     })),
+    {
+      path: '/gateRefusals',
+      title: '外呼拦截记录',
+      icon: 'StopOutlined',
+      module: './GateRefusals',
+      roles: [...CARRIER_ACCESS.numberControl],
+      rolesNote: 'not a spec route (issue 60, the dialling gate): its refusals, beside the rules, for admin and agent',
+      menu: [{ group: 'carrier', order: 80 }],
+    },
   ],
 });

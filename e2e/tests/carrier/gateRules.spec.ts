@@ -1,6 +1,19 @@
-import { numberControl, numberControlApi, operatorWhitelist } from '@console/remote-carrier/contract';
+import { gateApi, gateRefusals, numberControl, numberControlApi, operatorWhitelist } from '@console/remote-carrier/contract';
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmPopover, dialog, downloadSheet, expectEmpty, pickOption, rows, saveDialog, searchBy, sheetHeader } from '../../support/listPage';
+import {
+  choose,
+  confirmPopover,
+  dialog,
+  downloadSheet,
+  expectEmpty,
+  pickOption,
+  rows,
+  saveDialog,
+  searchBy,
+  searchForm,
+  sheetHeader,
+  sheetRows,
+} from '../../support/listPage';
 
 /** A mobile number of its own per attempt (retries and parallel runs never meet). */
 const freshMobile = (prefix: string) => `${prefix}${Date.now().toString().slice(-8)}`;
@@ -46,4 +59,20 @@ test.describe('the dialling gate’s rules (remote-carrier)', () => {
     await confirmPopover(page);
     await expectEmpty(page);
   });
+});
+
+test('/gateRefusals: an agent filters the refused attempts by rule and downloads them', async ({ page }) => {
+  await login(page, 'agent', { to: '/gateRefusals' });
+  await expect(rows(page)).toHaveCount(10);
+  await choose(page, searchForm(page), gateRefusals.fields.rule.label, '黑名单');
+  await searchForm(page).locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/rule=blacklist/);
+  await expect(rows(page).first()).toContainText('黑名单');
+  const sheet = await downloadSheet(page, '外呼拦截记录.xlsx');
+  expect(sheetHeader(sheet)).toEqual(gateApi.refusalsExport.columns.map((column) => column.title));
+  expect(
+    sheetRows(sheet)
+      .slice(1)
+      .every((row) => row.includes('黑名单')),
+  ).toBe(true);
 });

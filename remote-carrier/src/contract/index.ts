@@ -7,3 +7,5 @@ export * from './numberControl';
 export * from './operatorFrequencyLimit';
 export * from './enterpriseLimiting';
 export * from './operatorWhitelist';
+export * from './numbers';
+export * from './gate';

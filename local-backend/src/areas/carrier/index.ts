@@ -2,6 +2,7 @@ import { operatorWhitelistEndpoints } from './operatorWhitelist';
 import { enterpriseLimitingEndpoints } from './enterpriseLimiting';
 import { operatorFrequencyLimitEndpoints } from './operatorFrequencyLimit';
 import { numberControlEndpoints } from './numberControl';
+import { gateRefusalEndpoints } from './gateRefusals';
 import type { Endpoints } from '../../http/endpoint';
 import { blacklistEndpoints } from './blacklist';
 import { markerEndpoints } from './markers';
@@ -12,6 +13,7 @@ export const carrierEndpoints: Endpoints = [
   ...enterpriseLimitingEndpoints,
   ...operatorFrequencyLimitEndpoints,
   ...numberControlEndpoints,
+  ...gateRefusalEndpoints,
   ...blacklistEndpoints,
   ...markerEndpoints,
 ];

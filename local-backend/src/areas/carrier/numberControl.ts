@@ -1,7 +1,7 @@
 import { NUMBER_CONTROL_MODE, NUMBER_CONTROL_STATUS, NUMBER_CONTROL_TEXTS, numberControl, numberControlApi } from '@console/remote-carrier/contract';
 import type { FormMode } from '@console/sdk/contract';
 import type { Db } from '../../db/database';
-import { companyPicker, faker, mobile, recent } from '../../db/fake';
+import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid } from '../../http/envelope';
@@ -83,17 +83,20 @@ export const numberControlEndpoints: Endpoints = [
   }),
 ];
 
-/** Seed step: 600 rules over the seeded companies (3 in 10 the first one's), about one in four 生效中. */
+/** Seed step: 600 rules on the seeded virtual-operator numbers, each for the number's company, about one in four 生效中. */
 export function seedNumberControl(db: Db): void {
-  const { pickCompany, usersOf } = companyPicker(db);
+  const numbers = db.prepare("SELECT phone_number AS phone, company_id AS id, agent_id FROM carrier_numbers WHERE state <> 'closed' ORDER BY id").all() as {
+    phone: string;
+    id: number;
+    agent_id: number;
+  }[];
+  const usersOf = db.prepare('SELECT id FROM users WHERE company_id = ?').pluck();
   const insert = db.prepare(
     `INSERT INTO carrier_number_control (phone_number, mode, daily_limit, reason, status, source, created_at, updated_at, agent_id, company_id, user_id)
      VALUES (?, ?, ?, ?, ?, '人工', ?, ?, ?, ?, ?)`,
   );
-  const phones = new Set<string>();
-  while (phones.size < 600) phones.add(mobile());
-  for (const phone of phones) {
-    const company = pickCompany();
+  for (const company of faker.helpers.arrayElements(numbers, 600)) {
+    const phone = company.phone;
     const mode = faker.helpers.arrayElement(NUMBER_CONTROL_MODE.values);
     const created = recent(365);
     insert.run(

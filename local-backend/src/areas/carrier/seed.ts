@@ -2,10 +2,12 @@ import { seedOperatorWhitelist } from './operatorWhitelist';
 import { seedEnterpriseLimiting } from './enterpriseLimiting';
 import { seedOperatorFrequencyLimit } from './operatorFrequencyLimit';
 import { seedNumberControl } from './numberControl';
+import { seedGateRefusals } from './gateRefusals';
 import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedStep';
+import { seedCarrierNumbers } from './numberSeed';
 
 /** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
 export function seedBlacklist(db: Db): void {
@@ -51,8 +53,11 @@ export function seedMarkers(db: Db): void {
 export const carrierSeedSteps: SeedStep[] = [
   { name: '黑名单', table: 'blacklist', fakerSeed: { continues: 'SIP 话机账号' }, fill: seedBlacklist },
   { name: '号码标记', table: 'marker_records', fakerSeed: { continues: '通话记录与风险名单' }, fill: seedMarkers },
-  { name: '号码管控', table: 'carrier_number_control', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNumberControl },
+  { name: '号码管控', table: 'carrier_number_control', fakerSeed: 20261206, after: ['虚商号码'], fill: seedNumberControl },
   { name: '频次限制', table: 'carrier_operator_frequency_limit', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedOperatorFrequencyLimit },
   { name: '企业限呼', table: 'carrier_enterprise_limiting', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedEnterpriseLimiting },
   { name: '白名单', table: 'carrier_operator_whitelist', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedOperatorWhitelist },
+  // After the cloud-call families: they rewrite every call record's caller, these callers are the numbers.
+  { name: '虚商号码', table: 'carrier_numbers', fakerSeed: 20261206, after: ['账号与业务数据', '云呼模板与分配'], fill: seedCarrierNumbers },
+  { name: '外呼拦截记录', table: 'gate_refusals', fakerSeed: 20261206, after: ['虚商号码', '外呼批次'], fill: seedGateRefusals },
 ];
