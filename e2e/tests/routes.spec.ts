@@ -115,6 +115,20 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-carrier number lines: admin and agent (carrier-management group, operator pages); /accountReview every role's
+  ['/userInfo', '用户信息', 'admin'],
+  ['/activationList', '开通列表', 'agent'],
+  ['/DJfreeze', 'DJ冻结', 'admin'],
+  ['/accountReview', '账户审核', 'company'],
+  ['/WNvirtualCommerce', '蜗牛虚商', 'agent'],
+  ['/CYWNvirtualCommerce', 'CY虚商', 'admin'],
+  ['/DJvirtualCommerce', 'DJ虚商', 'admin'],
+  ['/GMvirtualCommerce', 'GM虚商', 'admin'],
+  ['/CCvirtualCommerce', 'CC虚商', 'agent'],
+  ['/accountOpeningProgress', '蜗牛开户进度', 'admin'],
+  ['/accountOpeningProgressCY', 'CY开户进度', 'admin'],
+  ['/batchAccountClosure', '蜗牛批量销户', 'admin'],
+  ['/batchAccountClosureCY', 'CY批量销户', 'agent'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +181,19 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-carrier number lines
+  ['/userInfo', 'company'],
+  ['/activationList', 'subAgent'],
+  ['/DJfreeze', 'normal'],
+  ['/WNvirtualCommerce', 'oem'],
+  ['/CYWNvirtualCommerce', 'department'],
+  ['/DJvirtualCommerce', 'subAgent'],
+  ['/GMvirtualCommerce', 'gm'],
+  ['/CCvirtualCommerce', 'company'],
+  ['/accountOpeningProgress', 'normal'],
+  ['/accountOpeningProgressCY', 'subAgent'],
+  ['/batchAccountClosure', 'department'],
+  ['/batchAccountClosureCY', 'oem'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -1,3 +1,4 @@
+import { OPERATORS } from './contract';
 import { CARRIER_ACCESS } from './contract/access';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
 
@@ -24,5 +25,63 @@ export const manifest = defineRemote({
       rolesNote: 'role-gated in spec section 2; the marker calls are agent business (price per agent), so admin and agents',
       menu: [{ group: 'others', order: 60 }],
     },
+    // The number lines (contract/numbers.ts): the carrier-management group of the admin and agent menus (spec section 2).
+    {
+      path: '/userInfo',
+      title: '用户信息',
+      icon: 'IdcardOutlined',
+      module: './UserInfo',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 10 }],
+    },
+    {
+      path: '/activationList',
+      title: '开通列表',
+      icon: 'SolutionOutlined',
+      module: './ActivationList',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 20 }],
+    },
+    {
+      path: '/DJfreeze',
+      title: 'DJ冻结',
+      icon: 'LockOutlined',
+      module: './DJFreeze',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 40 }],
+    },
+    {
+      path: '/accountReview',
+      title: '账户审核',
+      icon: 'AuditOutlined',
+      module: './AccountReview',
+      // Common route (spec section 2): in the admin and agent menus' carrier group, in the Others group of every other sidebar but gm's.
+      menu: [
+        { group: 'carrier', order: 60, roles: [...CARRIER_ACCESS.numbers] },
+        { group: 'others', order: 15, roles: rolesExcept('admin', 'agent', 'gm') },
+      ],
+    },
+    // One page per kind for every OPERATORS member that has it; the unprefixed twins of the CY pages are in no sidebar (the ledger).
+    ...OPERATORS.manifestRoutes('virtualCommerce', (member) => ({
+      title: `${member.label}虚商`,
+      icon: 'PhoneOutlined',
+      module: './VirtualCommerce',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 100 }],
+    })),
+    ...OPERATORS.manifestRoutes('accountOpening', (member, key) => ({
+      title: `${member.label}开户进度`,
+      icon: 'FieldTimeOutlined',
+      module: './AccountOpening',
+      roles: [...CARRIER_ACCESS.numbers],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 120 }] } : {}),
+    })),
+    ...OPERATORS.manifestRoutes('accountClosure', (member, key) => ({
+      title: `${member.label}批量销户`,
+      icon: 'DeleteOutlined',
+      module: './AccountClosure',
+      roles: [...CARRIER_ACCESS.numbers],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 130 }] } : {}),
+    })),
   ],
 });

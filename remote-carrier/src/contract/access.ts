@@ -6,4 +6,12 @@ export const CARRIER_ACCESS = {
   markers: ['admin', 'agent', 'subAgent'],
   /** Adding and deleting blacklist numbers: every role with business rows. */
   blacklistManagers: rolesExcept('oem', 'gm'),
+  /**
+   * The number lines (/userInfo, /activationList, /DJfreeze, the virtual-commerce, opening and closure
+   * pages of every brand): the route ledger's role list; their calls (list, suspend, restore, freeze,
+   * open, close) the same.
+   */
+  numbers: ['admin', 'agent'],
+  /** Approving or rejecting an opening (/accountReview): the platform reviews, every other role submits and follows its own. */
+  numberReviewers: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -4,3 +4,4 @@ export * from './blacklist';
 export * from './markers';
 export * from './operators';
 export * from './numbers';
+export * from './numbers';

@@ -1,6 +1,7 @@
 import type { Endpoints } from '../../http/endpoint';
 import { blacklistEndpoints } from './blacklist';
 import { markerEndpoints } from './markers';
+import { numberEndpoints } from './numbers';
 
-/** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist and number markers. */
-export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints];
+/** The carrier area's endpoints (`@console/remote-carrier/contract`): blacklist, number markers, the number lines. */
+export const carrierEndpoints: Endpoints = [...blacklistEndpoints, ...markerEndpoints, ...numberEndpoints];

@@ -1,0 +1,46 @@
+import { listFetch, resourceFilters, toQueryParams, type ResourceContext } from '@console/sdk/kit';
+import { describe, expect, it, vi } from 'vitest';
+import { carrierNumber, NUMBER_STATE, numberApi, type CarrierNumberRow } from '../contract';
+import { closureMessage } from './AccountClosure';
+import { moveAction } from './numberActions';
+
+const row = (state: string) => ({ id: 7, phoneNumber: '17012345678', state }) as unknown as CarrierNumberRow;
+
+describe('the number pages', () => {
+  it('send the search form and the brand as the list call’s parameters, and answer its rows', async () => {
+    const answer = { code: 200, message: '操作成功', data: { list: [{ id: 1 }], total: 1 } };
+    const list = Object.assign(
+      vi.fn(async () => answer),
+      { ...numberApi.list },
+    );
+    const params = toQueryParams(resourceFilters(carrierNumber), { phoneNumber: ' 170 ', state: 'suspended', companyName: '星辰' });
+    expect(await listFetch(list, { operator: 'WN' })({ ...params, pageIndex: 2, pageSize: 10 })).toEqual(answer.data);
+    expect(list).toHaveBeenCalledWith({ phoneNumber: '170', state: 'suspended', companyName: '星辰', pageIndex: 2, pageSize: 10, operator: 'WN' });
+  });
+
+  it('offer a move only on the rows whose state allows it', () => {
+    const offered = (action: Parameters<typeof moveAction>[0]) => NUMBER_STATE.values.filter((state) => moveAction(action).visible!(row(state), {} as never));
+    expect(offered('suspend')).toEqual(['open']);
+    expect(offered('restore')).toEqual(['suspended']);
+    expect(offered('freeze')).toEqual(['open', 'suspended']);
+    expect(offered('unfreeze')).toEqual(['frozen']);
+    expect(offered('approve')).toEqual(['reviewing']);
+    expect(offered('reject')).toEqual(['reviewing']);
+  });
+
+  it('ask first, naming the number, and send its id, the reason and the page’s brand', async () => {
+    const suspend = vi.spyOn(numberApi, 'suspend').mockResolvedValue({ code: 200, message: '', data: { moved: 1 } } as never);
+    const action = moveAction('suspend', 'GM');
+    expect(action.form!.title!(row('open'))).toBe('确定停机号码 17012345678 吗？');
+    await action.run!(row('open'), {} as ResourceContext<CarrierNumberRow>, { reason: '欠费' });
+    expect(suspend).toHaveBeenCalledWith({ ids: '7', reason: '欠费', operator: 'GM' });
+    suspend.mockRestore();
+  });
+
+  it('say how many numbers a batch closure closed, and name each one it did not with why', () => {
+    expect(closureMessage({ closed: 3, refused: [] })).toBe('已销户 3 个');
+    expect(closureMessage({ closed: 1, refused: [{ phoneNumber: '123', reason: '号码格式不正确' }] })).toBe('已销户 1 个；未销户：123（号码格式不正确）');
+    const many = Array.from({ length: 25 }, (_, i) => ({ phoneNumber: String(i), reason: '号码格式不正确' }));
+    expect(closureMessage({ closed: 0, refused: many })).toMatch(/ 等 25 个$/);
+  });
+});
