@@ -1,7 +1,7 @@
 import { listFetch, resourceFilters, toQueryParams, type ResourceContext } from '@console/sdk/kit';
 import { describe, expect, it, vi } from 'vitest';
 import { carrierNumber, NUMBER_STATE, numberApi, type CarrierNumberRow } from '../contract';
-import { closureMessage } from './AccountClosure';
+import { closureMessage, numbersOfFile } from './AccountClosure';
 import { moveAction } from './numberActions';
 
 const row = (state: string) => ({ id: 7, phoneNumber: '17012345678', state }) as unknown as CarrierNumberRow;
@@ -42,5 +42,10 @@ describe('the number pages', () => {
     expect(closureMessage({ closed: 1, refused: [{ phoneNumber: '123', reason: '号码格式不正确' }] })).toBe('已销户 1 个；未销户：123（号码格式不正确）');
     const many = Array.from({ length: 25 }, (_, i) => ({ phoneNumber: String(i), reason: '号码格式不正确' }));
     expect(closureMessage({ closed: 0, refused: many })).toMatch(/ 等 25 个$/);
+  });
+
+  it('read an uploaded file’s first column as the numbers to close, its title row left out', () => {
+    expect(numbersOfFile({ header: ['号码', '备注'], rows: [['17012345678', 'x'], [' 123 '], ['']] })).toBe('17012345678\n123');
+    expect(numbersOfFile({ header: ['17000000001'], rows: [['17000000002']] })).toBe('17000000001\n17000000002');
   });
 });
