@@ -129,6 +129,10 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/accountOpeningProgressCY', 'CY开户进度', 'admin'],
   ['/batchAccountClosure', '蜗牛批量销户', 'admin'],
   ['/batchAccountClosureCY', 'CY批量销户', 'agent'],
+  ['/wnQuery', '蜗牛号码查询', 'agent'],
+  ['/wnQueryCY', 'CY号码查询', 'admin'],
+  ['/gmQuery', 'GM号码查询', 'admin'],
+  ['/CCQuery', 'CC号码查询', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -194,6 +198,10 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/accountOpeningProgressCY', 'subAgent'],
   ['/batchAccountClosure', 'department'],
   ['/batchAccountClosureCY', 'oem'],
+  ['/wnQuery', 'company'],
+  ['/wnQueryCY', 'normal'],
+  ['/gmQuery', 'agent'],
+  ['/CCQuery', 'subAgent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -39,6 +39,8 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   '/api/cloudcall/consumptionList': { family: familiesWith('consumption').values },
   '/api/inventory/stockList': { line: STOCK_LINES.keys },
   '/api/inventory/shipmentList': { line: STOCK_LINES.keys },
+  // The Snail line answers two brands (remote-carrier contract/lineQuery.ts).
+  '/api/Snail/userBatchQuery': { operator: ['WN', 'CY'] },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

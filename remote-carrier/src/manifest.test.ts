@@ -15,6 +15,8 @@ const CARRIER_GROUP = [
   '/DJvirtualCommerce',
   '/GMvirtualCommerce',
   '/CCvirtualCommerce',
+  '/wnQuery',
+  '/wnQueryCY',
   '/accountOpeningProgressCY',
   '/batchAccountClosureCY',
 ];
@@ -33,7 +35,8 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  admin: ['/blackList', '/tagQuery', ...NUMBER_ROUTES],
+  // /gmQuery and /CCQuery: in no sidebar, the admin's (the ledger).
+  admin: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, '/gmQuery', '/CCQuery'],
   agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES],
   subAgent: ['/blackList', '/tagQuery', '/accountReview'],
   oem: ['/blackList', '/accountReview'],

@@ -69,6 +69,15 @@ export const manifest = defineRemote({
       roles: [...CARRIER_ACCESS.numbers],
       menu: [{ group: 'carrier', order: 100 }],
     })),
+    ...OPERATORS.manifestRoutes('query', (member, key) => ({
+      title: `${member.label}号码查询`,
+      icon: 'SearchOutlined',
+      module: './LineQuery',
+      // WN and CY are operator pages of the admin and agent menus; /gmQuery and /CCQuery are in no sidebar, the admin's (the ledger).
+      ...(key === 'WN' || key === 'CY'
+        ? { roles: [...CARRIER_ACCESS.numbers], menu: [{ group: 'carrier', order: 110 }] }
+        : { roles: [...CARRIER_ACCESS.adminLines] }),
+    })),
     ...OPERATORS.manifestRoutes('accountOpening', (member, key) => ({
       title: `${member.label}开户进度`,
       icon: 'FieldTimeOutlined',

@@ -74,4 +74,15 @@ test.describe('number lines', () => {
     await searchBy(page, '号码', phones[0]!);
     await expect(rows(page).filter({ hasText: phones[0]! })).toContainText('合同到期（e2e）');
   });
+
+  test('/wnQuery: the line answers one number of a pasted batch and names the one it does not know', async ({ page }) => {
+    await login(page, 'admin', { to: '/wnQuery' });
+    await expect(rows(page).first()).toBeVisible();
+    const phone = (await rows(page).first().innerText()).match(/1\d{10}/)![0];
+    await searchBy(page, '号码', `${phone} 17000000000`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(phone);
+    await expect(page.getByText('未找到的号码')).toBeVisible();
+    await expect(page.getByText('17000000000')).toBeVisible();
+  });
 });

@@ -14,4 +14,6 @@ export const CARRIER_ACCESS = {
   numbers: ['admin', 'agent'],
   /** Approving or rejecting an opening (/accountReview): the platform reviews, every other role submits and follows its own. */
   numberReviewers: ['admin'],
+  /** The brands' pages the ledger gives the admin alone (in no sidebar): /gmQuery, /CCQuery; their calls the same. */
+  adminLines: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

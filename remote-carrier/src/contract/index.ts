@@ -5,3 +5,4 @@ export * from './markers';
 export * from './operators';
 export * from './numbers';
 export * from './numbers';
+export * from './lineQuery';

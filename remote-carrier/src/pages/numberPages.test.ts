@@ -1,6 +1,7 @@
 import { listFetch, resourceFilters, toQueryParams, type ResourceContext } from '@console/sdk/kit';
 import { describe, expect, it, vi } from 'vitest';
-import { carrierNumber, NUMBER_STATE, numberApi, type CarrierNumberRow } from '../contract';
+import { carrierNumber, lineQueryApi, NUMBER_STATE, numberApi, type CarrierNumberRow } from '../contract';
+import { ccLookup, missingSummary } from './LineQuery';
 import { closureMessage, numbersOfFile } from './AccountClosure';
 import { moveAction } from './numberActions';
 
@@ -47,5 +48,36 @@ describe('the number pages', () => {
   it('read an uploaded file’s first column as the numbers to close, its title row left out', () => {
     expect(numbersOfFile({ header: ['号码', '备注'], rows: [['17012345678', 'x'], [' 123 '], ['']] })).toBe('17012345678\n123');
     expect(numbersOfFile({ header: ['17000000001'], rows: [['17000000002']] })).toBe('17000000001\n17000000002');
+  });
+});
+
+describe('the line query pages', () => {
+  it('ask the line about the numbers typed, and say which it does not know', async () => {
+    const lookup = Object.assign(
+      vi.fn(async () => ({ code: 200, message: '', data: { list: [], total: 0 }, customData: { asked: 3, missing: ['123', '17000000000'] } })),
+      { ...lineQueryApi.snail },
+    );
+    expect(await missingSummary(lookup as never, { phoneNumbers: '17012345678, 123 17000000000', operator: 'WN' })).toEqual([
+      { title: '查询号码', value: 3, suffix: '个' },
+      { title: '未找到', value: 2, suffix: '个', alert: true },
+      { title: '未找到的号码', value: '123、17000000000' },
+    ]);
+    expect(lookup).toHaveBeenCalledWith({ phoneNumbers: '17012345678, 123 17000000000', operator: 'WN', pageIndex: 1, pageSize: 1 });
+    // Without numbers the page lists the line's numbers: nothing to say missing, nothing asked.
+    expect(await missingSummary(lookup as never, { operator: 'WN' })).toEqual([]);
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('ask the CC line about one number through phoneInfo, and a batch through its user list', async () => {
+    const row = { id: 1, phoneNumber: '17012345678' };
+    const phoneInfo = vi.spyOn(lineQueryApi, 'phoneInfo').mockResolvedValue({ code: 200, message: '', data: row } as never);
+    const userList = vi.spyOn(lineQueryApi, 'xsAxb').mockResolvedValue({ code: 200, message: '', data: { list: [row, row], total: 2 } } as never);
+    expect(await ccLookup({ phoneNumbers: ' 17012345678 ', pageIndex: 1, pageSize: 10 })).toEqual({ list: [row], total: 1 });
+    expect(phoneInfo).toHaveBeenCalledWith({ phone: '17012345678' });
+    expect(userList).not.toHaveBeenCalled();
+    expect((await ccLookup({ phoneNumbers: '17012345678,17012345679', pageIndex: 1, pageSize: 10 })).total).toBe(2);
+    expect(userList).toHaveBeenCalledWith({ phoneNumbers: '17012345678,17012345679', pageIndex: 1, pageSize: 10 });
+    phoneInfo.mockRestore();
+    userList.mockRestore();
   });
 });
