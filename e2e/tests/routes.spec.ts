@@ -133,6 +133,10 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/wnQueryCY', 'CY号码查询', 'admin'],
   ['/gmQuery', 'GM号码查询', 'admin'],
   ['/CCQuery', 'CC号码查询', 'admin'],
+  ['/WNrestartRecordList', '蜗牛重启记录', 'agent'],
+  ['/WNrestartRecordListCY', 'CY重启记录', 'admin'],
+  ['/restartRecordList', 'DJ重启记录', 'admin'],
+  ['/CCrestartRecordList', 'CC重启记录', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -202,6 +206,10 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/wnQueryCY', 'normal'],
   ['/gmQuery', 'agent'],
   ['/CCQuery', 'subAgent'],
+  ['/WNrestartRecordList', 'company'],
+  ['/WNrestartRecordListCY', 'subAgent'],
+  ['/restartRecordList', 'agent'],
+  ['/CCrestartRecordList', 'agent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

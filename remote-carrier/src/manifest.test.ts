@@ -17,11 +17,12 @@ const CARRIER_GROUP = [
   '/CCvirtualCommerce',
   '/wnQuery',
   '/wnQueryCY',
+  '/WNrestartRecordListCY',
   '/accountOpeningProgressCY',
   '/batchAccountClosureCY',
 ];
 /** The number-line routes of admin and agent: the group, and the unprefixed twins in no sidebar. */
-const NUMBER_ROUTES = [...CARRIER_GROUP, '/accountOpeningProgress', '/batchAccountClosure'];
+const NUMBER_ROUTES = [...CARRIER_GROUP, '/accountOpeningProgress', '/batchAccountClosure', '/WNrestartRecordList'];
 
 const MENU: Record<Role, string[]> = {
   admin: [...CARRIER_GROUP, '/blackList', '/tagQuery'],
@@ -35,8 +36,8 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  // /gmQuery and /CCQuery: in no sidebar, the admin's (the ledger).
-  admin: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, '/gmQuery', '/CCQuery'],
+  // /gmQuery, /CCQuery, /restartRecordList (DJ), /CCrestartRecordList: in no sidebar, the admin's (the ledger).
+  admin: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, '/gmQuery', '/CCQuery', '/restartRecordList', '/CCrestartRecordList'],
   agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES],
   subAgent: ['/blackList', '/tagQuery', '/accountReview'],
   oem: ['/blackList', '/accountReview'],

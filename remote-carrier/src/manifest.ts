@@ -78,6 +78,14 @@ export const manifest = defineRemote({
         ? { roles: [...CARRIER_ACCESS.numbers], menu: [{ group: 'carrier', order: 110 }] }
         : { roles: [...CARRIER_ACCESS.adminLines] }),
     })),
+    ...OPERATORS.manifestRoutes('restartRecords', (member, key) => ({
+      title: `${member.label}重启记录`,
+      icon: 'SyncOutlined',
+      module: './RestartRecords',
+      // WN's and CY's: admin and agent (CY's in the operator pages' sidebar); DJ's (/restartRecordList) and CC's: in no sidebar, the admin's (the ledger).
+      roles: key === 'WN' || key === 'CY' ? [...CARRIER_ACCESS.numbers] : [...CARRIER_ACCESS.adminLines],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 115 }] } : {}),
+    })),
     ...OPERATORS.manifestRoutes('accountOpening', (member, key) => ({
       title: `${member.label}开户进度`,
       icon: 'FieldTimeOutlined',

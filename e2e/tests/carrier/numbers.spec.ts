@@ -85,4 +85,19 @@ test.describe('number lines', () => {
     await expect(page.getByText('未找到的号码')).toBeVisible();
     await expect(page.getByText('17000000000')).toBeVisible();
   });
+
+  test('/WNrestartRecordListCY: an open number is restarted with a reason, and its record is listed', async ({ page }) => {
+    await login(page, 'admin', { to: '/CYWNvirtualCommerce' });
+    // The third open number: the suspend flow takes the first.
+    const phone = (await numbersIn(page, '已开通', 3))[2]!;
+    await page.goto('/WNrestartRecordListCY');
+    await page.getByRole('button', { name: '重启号码' }).click();
+    await dialog(page).getByLabel('号码').fill(phone);
+    await dialog(page).getByLabel('原因').fill('无法呼出（e2e）');
+    await saveDialog(page);
+    await expect(message(page)).toContainText('号码已重启');
+    await searchBy(page, '号码', phone);
+    await expect(rows(page).first()).toContainText('无法呼出（e2e）');
+    expect(sheetHeader(await downloadSheet(page, '号码状态记录.xlsx'))).toEqual(numberApi.eventsExport.columns.map((column) => column.title));
+  });
 });

@@ -44,8 +44,16 @@ export const NUMBER_ACTIONS = {
   freeze: { label: '冻结', from: ['open', 'suspended'], to: 'frozen', reason: true, operators: ['DJ'] },
   unfreeze: { label: '解冻', from: ['frozen'], to: 'open', reason: true, operators: ['DJ'] },
   close: { label: '销户', from: ['open', 'suspended'], to: 'closed', reason: false },
+  /** Restarts the number on its line: its state stays. The brands with restart records. */
+  restart: { label: '重启', from: ['open'], to: 'open', reason: true, operators: ['WN', 'CY', 'DJ', 'CC'] },
 } as const satisfies Record<string, { label: string; from: readonly NumberState[]; to: NumberState; reason: boolean; operators?: readonly OperatorKey[] }>;
 export type NumberAction = keyof typeof NUMBER_ACTIONS;
+
+/** What a recorded move was (`carrier_number_events.action`): a submitted opening, or one of `NUMBER_ACTIONS`. */
+export const EVENT_ACTION = enumOf([
+  { value: 'submit', label: '提交开户' },
+  ...(Object.keys(NUMBER_ACTIONS) as NumberAction[]).map((action) => ({ value: action, label: NUMBER_ACTIONS[action].label })),
+]);
 
 /** The refusal of an action a number's state does not allow. */
 export const refusedMove = (phoneNumber: string, state: string, action: NumberAction) =>
@@ -78,6 +86,7 @@ export const optionalReasonFields = { reason: { label: '备注', kind: 'longText
 export const numberEvent = defineResource({
   phoneNumber: { label: '号码', kind: 'code', filter: true, max: 11 },
   operator: { label: '运营商', kind: 'enum', values: OPERATOR },
+  action: { label: '操作', kind: 'enum', values: EVENT_ACTION },
   fromState: { label: '原状态', kind: 'enum', values: NUMBER_STATE, filter: false },
   toState: { label: '新状态', kind: 'enum', values: NUMBER_STATE },
   reason: { label: '原因', kind: 'text' },
@@ -99,6 +108,12 @@ export const closureFields = {
   },
   ...optionalReasonFields,
 } as const;
+/** A restart (/WNrestartRecordList …): the number, and why. */
+export const restartFields = {
+  phoneNumber: { label: '号码', kind: 'code', required: true, max: 11, pattern: NUMBER_PATTERN, placeholder: '17012345678' },
+  ...reasonFields,
+} as const;
+
 /** What a batch closure answers: how many were closed, and each number that was not, with why. */
 export interface ClosureResult {
   closed: number;
@@ -127,6 +142,8 @@ export const numberApi = {
   restore: moves(CARRIER_ACCESS.numbers, 'restore'),
   freeze: moves(CARRIER_ACCESS.numbers, 'freeze'),
   unfreeze: moves(CARRIER_ACCESS.numbers, 'unfreeze'),
+  /** Restarts one number of the page's brand, by its digits (`operator`, `phoneNumber`, `reason`). */
+  restart: call.post<{ moved: number }, { operator: string; phoneNumber: string; reason: string }>('/api/carrier/number/restart', CARRIER_ACCESS.numbers),
   /** Closes many numbers by their digits: the valid ones are closed, the others named (`ClosureResult`). */
   batchClose: call.post<ClosureResult, { phoneNumbers: string; reason?: string; operator: string }>('/api/carrier/number/batchClose', CARRIER_ACCESS.numbers),
 };

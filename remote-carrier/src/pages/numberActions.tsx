@@ -11,7 +11,7 @@ import {
   type NumberEventRow,
 } from '../contract';
 
-type Move = Exclude<NumberAction, 'close'>;
+type Move = Exclude<NumberAction, 'close' | 'restart'>;
 
 /**
  * A row action that moves a number's state (停机, 复机, 冻结 …): offered on the rows whose state

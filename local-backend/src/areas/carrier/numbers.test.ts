@@ -176,3 +176,26 @@ describe('batch closure', () => {
     expect(lastEvent(suspended.id)).toMatchObject({ fromState: 'suspended', toState: 'closed', reason: '合同到期' });
   });
 });
+
+describe('restarts', () => {
+  it('restart an open number by its digits, its state kept and the restart recorded; refused elsewhere', async () => {
+    const open = numberIn('CC', 'open');
+    const before = count("SELECT COUNT(*) FROM carrier_number_events WHERE action = 'restart'");
+    const body = await post(numberApi.restart.path, { operator: 'CC', phoneNumber: open.phone, reason: '无法呼出' });
+    expect(body.data).toEqual({ moved: 1 });
+    expect(stateOf(open.id)).toBe('open');
+    expect(lastEvent(open.id)).toMatchObject({ fromState: 'open', toState: 'open', reason: '无法呼出' });
+    const { data } = await post(numberApi.events.path, { operator: 'CC', action: 'restart', phoneNumber: open.phone, pageIndex: 1, pageSize: 10 });
+    expect(data.list[0]).toMatchObject({ phoneNumber: open.phone, action: 'restart', reason: '无法呼出' });
+    expect(count("SELECT COUNT(*) FROM carrier_number_events WHERE action = 'restart'")).toBe(before + 1);
+
+    const suspended = numberIn('CC', 'suspended');
+    expect((await post(numberApi.restart.path, { operator: 'CC', phoneNumber: suspended.phone, reason: '重启' })).message).toBe(
+      refusedMove(suspended.phone, 'suspended', 'restart'),
+    );
+    const gm = numberIn('GM', 'open');
+    expect((await post(numberApi.restart.path, { operator: 'GM', phoneNumber: gm.phone, reason: '重启' })).message).toBe(refusedOnLine('GM', 'restart'));
+    expect((await post(numberApi.restart.path, { operator: 'CC', phoneNumber: gm.phone, reason: '重启' })).message).toBe(`${gm.phone} 不是您的CC号码`);
+    expect((await post(numberApi.restart.path, { operator: 'CC', phoneNumber: open.phone })).message).toBe('请填写原因');
+  });
+});

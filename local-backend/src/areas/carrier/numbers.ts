@@ -18,7 +18,7 @@ import { invalid } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { listEndpoints } from '../../http/listEndpoints';
 import { pageOf, type ListQuery } from '../../http/page';
-import { ids, integer, oneOf, paging, present, text, type Params } from '../../http/params';
+import { ids, integer, oneOf, paging, present, requiredText, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { bindTable, tableQuery } from '../../http/table';
@@ -56,6 +56,7 @@ export const OPENING_DAYS = 90;
 const EVENTS = resourceList(numberEvent, {
   phoneNumber: 'n.phone_number',
   operator: 'n.operator',
+  action: 'e.action',
   toState: 'e.to_state',
   companyName: "COALESCE(c.name, '')",
   at: 'e.at',
@@ -67,7 +68,7 @@ function eventQuery(db: Db, user: CurrentUser, params: Params): ListQuery {
   if (numberId) where.eq('e.number_id', numberId);
   restrictTo(db, where, user, OWNER);
   return {
-    select: `e.id, n.phone_number AS phoneNumber, n.operator, COALESCE(e.from_state, '') AS fromState, e.to_state AS toState, e.reason,
+    select: `e.id, n.phone_number AS phoneNumber, n.operator, e.action, COALESCE(e.from_state, '') AS fromState, e.to_state AS toState, e.reason,
       COALESCE(c.name, '') AS companyName, COALESCE(u.real_name, u.username, '') AS userName, e.at`,
     from: fromTable(
       'carrier_number_events',
@@ -81,10 +82,10 @@ function eventQuery(db: Db, user: CurrentUser, params: Params): ListQuery {
   };
 }
 
-const insertEvent = (db: Db, numberId: number, from: string | null, to: string, reason: string, userId: number) =>
+const insertEvent = (db: Db, numberId: number, action: NumberAction | 'submit', from: string | null, to: string, reason: string, userId: number) =>
   db
-    .prepare('INSERT INTO carrier_number_events (number_id, from_state, to_state, reason, user_id, at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(numberId, from, to, reason, userId, now());
+    .prepare('INSERT INTO carrier_number_events (number_id, action, from_state, to_state, reason, user_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(numberId, action, from, to, reason, userId, now());
 
 interface NumberState {
   id: number;
@@ -119,13 +120,13 @@ function move(db: Db, user: CurrentUser, action: NumberAction, wanted: number[],
     for (const number of numbers) {
       const values = action === 'approve' ? [rule.to, now(), daysFromNow(365), number.id, number.state] : [rule.to, now(), number.id, number.state];
       update.run(...values);
-      insertEvent(db, number.id, number.state, rule.to, reason, user.id);
+      insertEvent(db, number.id, action, number.state, rule.to, reason, user.id);
     }
   })();
   return numbers.length;
 }
 
-function moveEndpoint(action: Exclude<NumberAction, 'close'>) {
+function moveEndpoint(action: Exclude<NumberAction, 'close' | 'restart'>) {
   return define({
     call: numberApi[action],
     handler: ({ db, params, user }) => {
@@ -135,6 +136,22 @@ function moveEndpoint(action: Exclude<NumberAction, 'close'>) {
       return { moved: move(db, user, action, ids(params, '号码'), reason, operator) };
     },
   });
+}
+
+/** Restarts one number of a brand, found by its digits in the caller's reach. */
+function restart(db: Db, user: CurrentUser, params: Params): { moved: number } {
+  const operator = oneOf(params, 'operator', '运营商', OPERATOR);
+  if (!operator) throw invalid('请选择运营商');
+  const phone = requiredText(params, 'phoneNumber', '号码', 11);
+  if (!NUMBER_PATTERN.regex.test(phone)) throw invalid(NUMBER_PATTERN.message);
+  const reason = requiredText(params, 'reason', '原因', 200);
+  const scope = restrictTo(db, new Where().eq('n.operator', operator).eq('n.phone_number', phone), user, OWNER);
+  const id = db
+    .prepare(`SELECT n.id FROM ${NUMBERS.from.needing(scope.toString())} ${scope}`)
+    .pluck()
+    .get(...scope.values) as number | undefined;
+  if (!id) throw invalid(`${phone} 不是您的${OPERATOR.label(operator)}号码`);
+  return { moved: move(db, user, 'restart', [id], reason, operator) };
 }
 
 /** The most numbers one batch closure takes. */
@@ -169,7 +186,7 @@ function batchClose(db: Db, user: CurrentUser, params: Params): ClosureResult {
   db.transaction(() => {
     for (const number of closing) {
       update.run(now(), number.id);
-      insertEvent(db, number.id, number.state, 'closed', reason || '批量销户', user.id);
+      insertEvent(db, number.id, 'close', number.state, 'closed', reason || '批量销户', user.id);
     }
   })();
   return { closed: closing.length, refused };
@@ -195,7 +212,7 @@ function submitOpening(db: Db, user: CurrentUser, params: Params): { id: number 
         )
         .run(input.phoneNumber, operator, company.id, company.agentId, input.holderName, input.package, at, at, at).lastInsertRowid,
     );
-    insertEvent(db, id, null, 'reviewing', '提交开户申请', user.id);
+    insertEvent(db, id, 'submit', null, 'reviewing', '提交开户申请', user.id);
     return { id };
   })();
 }
@@ -222,5 +239,6 @@ export const numberEndpoints: Endpoints = [
   }),
   define({ call: numberApi.open, handler: ({ db, user, params }) => submitOpening(db, user, params) }),
   ...(['approve', 'reject', 'suspend', 'restore', 'freeze', 'unfreeze'] as const).map(moveEndpoint),
+  define({ call: numberApi.restart, handler: ({ db, user, params }) => restart(db, user, params) }),
   define({ call: numberApi.batchClose, handler: ({ db, user, params }) => batchClose(db, user, params) }),
 ];
