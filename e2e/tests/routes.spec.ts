@@ -137,6 +137,9 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/WNrestartRecordListCY', 'CY重启记录', 'admin'],
   ['/restartRecordList', 'DJ重启记录', 'admin'],
   ['/CCrestartRecordList', 'CC重启记录', 'admin'],
+  ['/wnRecharge', '蜗牛充值', 'admin'],
+  ['/djRecharge', 'DJ充值', 'admin'],
+  ['/gmRecharge', 'GM充值', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -210,6 +213,9 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/WNrestartRecordListCY', 'subAgent'],
   ['/restartRecordList', 'agent'],
   ['/CCrestartRecordList', 'agent'],
+  ['/wnRecharge', 'agent'],
+  ['/djRecharge', 'company'],
+  ['/gmRecharge', 'agent'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

@@ -36,8 +36,19 @@ const MENU: Record<Role, string[]> = {
 };
 
 const ALLOWED: Record<Role, string[]> = {
-  // /gmQuery, /CCQuery, /restartRecordList (DJ), /CCrestartRecordList: in no sidebar, the admin's (the ledger).
-  admin: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, '/gmQuery', '/CCQuery', '/restartRecordList', '/CCrestartRecordList'],
+  // /gmQuery, /CCQuery, /restartRecordList (DJ), /CCrestartRecordList and the recharges: in no sidebar, the admin's (the ledger).
+  admin: [
+    '/blackList',
+    '/tagQuery',
+    ...NUMBER_ROUTES,
+    '/gmQuery',
+    '/CCQuery',
+    '/restartRecordList',
+    '/CCrestartRecordList',
+    '/wnRecharge',
+    '/djRecharge',
+    '/gmRecharge',
+  ],
   agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES],
   subAgent: ['/blackList', '/tagQuery', '/accountReview'],
   oem: ['/blackList', '/accountReview'],

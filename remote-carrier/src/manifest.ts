@@ -86,6 +86,13 @@ export const manifest = defineRemote({
       roles: key === 'WN' || key === 'CY' ? [...CARRIER_ACCESS.numbers] : [...CARRIER_ACCESS.adminLines],
       ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 115 }] } : {}),
     })),
+    ...OPERATORS.manifestRoutes('recharge', (member) => ({
+      title: `${member.label}充值`,
+      icon: 'WalletOutlined',
+      module: './Recharge',
+      // In no sidebar, the admin's (the ledger).
+      roles: [...CARRIER_ACCESS.adminLines],
+    })),
     ...OPERATORS.manifestRoutes('accountOpening', (member, key) => ({
       title: `${member.label}开户进度`,
       icon: 'FieldTimeOutlined',

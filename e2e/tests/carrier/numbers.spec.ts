@@ -1,11 +1,11 @@
-import { numberApi } from '@console/remote-carrier/contract';
+import { numberApi, rechargeApi } from '@console/remote-carrier/contract';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../../support/fixtures';
 import { choose, dialog, downloadSheet, message, pickOption, rows, saveDialog, searchBy, searchForm, sheetHeader } from '../../support/listPage';
 
-/** The numbers of the first rows of a brand's virtual-commerce list in `state` (the CY line: only this file acts on it). */
-async function numbersIn(page: Page, state: string, howMany: number): Promise<string[]> {
-  await page.goto('/CYWNvirtualCommerce');
+/** The numbers of the first rows of a brand's virtual-commerce list in `state` (by default the CY line: only this file acts on it). */
+async function numbersIn(page: Page, state: string, howMany: number, list = '/CYWNvirtualCommerce'): Promise<string[]> {
+  await page.goto(list);
   await choose(page, searchForm(page), '状态', state);
   await searchForm(page).locator('button[type=submit]').click();
   await expect.poll(() => new URL(page.url()).searchParams.get('state')).not.toBeNull();
@@ -99,5 +99,21 @@ test.describe('number lines', () => {
     await searchBy(page, '号码', phone);
     await expect(rows(page).first()).toContainText('无法呼出（e2e）');
     expect(sheetHeader(await downloadSheet(page, '号码状态记录.xlsx'))).toEqual(numberApi.eventsExport.columns.map((column) => column.title));
+  });
+
+  test('/gmRecharge: a recharge moves the number’s balance and is listed, and the list exports', async ({ page }) => {
+    await login(page, 'admin', { to: '/GMvirtualCommerce' });
+    const [phone] = await numbersIn(page, '已开通', 1, '/GMvirtualCommerce');
+    await page.goto('/gmRecharge');
+    await page.getByRole('button', { name: '充值', exact: true }).click();
+    await dialog(page).getByLabel('号码').fill(phone!);
+    await dialog(page).getByLabel('充值金额（元）').fill('88.8');
+    await dialog(page).getByLabel('备注').fill('月初充值（e2e）');
+    await saveDialog(page);
+    await expect(message(page)).toContainText('充值成功，当前余额');
+    await searchBy(page, '号码', phone!);
+    await expect(rows(page).first()).toContainText('88.80');
+    await expect(rows(page).first()).toContainText('月初充值（e2e）');
+    expect(sheetHeader(await downloadSheet(page, '号码充值记录.xlsx'))).toEqual(rechargeApi.export.columns.map((column) => column.title));
   });
 });

@@ -147,3 +147,27 @@ export const numberApi = {
   /** Closes many numbers by their digits: the valid ones are closed, the others named (`ClosureResult`). */
   batchClose: call.post<ClosureResult, { phoneNumbers: string; reason?: string; operator: string }>('/api/carrier/number/batchClose', CARRIER_ACCESS.numbers),
 };
+
+/** The states in which a number takes a recharge (a suspended or frozen one too: arrears are paid before it is restored). */
+export const RECHARGE_STATES = ['open', 'suspended', 'frozen'] as const satisfies readonly NumberState[];
+/** The refusal of a recharge the number's state does not allow. */
+export const refusedRecharge = (phoneNumber: string, state: string) => `号码 ${phoneNumber} 当前${NUMBER_STATE.label(state)}，不能充值`;
+
+/** A recharge of a number (/wnRecharge, /djRecharge, /gmRecharge): the amount, and the balance it left. */
+export const numberRecharge = defineResource({
+  phoneNumber: { label: '号码', kind: 'code', filter: true, max: 11, pattern: NUMBER_PATTERN, form: true, required: true, placeholder: '17012345678' },
+  amount: { label: '充值金额（元）', kind: 'money', min: 0.01, max: 100_000, form: true, required: true },
+  balanceAfter: { label: '充值后余额（元）', kind: 'money' },
+  remark: { label: '备注', kind: 'text', max: 100, form: true },
+  companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
+  userName: { label: '操作人', kind: 'text' },
+  at: { label: '充值时间', kind: 'dateTime' },
+});
+export type NumberRechargeRow = RowOf<typeof numberRecharge>;
+
+/** `/api/carrier/recharge/<verb>`: the admin's recharges of one brand's numbers (`operator`). */
+export const rechargeApi = {
+  list: call.list('/api/carrier/recharge/list', CARRIER_ACCESS.adminLines, numberRecharge, 'POST'),
+  export: call.sheet('/api/carrier/recharge/export', CARRIER_ACCESS.adminLines, numberRecharge),
+  add: call.save<typeof numberRecharge, { id: number; balance: number }>('/api/carrier/recharge/add', CARRIER_ACCESS.adminLines, numberRecharge),
+};
