@@ -41,6 +41,7 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   '/api/inventory/shipmentList': { line: STOCK_LINES.keys },
   // The Snail line answers two brands (remote-carrier contract/lineQuery.ts).
   '/api/Snail/userBatchQuery': { operator: ['WN', 'CY'] },
+  '/api/carrier/recharge/list': { operator: ['WN', 'DJ', 'GM'] },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
