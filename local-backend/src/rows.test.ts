@@ -42,6 +42,9 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   '/api/inventory/shipmentList': { line: STOCK_LINES.keys },
   '/api/carrier/operatorFrequencyLimit/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.frequencyLimit) },
   '/api/carrier/operatorWhitelist/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.whitelist) },
+  // The Snail line answers two brands (remote-carrier contract/lineQuery.ts).
+  '/api/Snail/userBatchQuery': { operator: ['WN', 'CY'] },
+  '/api/carrier/recharge/list': { operator: ['WN', 'DJ', 'GM'] },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

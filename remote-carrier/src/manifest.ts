@@ -25,6 +25,88 @@ export const manifest = defineRemote({
       rolesNote: 'role-gated in spec section 2; the marker calls are agent business (price per agent), so admin and agents',
       menu: [{ group: 'others', order: 60 }],
     },
+    // The number lines (contract/numbers.ts): the carrier-management group of the admin and agent menus (spec section 2).
+    {
+      path: '/userInfo',
+      title: '用户信息',
+      icon: 'IdcardOutlined',
+      module: './UserInfo',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 10 }],
+    },
+    {
+      path: '/activationList',
+      title: '开通列表',
+      icon: 'SolutionOutlined',
+      module: './ActivationList',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 20 }],
+    },
+    {
+      path: '/DJfreeze',
+      title: 'DJ冻结',
+      icon: 'LockOutlined',
+      module: './DJFreeze',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 40 }],
+    },
+    {
+      path: '/accountReview',
+      title: '账户审核',
+      icon: 'AuditOutlined',
+      module: './AccountReview',
+      // Common route (spec section 2): in the admin and agent menus' carrier group, in the Others group of every other sidebar but gm's.
+      menu: [
+        { group: 'carrier', order: 60, roles: [...CARRIER_ACCESS.numbers] },
+        { group: 'others', order: 15, roles: rolesExcept('admin', 'agent', 'gm') },
+      ],
+    },
+    // One page per kind for every OPERATORS member that has it; the unprefixed twins of the CY pages are in no sidebar (the ledger).
+    ...OPERATORS.manifestRoutes('virtualCommerce', (member) => ({
+      title: `${member.label}虚商`,
+      icon: 'PhoneOutlined',
+      module: './VirtualCommerce',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 100 }],
+    })),
+    ...OPERATORS.manifestRoutes('query', (member, key) => ({
+      title: `${member.label}号码查询`,
+      icon: 'SearchOutlined',
+      module: './LineQuery',
+      // WN and CY are operator pages of the admin and agent menus; /gmQuery and /CCQuery are in no sidebar, the admin's (the ledger).
+      ...(key === 'WN' || key === 'CY'
+        ? { roles: [...CARRIER_ACCESS.numbers], menu: [{ group: 'carrier', order: 110 }] }
+        : { roles: [...CARRIER_ACCESS.adminLines] }),
+    })),
+    ...OPERATORS.manifestRoutes('restartRecords', (member, key) => ({
+      title: `${member.label}重启记录`,
+      icon: 'SyncOutlined',
+      module: './RestartRecords',
+      // WN's and CY's: admin and agent (CY's in the operator pages' sidebar); DJ's (/restartRecordList) and CC's: in no sidebar, the admin's (the ledger).
+      roles: key === 'WN' || key === 'CY' ? [...CARRIER_ACCESS.numbers] : [...CARRIER_ACCESS.adminLines],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 115 }] } : {}),
+    })),
+    ...OPERATORS.manifestRoutes('recharge', (member) => ({
+      title: `${member.label}充值`,
+      icon: 'WalletOutlined',
+      module: './Recharge',
+      // In no sidebar, the admin's (the ledger).
+      roles: [...CARRIER_ACCESS.adminLines],
+    })),
+    ...OPERATORS.manifestRoutes('accountOpening', (member, key) => ({
+      title: `${member.label}开户进度`,
+      icon: 'FieldTimeOutlined',
+      module: './AccountOpening',
+      roles: [...CARRIER_ACCESS.numbers],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 120 }] } : {}),
+    })),
+    ...OPERATORS.manifestRoutes('accountClosure', (member, key) => ({
+      title: `${member.label}批量销户`,
+      icon: 'DeleteOutlined',
+      module: './AccountClosure',
+      roles: [...CARRIER_ACCESS.numbers],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 130 }] } : {}),
+    })),
     {
       path: '/numberControl',
       title: '号码管控',
@@ -39,7 +121,7 @@ export const manifest = defineRemote({
       icon: 'FieldTimeOutlined',
       module: './OperatorFrequencyLimit',
       roles: [...CARRIER_ACCESS.numberControl],
-      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 60 }] } : {}),
+      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 125 }] } : {}),
     })),
     {
       path: '/enterpriseLimiting',
@@ -47,7 +129,7 @@ export const manifest = defineRemote({
       icon: 'StopOutlined',
       module: './EnterpriseLimiting',
       roles: [...CARRIER_ACCESS.numberControl],
-      menu: [{ group: 'carrier', order: 55 }],
+      menu: [{ group: 'carrier', order: 105 }],
     },
     // One page for every OPERATORS member with a whitelist page (contract/operatorWhitelist.ts).
     ...OPERATORS.manifestRoutes('whitelist', (member, key) => ({
@@ -55,7 +137,7 @@ export const manifest = defineRemote({
       icon: 'ContactsOutlined',
       module: './OperatorWhitelist',
       roles: [...CARRIER_ACCESS.numberControl],
-      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 70 }] } : {}),
+      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 135 }] } : {}),
     })),
     {
       path: '/gateRefusals',
@@ -64,7 +146,7 @@ export const manifest = defineRemote({
       module: './GateRefusals',
       roles: [...CARRIER_ACCESS.numberControl],
       rolesNote: 'not a spec route (issue 60, the dialling gate): its refusals, beside the rules, for admin and agent',
-      menu: [{ group: 'carrier', order: 80 }],
+      menu: [{ group: 'carrier', order: 140 }],
     },
   ],
 });

@@ -8,4 +8,14 @@ export const CARRIER_ACCESS = {
   blacklistManagers: rolesExcept('oem', 'gm'),
   /** The dialling gate's rule pages (/numberControl, /enterpriseLimiting, frequency limits, whitelists) and its refusals: the ledger's admin and agent. */
   numberControl: ['admin', 'agent'],
+  /**
+   * The number lines (/userInfo, /activationList, /DJfreeze, the virtual-commerce, opening and closure
+   * pages of every brand): the route ledger's role list; their calls (list, suspend, restore, freeze,
+   * open, close) the same.
+   */
+  numbers: ['admin', 'agent'],
+  /** Approving or rejecting an opening (/accountReview): the platform reviews, every other role submits and follows its own. */
+  numberReviewers: ['admin'],
+  /** The brands' pages the ledger gives the admin alone (in no sidebar): /gmQuery, /CCQuery; their calls the same. */
+  adminLines: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

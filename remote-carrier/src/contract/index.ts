@@ -9,3 +9,5 @@ export * from './enterpriseLimiting';
 export * from './operatorWhitelist';
 export * from './numbers';
 export * from './gate';
+export * from './numbers';
+export * from './lineQuery';

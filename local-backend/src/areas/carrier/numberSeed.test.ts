@@ -42,6 +42,22 @@ describe('seeded virtual-operator numbers', () => {
     );
     expect(wrong).toBe(0);
     expect(count("SELECT COUNT(*) FROM carrier_number_events WHERE to_state IN ('rejected', 'suspended', 'frozen', 'closed') AND reason = ''")).toBe(0);
+    // Each event says what it was; restarts (the state stays open) only on the brands that restart.
+    expect(all('SELECT DISTINCT action FROM carrier_number_events ORDER BY action').map((row) => row.action)).toEqual([
+      'approve',
+      'close',
+      'freeze',
+      'reject',
+      'restart',
+      'submit',
+      'suspend',
+    ]);
+    expect(
+      all("SELECT DISTINCT n.operator FROM carrier_number_events e JOIN carrier_numbers n ON n.id = e.number_id WHERE e.action = 'restart' ORDER BY 1").map(
+        (row) => row.operator,
+      ),
+    ).toEqual(['CC', 'CY', 'DJ', 'WN']);
+    expect(count("SELECT COUNT(*) FROM carrier_number_events WHERE action = 'restart' AND (from_state <> 'open' OR to_state <> 'open')")).toBe(0);
   });
 
   it('seeds the numbers’ calls of the last 30 days as call records of their company and agent', () => {

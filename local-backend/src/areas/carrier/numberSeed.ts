@@ -1,4 +1,4 @@
-import { NUMBER_PACKAGE, OPERATORS, type NumberState } from '@console/remote-carrier/contract';
+import { NUMBER_ACTIONS, NUMBER_PACKAGE, OPERATORS, type NumberState } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, days, faker, mobile } from '../../db/fake';
 import { formatDateTime } from '../../db/time';
@@ -13,6 +13,9 @@ const PREFIXES = ['162', '165', '167', '170', '171'];
 const SUSPEND_REASONS = ['客户申请停机', '欠费停机', '投诉较多，暂停使用', '疑似骚扰外呼'];
 const FREEZE_REASONS = ['运营商风控冻结', '实名信息待核验', '高频外呼触发冻结'];
 const REJECT_REASONS = ['实名资料不清晰', '营业执照与企业名称不符', '身份证已过期'];
+const RESTART_REASONS = ['线路异常，重启恢复', '客户反馈无法呼出', '运营商割接后重启', '注册失败重启'];
+/** The brands whose line restarts numbers (NUMBER_ACTIONS.restart). */
+const RESTARTING: readonly string[] = NUMBER_ACTIONS.restart.operators;
 const CLOSE_REASONS = ['客户申请销户', '长期未使用', '合同到期'];
 
 const at = (ms: number) => formatDateTime(new Date(ms));
@@ -29,7 +32,9 @@ export function seedCarrierNumbers(db: Db): void {
     `INSERT INTO carrier_numbers (phone_number, operator, company_id, agent_id, state, holder_name, balance, package, valid_until, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertEvent = db.prepare('INSERT INTO carrier_number_events (number_id, from_state, to_state, reason, user_id, at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertEvent = db.prepare(
+    'INSERT INTO carrier_number_events (number_id, action, from_state, to_state, reason, user_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertCall = db.prepare(
     `INSERT INTO call_records (caller, callee, user_id, company_id, agent_id, start_time, duration_seconds, status, risk, recording_url)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -75,17 +80,24 @@ export function seedCarrierNumbers(db: Db): void {
           at(last),
         ).lastInsertRowid,
       );
-      insertEvent.run(id, null, 'reviewing', '提交开户申请', actor(), at(submitted));
+      insertEvent.run(id, 'submit', null, 'reviewing', '提交开户申请', actor(), at(submitted));
       if (state === 'reviewing') continue;
       if (state === 'rejected') {
-        insertEvent.run(id, 'reviewing', 'rejected', faker.helpers.arrayElement(REJECT_REASONS), admin, at(reviewed));
+        insertEvent.run(id, 'reject', 'reviewing', 'rejected', faker.helpers.arrayElement(REJECT_REASONS), admin, at(reviewed));
         continue;
       }
-      insertEvent.run(id, 'reviewing', 'open', '资料齐全，审核通过', admin, at(reviewed));
-      if (state === 'suspended') insertEvent.run(id, 'open', 'suspended', faker.helpers.arrayElement(SUSPEND_REASONS), actor(), at(changed));
-      if (state === 'frozen') insertEvent.run(id, 'open', 'frozen', faker.helpers.arrayElement(FREEZE_REASONS), admin, at(changed));
-      if (state === 'closed') insertEvent.run(id, 'open', 'closed', faker.helpers.arrayElement(CLOSE_REASONS), actor(), at(changed));
+      insertEvent.run(id, 'approve', 'reviewing', 'open', '资料齐全，审核通过', admin, at(reviewed));
+      if (state === 'suspended') insertEvent.run(id, 'suspend', 'open', 'suspended', faker.helpers.arrayElement(SUSPEND_REASONS), actor(), at(changed));
+      if (state === 'frozen') insertEvent.run(id, 'freeze', 'open', 'frozen', faker.helpers.arrayElement(FREEZE_REASONS), admin, at(changed));
+      if (state === 'closed') insertEvent.run(id, 'close', 'open', 'closed', faker.helpers.arrayElement(CLOSE_REASONS), actor(), at(changed));
       if (state === 'closed') continue;
+      // Restarts on the line (the brands with restart records), while the number was open.
+      if (state === 'open' && RESTARTING.includes(operator) && faker.datatype.boolean({ probability: 0.12 })) {
+        for (let r = faker.number.int({ min: 1, max: 2 }); r > 0; r--) {
+          const when = faker.number.int({ min: Math.max(reviewed, nowMs - days(90)), max: nowMs });
+          insertEvent.run(id, 'restart', 'open', 'open', faker.helpers.arrayElement(RESTART_REASONS), actor(), at(when));
+        }
+      }
 
       // Calls since it opened (30 days at most), until it was stopped.
       const from = Math.max(reviewed, nowMs - days(CALL_DAYS));

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
 import type { SeedStep } from '../../db/seedStep';
 import { seedCarrierNumbers } from './numberSeed';
+import { seedRecharges } from './recharges';
 
 /** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
 export function seedBlacklist(db: Db): void {
@@ -60,4 +61,5 @@ export const carrierSeedSteps: SeedStep[] = [
   // After the cloud-call families: they rewrite every call record's caller, these callers are the numbers.
   { name: '虚商号码', table: 'carrier_numbers', fakerSeed: 20261206, after: ['账号与业务数据', '云呼模板与分配'], fill: seedCarrierNumbers },
   { name: '外呼拦截记录', table: 'gate_refusals', fakerSeed: 20261206, after: ['虚商号码', '外呼批次'], fill: seedGateRefusals },
+  { name: '虚商号码充值', table: 'carrier_number_recharges', fakerSeed: 20261207, after: ['虚商号码'], fill: seedRecharges },
 ];
