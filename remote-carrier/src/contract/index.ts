@@ -9,5 +9,6 @@ export * from './enterpriseLimiting';
 export * from './operatorWhitelist';
 export * from './numbers';
 export * from './gate';
+export * from './health';
 export * from './numbers';
 export * from './lineQuery';

@@ -69,6 +69,8 @@ export const carrierNumber = defineResource({
   holderName: { label: '机主', kind: 'text', filter: true, max: 30, form: 'add', required: true },
   package: { label: '套餐', kind: 'enum', values: NUMBER_PACKAGE, form: 'add', required: true },
   balance: { label: '余额（元）', kind: 'money' },
+  /** The number's health score (HEALTH, contract/health.ts): 0–100, computed from its recent calls; sortable. */
+  healthScore: { label: '健康分', kind: 'number', sort: true },
   companyId: { ...COMPANY_FIELD, form: 'add', required: true, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },
