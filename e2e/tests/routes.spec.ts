@@ -123,6 +123,11 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/WNWhitelist', '蜗牛白名单', 'agent'],
   ['/WNWhitelistCY', 'CY白名单', 'admin'],
   ['/gateRefusals', '外呼拦截记录', 'agent'],
+  ['/WNAbnormalCallList', '蜗牛异常通话', 'agent'],
+  ['/WNAbnormalCallListCY', 'CY异常通话', 'admin'],
+  ['/DJAbnormalCallList', 'DJ异常通话', 'agent'],
+  ['/gmAbnormalCallList', 'GM异常通话', 'admin'],
+  ['/CCWNAbnormalCallList', 'CC异常通话', 'admin'],
   // remote-carrier number lines: admin and agent (carrier-management group, operator pages); /accountReview every role's
   ['/userInfo', '用户信息', 'admin'],
   ['/activationList', '开通列表', 'agent'],
@@ -208,6 +213,10 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/WNWhitelist', 'department'],
   ['/WNWhitelistCY', 'gm'],
   ['/gateRefusals', 'company'],
+  ['/WNAbnormalCallList', 'subAgent'],
+  ['/DJAbnormalCallList', 'normal'],
+  ['/gmAbnormalCallList', 'agent'],
+  ['/CCWNAbnormalCallList', 'agent'],
   // remote-carrier number lines
   ['/userInfo', 'company'],
   ['/activationList', 'subAgent'],

@@ -42,6 +42,8 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   '/api/inventory/shipmentList': { line: STOCK_LINES.keys },
   '/api/carrier/operatorFrequencyLimit/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.frequencyLimit) },
   '/api/carrier/operatorWhitelist/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.whitelist) },
+  // The brands whose list admin and agent both call (GM's and CC's, the admin's alone, are the same query).
+  '/api/carrier/abnormalCall/list': { operator: ['WN', 'CY', 'DJ'] },
   // The Snail line answers two brands (remote-carrier contract/lineQuery.ts).
   '/api/Snail/userBatchQuery': { operator: ['WN', 'CY'] },
   '/api/carrier/recharge/list': { operator: ['WN', 'DJ', 'GM'] },

@@ -8,7 +8,7 @@ export const LEDGER: LedgerSection = {
   routes: [
     { path: '/userInfo', roles: ADMIN_AGENT, basis: 'sidebar', note: 'carrier-management group of the admin and agent menus' },
     { path: '/activationList', roles: ADMIN_AGENT, basis: 'sidebar', note: 'carrier-management group of the admin and agent menus' },
-    { path: '/DJAbnormalCallList', roles: ADMIN_AGENT, basis: 'sidebar', note: 'carrier-management group of the admin and agent menus', pending: true },
+    { path: '/DJAbnormalCallList', roles: ADMIN_AGENT, basis: 'sidebar', note: 'carrier-management group of the admin and agent menus' },
     { path: '/DJfreeze', roles: ADMIN_AGENT, basis: 'sidebar', note: 'carrier-management group of the admin and agent menus' },
     { path: '/numberControl', roles: ADMIN_AGENT, basis: 'sidebar', note: 'carrier-management group of the admin and agent menus' },
     { path: '/accountReview', roles: null, basis: 'common' },
@@ -22,10 +22,10 @@ export const LEDGER: LedgerSection = {
     { path: '/CCQuery', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     { path: '/wnQueryCY', roles: ADMIN_AGENT, basis: 'decided', note: OPERATOR_PAGE },
     { path: '/gmQuery', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
-    { path: '/WNAbnormalCallList', roles: ADMIN_AGENT, basis: 'decided', note: OPERATOR_PAGE, pending: true },
-    { path: '/WNAbnormalCallListCY', roles: ADMIN_AGENT, basis: 'decided', note: OPERATOR_PAGE, pending: true },
-    { path: '/CCWNAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
-    { path: '/gmAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    { path: '/WNAbnormalCallList', roles: ADMIN_AGENT, basis: 'decided', note: OPERATOR_PAGE },
+    { path: '/WNAbnormalCallListCY', roles: ADMIN_AGENT, basis: 'decided', note: OPERATOR_PAGE },
+    { path: '/CCWNAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
+    { path: '/gmAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     { path: '/gmAbnormalNumber', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     { path: '/gmAbnormalCallListNew', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     {

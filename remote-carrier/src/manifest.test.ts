@@ -26,10 +26,13 @@ const NUMBER_ROUTES = [...CARRIER_GROUP, '/accountOpeningProgress', '/batchAccou
 
 /** The dialling gate's routes (issue 60): admin and agent; /frequencyLimit and /WNWhitelist (WN) in no sidebar, as the ledger says. */
 const GATE_ROUTES = ['/numberControl', '/frequencyLimit', '/frequencyLimitCY', '/enterpriseLimiting', '/WNWhitelist', '/WNWhitelistCY', '/gateRefusals'];
+/** The abnormal-call lists: WN's, CY's and DJ's admin and agent; GM's and CC's the admin's, in no sidebar (the ledger). */
+const ABNORMAL_ROUTES = ['/WNAbnormalCallList', '/WNAbnormalCallListCY', '/DJAbnormalCallList'];
 /** The admin and agent menus' carrier group in its order: the number lines' and the gate's. */
 const CARRIER_MENU = [
   '/userInfo',
   '/activationList',
+  '/DJAbnormalCallList',
   '/DJfreeze',
   '/numberControl',
   '/accountReview',
@@ -46,6 +49,8 @@ const CARRIER_MENU = [
   '/frequencyLimitCY',
   '/batchAccountClosureCY',
   '/WNWhitelistCY',
+  '/WNAbnormalCallList',
+  '/WNAbnormalCallListCY',
   '/gateRefusals',
 ];
 
@@ -74,8 +79,11 @@ const ALLOWED: Record<Role, string[]> = {
     '/djRecharge',
     '/gmRecharge',
     ...GATE_ROUTES,
+    ...ABNORMAL_ROUTES,
+    '/gmAbnormalCallList',
+    '/CCWNAbnormalCallList',
   ],
-  agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, ...GATE_ROUTES],
+  agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, ...GATE_ROUTES, ...ABNORMAL_ROUTES],
   subAgent: ['/blackList', '/tagQuery', '/accountReview'],
   oem: ['/blackList', '/accountReview'],
   company: ['/blackList', '/accountReview'],

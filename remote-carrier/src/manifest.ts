@@ -148,5 +148,15 @@ export const manifest = defineRemote({
       rolesNote: 'not a spec route (issue 60, the dialling gate): its refusals, beside the rules, for admin and agent',
       menu: [{ group: 'carrier', order: 140 }],
     },
+    // One page for every OPERATORS member with an abnormal-call list (contract/abnormalCalls.ts).
+    ...OPERATORS.manifestRoutes('abnormalCalls', (member, key) => ({
+      title: `${member.label}异常通话`,
+      icon: 'WarningOutlined',
+      module: './OperatorAbnormalCalls',
+      // GM's and CC's are in no sidebar, the admin's (the ledger); DJ's is in the carrier group, WN's and CY's operator pages.
+      ...(key === 'GM' || key === 'CC'
+        ? { roles: ['admin' as const] }
+        : { roles: [...CARRIER_ACCESS.numberControl], menu: [{ group: 'carrier', order: key === 'DJ' ? 30 : 137 }] }),
+    })),
   ],
 });

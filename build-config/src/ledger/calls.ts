@@ -39,7 +39,6 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/record/AIInspectionList',
     '/api/record/cycjErrRecord',
     '/api/record/AiRiskRecord',
-    '/api/record/AbnormalCallCheck',
     '/api/record/blockCustomers',
     '/api/record/recordingRatio',
     '/api/record/close',

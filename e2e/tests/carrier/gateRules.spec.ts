@@ -1,4 +1,4 @@
-import { gateApi, gateRefusals, numberControl, numberControlApi, operatorWhitelist } from '@console/remote-carrier/contract';
+import { abnormalCalls, gateApi, gateRefusals, numberControl, numberControlApi, operatorWhitelist } from '@console/remote-carrier/contract';
 import { expect, login, test } from '../../support/fixtures';
 import {
   choose,
@@ -75,4 +75,22 @@ test('/gateRefusals: an agent filters the refused attempts by rule and downloads
       .slice(1)
       .every((row) => row.includes('黑名单')),
   ).toBe(true);
+});
+
+test('/WNAbnormalCallListCY: admin handles an abnormal call with a remark and downloads the list', async ({ page }) => {
+  await login(page, 'admin', { to: '/WNAbnormalCallListCY' });
+  await expect(rows(page)).toHaveCount(10);
+  await choose(page, searchForm(page), abnormalCalls.fields.handled.label, '未处理');
+  await searchForm(page).locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/handled=0/);
+  const first = rows(page).first();
+  const phone = (await first.locator('td').nth(1).innerText()).trim();
+  await first.getByRole('button', { name: '处理', exact: true }).click();
+  await dialog(page).getByLabel('处理说明', { exact: true }).fill('已联系企业核实');
+  await saveDialog(page);
+  await choose(page, searchForm(page), abnormalCalls.fields.handled.label, '已处理');
+  await searchBy(page, abnormalCalls.fields.phoneNumber.label, phone);
+  await expect(rows(page).filter({ hasText: '已联系企业核实' }).first()).toBeVisible();
+  const sheet = await downloadSheet(page, '异常通话.xlsx');
+  expect(sheetRows(sheet).length).toBeGreaterThan(1);
 });

@@ -10,5 +10,6 @@ export * from './operatorWhitelist';
 export * from './numbers';
 export * from './gate';
 export * from './health';
+export * from './abnormalCalls';
 export * from './numbers';
 export * from './lineQuery';

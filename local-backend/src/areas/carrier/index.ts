@@ -3,6 +3,7 @@ import { enterpriseLimitingEndpoints } from './enterpriseLimiting';
 import { operatorFrequencyLimitEndpoints } from './operatorFrequencyLimit';
 import { numberControlEndpoints } from './numberControl';
 import { gateRefusalEndpoints } from './gateRefusals';
+import { abnormalCallEndpoints } from './abnormalCalls';
 import type { Endpoints } from '../../http/endpoint';
 import { blacklistEndpoints } from './blacklist';
 import { lineQueryEndpoints } from './lineQuery';
@@ -22,4 +23,5 @@ export const carrierEndpoints: Endpoints = [
   ...operatorFrequencyLimitEndpoints,
   ...numberControlEndpoints,
   ...gateRefusalEndpoints,
+  ...abnormalCallEndpoints,
 ];

@@ -3,6 +3,7 @@ import { seedEnterpriseLimiting } from './enterpriseLimiting';
 import { seedOperatorFrequencyLimit } from './operatorFrequencyLimit';
 import { seedNumberControl } from './numberControl';
 import { seedGateRefusals } from './gateRefusals';
+import { flagAbnormalCalls } from './abnormalCalls';
 import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
@@ -61,5 +62,6 @@ export const carrierSeedSteps: SeedStep[] = [
   // After the cloud-call families: they rewrite every call record's caller, these callers are the numbers.
   { name: '虚商号码', table: 'carrier_numbers', fakerSeed: 20261206, after: ['账号与业务数据', '云呼模板与分配'], fill: seedCarrierNumbers },
   { name: '外呼拦截记录', table: 'gate_refusals', fakerSeed: 20261206, after: ['虚商号码', '外呼批次'], fill: seedGateRefusals },
+  { name: '异常通话', table: 'carrier_abnormal_calls', fakerSeed: 20261206, after: ['虚商号码', '号码标记'], fill: (db) => void flagAbnormalCalls(db) },
   { name: '虚商号码充值', table: 'carrier_number_recharges', fakerSeed: 20261207, after: ['虚商号码'], fill: seedRecharges },
 ];
