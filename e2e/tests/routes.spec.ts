@@ -128,6 +128,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/DJAbnormalCallList', 'DJ异常通话', 'agent'],
   ['/gmAbnormalCallList', 'GM异常通话', 'admin'],
   ['/CCWNAbnormalCallList', 'CC异常通话', 'admin'],
+  ['/gmAbnormalNumber', 'GM异常号码', 'admin'],
   // remote-carrier number lines: admin and agent (carrier-management group, operator pages); /accountReview every role's
   ['/userInfo', '用户信息', 'admin'],
   ['/activationList', '开通列表', 'agent'],
@@ -217,6 +218,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/DJAbnormalCallList', 'normal'],
   ['/gmAbnormalCallList', 'agent'],
   ['/CCWNAbnormalCallList', 'agent'],
+  ['/gmAbnormalNumber', 'agent'],
   // remote-carrier number lines
   ['/userInfo', 'company'],
   ['/activationList', 'subAgent'],

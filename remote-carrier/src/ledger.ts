@@ -26,7 +26,7 @@ export const LEDGER: LedgerSection = {
     { path: '/WNAbnormalCallListCY', roles: ADMIN_AGENT, basis: 'decided', note: OPERATOR_PAGE },
     { path: '/CCWNAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     { path: '/gmAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
-    { path: '/gmAbnormalNumber', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    { path: '/gmAbnormalNumber', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     { path: '/gmAbnormalCallListNew', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
     {
       path: '/cjabnormalCall',

@@ -82,6 +82,7 @@ const ALLOWED: Record<Role, string[]> = {
     ...ABNORMAL_ROUTES,
     '/gmAbnormalCallList',
     '/CCWNAbnormalCallList',
+    '/gmAbnormalNumber',
   ],
   agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, ...GATE_ROUTES, ...ABNORMAL_ROUTES],
   subAgent: ['/blackList', '/tagQuery', '/accountReview'],

@@ -158,5 +158,13 @@ export const manifest = defineRemote({
         ? { roles: ['admin' as const] }
         : { roles: [...CARRIER_ACCESS.numberControl], menu: [{ group: 'carrier', order: key === 'DJ' ? 30 : 137 }] }),
     })),
+    {
+      path: '/gmAbnormalNumber',
+      title: 'GM异常号码',
+      icon: 'AlertOutlined',
+      module: './GmAbnormalNumber',
+      // In no sidebar, the admin's (the ledger); GM's numbers below the health threshold.
+      roles: [...CARRIER_ACCESS.adminLines],
+    },
   ],
 });

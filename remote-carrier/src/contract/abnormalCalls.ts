@@ -54,3 +54,27 @@ export const abnormalCallApi = {
   /** Marks items handled (spec section 7), with a remark; all or none: an item handled already refuses the batch. */
   check: call.post<{ handled: number }, { ids: number[]; remark?: string; operator: string }>('/api/record/AbnormalCallCheck', CARRIER_ACCESS.numberControl),
 };
+
+/**
+ * An abnormal number (/gmAbnormalNumber): one of GM's numbers whose health score (HEALTH) is below the
+ * threshold, with the signals that cost it most, computed from its recent calls on every request.
+ */
+export const abnormalNumbers = defineResource({
+  phoneNumber: { label: '号码', kind: 'code', filter: true, max: 11 },
+  healthScore: { label: '健康分', kind: 'number', sort: true },
+  reasons: { label: '异常原因', kind: 'text', width: 280 },
+  calls: { label: '近30天呼叫', kind: 'number', sort: true },
+  connectRate: { label: '接通率（%）', kind: 'number', sort: true },
+  shortShare: { label: '短通话占比（%）', kind: 'number', sort: true },
+  complaints: { label: '投诉', kind: 'number', sort: true },
+  markers: { label: '标记次数', kind: 'number', sort: true },
+  companyId: { ...COMPANY_FIELD, column: false },
+  companyName: { label: '企业', kind: 'text' },
+  agentName: { label: '代理商', kind: 'text' },
+});
+export type AbnormalNumberRow = RowOf<typeof abnormalNumbers>;
+
+export const abnormalNumberApi = {
+  list: call.list('/api/carrier/abnormalNumber/list', CARRIER_ACCESS.adminLines, abnormalNumbers, 'POST'),
+  export: call.sheet('/api/carrier/abnormalNumber/export', CARRIER_ACCESS.adminLines, abnormalNumbers),
+};

@@ -1,4 +1,4 @@
-import { ABNORMAL_RULE, ABNORMAL_TEXTS, abnormalCallApi, HEALTH } from '@console/remote-carrier/contract';
+import { ABNORMAL_RULE, ABNORMAL_TEXTS, abnormalCallApi, abnormalNumberApi, HEALTH, numberApi } from '@console/remote-carrier/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
@@ -73,5 +73,28 @@ describe('abnormal calls (the abnormalCalls family)', () => {
     expect(sheet.rowCount - 1).toBe(
       backend.db.prepare("SELECT COUNT(*) FROM carrier_abnormal_calls WHERE operator = 'DJ' AND rule = '投诉风险'").pluck().get(),
     );
+  });
+});
+
+describe('GM’s abnormal numbers (/gmAbnormalNumber)', () => {
+  it('lists GM’s open numbers below the health threshold, lowest first, each with the signals that cost it most', async () => {
+    const { code, data } = await post(abnormalNumberApi.list.path, { pageIndex: 1, pageSize: 100 });
+    expect(code).toBe(200);
+    expect(data.total).toBeGreaterThan(0);
+    const scores = data.list.map((row: { healthScore: number }) => row.healthScore);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => a - b));
+    for (const row of data.list) {
+      expect(row.healthScore).toBeLessThan(HEALTH.threshold);
+      expect(row.reasons).not.toBe('');
+      expect(backend.db.prepare('SELECT operator, state FROM carrier_numbers WHERE phone_number = ?').get(row.phoneNumber)).toEqual({
+        operator: 'GM',
+        state: 'open',
+      });
+    }
+    // The same score as the virtual-commerce list's.
+    const [first] = data.list as { phoneNumber: string; healthScore: number }[];
+    const listed = await post(numberApi.list.path, { operator: 'GM', phoneNumber: first.phoneNumber, pageIndex: 1, pageSize: 1 });
+    expect(listed.data.list[0].healthScore).toBe(first.healthScore);
+    expect((await post(abnormalNumberApi.list.path, {}, agent)).code).toBe(403);
   });
 });

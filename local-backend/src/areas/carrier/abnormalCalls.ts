@@ -1,16 +1,16 @@
-import { ABNORMAL_TEXTS, abnormalCallApi, abnormalCalls, HEALTH } from '@console/remote-carrier/contract';
+import { ABNORMAL_TEXTS, abnormalCallApi, abnormalCalls, abnormalNumberApi, abnormalNumbers, HEALTH } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
-import { leftJoinOne } from '../../http/from';
+import { join, leftJoinOne } from '../../http/from';
 import { listEndpoints } from '../../http/listEndpoints';
 import { ids, text, type Params } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { bindTable, tableQuery } from '../../http/table';
 import { placeholders, Where } from '../../http/where';
-import { healthScoreSql } from './health';
+import { HEALTH_AGGREGATES, HEALTH_SINCE, healthScoreSql, markersSql, penaltiesSql, scoreSql } from './health';
 import { operatorMembers } from './operatorMember';
 import { RULE_OWNER } from './ruleCompany';
 
@@ -104,3 +104,52 @@ export function flagAbnormalCalls(db: Db): number {
   ).run();
   return flagged;
 }
+
+/** The signals of every GM number with calls in the window, one row per number (joined to carrier_numbers). */
+const GM_SIGNALS = `(SELECT caller, ${HEALTH_AGGREGATES} FROM call_records
+  WHERE start_time >= ${HEALTH_SINCE} AND caller IN (SELECT phone_number FROM carrier_numbers WHERE operator = 'GM') GROUP BY caller)`;
+const MARKS = markersSql('n.phone_number');
+const PENALTIES = penaltiesSql('h', MARKS);
+/** A signal is named among the reasons when it costs the number at least this many points. */
+const NAMED_FROM = 5;
+
+const NUMBERS_BELOW = bindTable(abnormalNumbers, {
+  table: 'carrier_numbers',
+  alias: 'n',
+  joins: [
+    join(`JOIN ${GM_SIGNALS} h ON h.caller = n.phone_number`, 'h'),
+    leftJoinOne('companies', 'c', 'n.company_id'),
+    leftJoinOne('agents', 'a', 'n.agent_id'),
+  ],
+  columns: {
+    healthScore: scoreSql('h', MARKS),
+    reasons: `TRIM(${[
+      [PENALTIES.unconnected, "'接通率低 ' || CAST(ROUND(100.0 * h.connected / h.calls) AS INTEGER) || '%'"],
+      [PENALTIES.short, "'短通话多 ' || h.short || ' 次'"],
+      [PENALTIES.complaints, "'投诉 ' || h.risky || ' 次'"],
+      [PENALTIES.volume, "'日均外呼 ' || ROUND(h.calls * 1.0 / " + HEALTH.days + ", 1) || ' 次'"],
+      [PENALTIES.markers, `'被标记 ' || ${MARKS} || ' 次'`],
+    ]
+      .map(([penalty, text]) => `CASE WHEN ${penalty} >= ${NAMED_FROM} THEN ${text} || '；' ELSE '' END`)
+      .join(' || ')}, '；')`,
+    calls: 'h.calls',
+    connectRate: 'ROUND(100.0 * h.connected / h.calls, 1)',
+    shortShare: 'ROUND(100.0 * h.short / MAX(h.connected, 1), 1)',
+    complaints: 'h.risky',
+    markers: MARKS,
+    companyName: "COALESCE(c.name, '')",
+    agentName: "COALESCE(a.name, '')",
+  },
+  owner: RULE_OWNER,
+  order: `${scoreSql('h', MARKS)}, n.id`,
+  noun: '号码',
+});
+
+/** 异常号码 (/gmAbnormalNumber): GM's numbers below the health threshold, with their reasons; admin only (the ledger). */
+export const abnormalNumberEndpoints: Endpoints = listEndpoints({
+  list: abnormalNumberApi.list,
+  sheet: abnormalNumberApi.export,
+  fileName: 'GM异常号码',
+  query: ({ params }) =>
+    tableQuery(NUMBERS_BELOW, params, new Where().raw(`n.operator = 'GM' AND n.state = 'open' AND ${scoreSql('h', MARKS)} < ${HEALTH.threshold}`)),
+});
