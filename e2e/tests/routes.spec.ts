@@ -129,6 +129,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/gmAbnormalCallList', 'GM异常通话', 'admin'],
   ['/CCWNAbnormalCallList', 'CC异常通话', 'admin'],
   ['/gmAbnormalNumber', 'GM异常号码', 'admin'],
+  ['/gmAbnormalCallListNew', 'GM新增异常通话', 'admin'],
   // remote-carrier number lines: admin and agent (carrier-management group, operator pages); /accountReview every role's
   ['/userInfo', '用户信息', 'admin'],
   ['/activationList', '开通列表', 'agent'],
@@ -219,6 +220,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/gmAbnormalCallList', 'agent'],
   ['/CCWNAbnormalCallList', 'agent'],
   ['/gmAbnormalNumber', 'agent'],
+  ['/gmAbnormalCallListNew', 'subAgent'],
   // remote-carrier number lines
   ['/userInfo', 'company'],
   ['/activationList', 'subAgent'],

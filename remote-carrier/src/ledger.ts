@@ -27,7 +27,7 @@ export const LEDGER: LedgerSection = {
     { path: '/CCWNAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     { path: '/gmAbnormalCallList', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     { path: '/gmAbnormalNumber', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
-    { path: '/gmAbnormalCallListNew', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    { path: '/gmAbnormalCallListNew', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR },
     {
       path: '/cjabnormalCall',
       roles: ALL_BUT_OEM_GM,

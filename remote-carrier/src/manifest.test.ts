@@ -83,6 +83,7 @@ const ALLOWED: Record<Role, string[]> = {
     '/gmAbnormalCallList',
     '/CCWNAbnormalCallList',
     '/gmAbnormalNumber',
+    '/gmAbnormalCallListNew',
   ],
   agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, ...GATE_ROUTES, ...ABNORMAL_ROUTES],
   subAgent: ['/blackList', '/tagQuery', '/accountReview'],

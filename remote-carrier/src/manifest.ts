@@ -166,5 +166,14 @@ export const manifest = defineRemote({
       // In no sidebar, the admin's (the ledger); GM's numbers below the health threshold.
       roles: [...CARRIER_ACCESS.adminLines],
     },
+    {
+      path: '/gmAbnormalCallListNew',
+      title: 'GM新增异常通话',
+      icon: 'WarningOutlined',
+      module: './OperatorAbnormalCalls',
+      // GM's abnormal calls no one has handled yet; in no sidebar, the admin's (the ledger).
+      props: { variant: 'GM', pending: true },
+      roles: [...CARRIER_ACCESS.adminLines],
+    },
   ],
 });

@@ -3,15 +3,19 @@ import { ABNORMAL_TEXTS, abnormalCallApi, abnormalCalls, OPERATORS, type Abnorma
 import { controlNumberAction } from '../shared/controlNumber';
 
 const HANDLE_FIELDS = { remark: { label: '处理说明', kind: 'text', max: 200 } } as const;
-/** 异常通话: one page for every OPERATORS member with an abnormal-call list; its member from the route. */
+/**
+ * 异常通话: one page for every OPERATORS member with an abnormal-call list; its member from the route.
+ * /gmAbnormalCallListNew is GM's with `pending` (its manifest props): the items no one has handled yet.
+ */
 export default createResourcePage((params): ResourcePageConfig<AbnormalCallRow, typeof abnormalCalls> => {
   const member = OPERATORS.of(params);
+  const pendingOnly = params.pending === true;
   const check = (rows: AbnormalCallRow[], remark?: unknown) =>
     abnormalCallApi.check({ ids: rows.map((row) => row.id), remark: remark ? String(remark) : undefined, operator: member.key });
   return {
     resource: abnormalCalls,
     noun: '异常通话',
-    params: { operator: member.key },
+    params: pendingOnly ? { operator: member.key, handled: 0 } : { operator: member.key },
     list: abnormalCallApi.list,
     exporter: abnormalCallApi.export,
     rowActions: [
