@@ -33,7 +33,6 @@ export const LEDGER: LedgerSection = {
       roles: ALL_BUT_OEM_GM,
       basis: 'sidebar',
       note: 'Others group: every sidebar (all but oem and gm); one brand only',
-      pending: true,
     },
     {
       path: '/WNrestartRecordList',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedPaths, ROLES, visibleMenuPaths, type Role } from '@console/sdk/manifest';
 import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
+import { BRANDS } from '@console/sdk/manifest';
 import { manifest } from './manifest';
 
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
@@ -97,8 +98,10 @@ const ALLOWED: Record<Role, string[]> = {
 describe('remote-carrier manifest', () => {
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
     it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
-      expect(visibleMenuPaths(manifest.routes, seededContext(role, host)).sort()).toEqual([...MENU[role]].sort());
-      expect(allowedPaths(manifest.routes, seededContext(role, host)).sort()).toEqual([...ALLOWED[role]].sort());
+      // /cjabnormalCall: one brand only (讯呼通, the brand2 host), every sidebar but oem's and gm's (spec section 2).
+      const cj = SEEDED_HOSTS[host].brandName === BRANDS.second && role !== 'oem' && role !== 'gm' ? ['/cjabnormalCall'] : [];
+      expect(visibleMenuPaths(manifest.routes, seededContext(role, host)).sort()).toEqual([...MENU[role], ...cj].sort());
+      expect(allowedPaths(manifest.routes, seededContext(role, host)).sort()).toEqual([...ALLOWED[role], ...cj].sort());
     });
   }
 });

@@ -175,5 +175,15 @@ export const manifest = defineRemote({
       props: { variant: 'GM', pending: true },
       roles: [...CARRIER_ACCESS.adminLines],
     },
+    {
+      path: '/cjabnormalCall',
+      title: 'CJ异常通话',
+      icon: 'ExceptionOutlined',
+      module: './CjAbnormalCall',
+      roles: [...CARRIER_ACCESS.cjAbnormal],
+      // Others group of every sidebar but oem's and gm's, on one brand only (spec section 2: 讯呼通, BRANDS.second).
+      when: { brands: ['second'] },
+      menu: [{ group: 'others', order: 70 }],
+    },
   ],
 });

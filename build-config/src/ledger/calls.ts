@@ -37,12 +37,10 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/record/riskRecordUpdate',
     '/api/record/qualityRecord',
     '/api/record/AIInspectionList',
-    '/api/record/cycjErrRecord',
     '/api/record/AiRiskRecord',
     '/api/record/blockCustomers',
     '/api/record/recordingRatio',
     '/api/record/close',
-    '/api/record/exportCJErrRecord',
     '/api/record/QualityCompany',
   ],
 };

@@ -78,3 +78,13 @@ export const abnormalNumberApi = {
   list: call.list('/api/carrier/abnormalNumber/list', CARRIER_ACCESS.adminLines, abnormalNumbers, 'POST'),
   export: call.sheet('/api/carrier/abnormalNumber/export', CARRIER_ACCESS.adminLines, abnormalNumbers),
 };
+
+/**
+ * /cjabnormalCall (one brand only: 讯呼通): the abnormal calls of every line, read by every role with
+ * business rows within its own scope (an agent its companies', a company and its people their company's),
+ * on the spec's calls.
+ */
+export const cjAbnormalApi = {
+  list: call.list('/api/record/cycjErrRecord', CARRIER_ACCESS.cjAbnormal, abnormalCalls, 'POST'),
+  export: call.sheet('/api/record/exportCJErrRecord', CARRIER_ACCESS.cjAbnormal, abnormalCalls),
+};

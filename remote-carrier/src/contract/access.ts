@@ -8,6 +8,8 @@ export const CARRIER_ACCESS = {
   blacklistManagers: rolesExcept('oem', 'gm'),
   /** The dialling gate's rule pages (/numberControl, /enterpriseLimiting, frequency limits, whitelists) and its refusals: the ledger's admin and agent. */
   numberControl: ['admin', 'agent'],
+  /** /cjabnormalCall (Others group of every sidebar but oem's and gm's; one brand): each role its own scope's abnormal calls. */
+  cjAbnormal: rolesExcept('oem', 'gm'),
   /**
    * The number lines (/userInfo, /activationList, /DJfreeze, the virtual-commerce, opening and closure
    * pages of every brand): the route ledger's role list; their calls (list, suspend, restore, freeze,

@@ -1,4 +1,4 @@
-import { ABNORMAL_RULE, ABNORMAL_TEXTS, abnormalCallApi, abnormalNumberApi, HEALTH, numberApi } from '@console/remote-carrier/contract';
+import { ABNORMAL_RULE, ABNORMAL_TEXTS, abnormalCallApi, abnormalNumberApi, cjAbnormalApi, HEALTH, numberApi } from '@console/remote-carrier/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
@@ -96,5 +96,22 @@ describe('GM’s abnormal numbers (/gmAbnormalNumber)', () => {
     const listed = await post(numberApi.list.path, { operator: 'GM', phoneNumber: first.phoneNumber, pageIndex: 1, pageSize: 1 });
     expect(listed.data.list[0].healthScore).toBe(first.healthScore);
     expect((await post(abnormalNumberApi.list.path, {}, agent)).code).toBe(403);
+  });
+});
+
+describe('/cjabnormalCall (cycjErrRecord, exportCJErrRecord)', () => {
+  it('gives every role with business rows its own scope’s abnormal calls, and exports them', async () => {
+    const all = (await post(cjAbnormalApi.list.path, { pageIndex: 1, pageSize: 10 })).data.total;
+    expect(all).toBe(backend.db.prepare('SELECT COUNT(*) FROM carrier_abnormal_calls').pluck().get());
+    const company = await backend.login(SEEDED_ACCOUNTS.company.username);
+    const own = await post(cjAbnormalApi.list.path, { pageIndex: 1, pageSize: 100 }, company);
+    const companyId = backend.db.prepare('SELECT company_id FROM users WHERE username = ?').pluck().get(SEEDED_ACCOUNTS.company.username);
+    expect(own.data.total).toBe(backend.db.prepare('SELECT COUNT(*) FROM carrier_abnormal_calls WHERE company_id = ?').pluck().get(companyId));
+    for (const row of own.data.list) expect(row.companyId).toBe(companyId);
+    const oem = await backend.login(SEEDED_ACCOUNTS.oem.username);
+    expect((await post(cjAbnormalApi.list.path, {}, oem)).code).toBe(403);
+    const response = await backend.app.inject({ method: 'POST', url: cjAbnormalApi.export.path, headers: { authorization: `Bearer ${company}` }, payload: {} });
+    const sheet = await readSheet(response.rawPayload);
+    expect(sheet.rowCount - 1).toBe(own.data.total);
   });
 });

@@ -1,4 +1,4 @@
-import { ABNORMAL_TEXTS, abnormalCallApi, abnormalCalls, abnormalNumberApi, abnormalNumbers, HEALTH } from '@console/remote-carrier/contract';
+import { ABNORMAL_TEXTS, abnormalCallApi, abnormalCalls, abnormalNumberApi, abnormalNumbers, cjAbnormalApi, HEALTH } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
@@ -152,4 +152,12 @@ export const abnormalNumberEndpoints: Endpoints = listEndpoints({
   fileName: 'GM异常号码',
   query: ({ params }) =>
     tableQuery(NUMBERS_BELOW, params, new Where().raw(`n.operator = 'GM' AND n.state = 'open' AND ${scoreSql('h', MARKS)} < ${HEALTH.threshold}`)),
+});
+
+/** /cjabnormalCall: every line's abnormal calls in the caller's scope (the spec's cycjErrRecord and exportCJErrRecord). */
+export const cjAbnormalEndpoints: Endpoints = listEndpoints({
+  list: cjAbnormalApi.list,
+  sheet: cjAbnormalApi.export,
+  fileName: 'CJ异常通话',
+  query: ({ db, params, user }) => tableQuery(ITEMS, params, restrictTo(db, new Where(), user, RULE_OWNER)),
 });

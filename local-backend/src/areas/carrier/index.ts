@@ -3,7 +3,7 @@ import { enterpriseLimitingEndpoints } from './enterpriseLimiting';
 import { operatorFrequencyLimitEndpoints } from './operatorFrequencyLimit';
 import { numberControlEndpoints } from './numberControl';
 import { gateRefusalEndpoints } from './gateRefusals';
-import { abnormalCallEndpoints, abnormalNumberEndpoints } from './abnormalCalls';
+import { abnormalCallEndpoints, abnormalNumberEndpoints, cjAbnormalEndpoints } from './abnormalCalls';
 import type { Endpoints } from '../../http/endpoint';
 import { blacklistEndpoints } from './blacklist';
 import { lineQueryEndpoints } from './lineQuery';
@@ -25,4 +25,5 @@ export const carrierEndpoints: Endpoints = [
   ...gateRefusalEndpoints,
   ...abnormalCallEndpoints,
   ...abnormalNumberEndpoints,
+  ...cjAbnormalEndpoints,
 ];
