@@ -84,7 +84,8 @@ test('/WNAbnormalCallListCY: admin handles an abnormal call with a remark and do
   await searchForm(page).locator('button[type=submit]').click();
   await expect(page).toHaveURL(/handled=0/);
   const first = rows(page).first();
-  const phone = (await first.locator('td').nth(1).innerText()).trim();
+  // The row's number: its first 11-digit cell (the callee comes after it).
+  const phone = (await first.locator('td').allInnerTexts()).map((cell) => cell.trim()).find((cell) => /^1\d{10}$/.test(cell))!;
   await first.getByRole('button', { name: '处理', exact: true }).click();
   await dialog(page).getByLabel('处理说明', { exact: true }).fill('已联系企业核实');
   await saveDialog(page);
