@@ -13,7 +13,12 @@ export default createResourcePage((params): ResourcePageConfig<OperatorFrequency
       add: { call: operatorFrequencyLimitApi.add, initialValues: { enabled: '生效中', perDay: 300, perHour: 60, calleePerDay: 3 } },
       edit: { call: operatorFrequencyLimitApi.update },
     },
-    remove: { call: operatorFrequencyLimitApi.delete, confirm: (row) => `确定删除「${row.companyName}」的频次规则吗？` },
+    // The kit sends the page's params with a list, an export, an add and an edit, not with a delete: the brand is named here.
+    remove: {
+      call: operatorFrequencyLimitApi.delete,
+      confirm: (row) => `确定删除「${row.companyName}」的频次规则吗？`,
+      toRequest: (row) => ({ id: row.id, operator: member.key }),
+    },
     exporter: operatorFrequencyLimitApi.export,
   };
 });

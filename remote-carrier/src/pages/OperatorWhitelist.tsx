@@ -13,7 +13,12 @@ export default createResourcePage((params): ResourcePageConfig<OperatorWhitelist
       add: { call: operatorWhitelistApi.add },
       edit: { call: operatorWhitelistApi.update },
     },
-    remove: { call: operatorWhitelistApi.delete, confirm: (row) => `确定删除「${row.phoneNumber}」吗？` },
+    // The kit sends the page's params with a list, an export, an add and an edit, not with a delete: the brand is named here.
+    remove: {
+      call: operatorWhitelistApi.delete,
+      confirm: (row) => `确定删除「${row.phoneNumber}」吗？`,
+      toRequest: (row) => ({ id: row.id, operator: member.key }),
+    },
     exporter: operatorWhitelistApi.export,
   };
 });
