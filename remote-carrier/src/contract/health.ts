@@ -5,6 +5,8 @@
  */
 export const HEALTH = {
   days: 30,
+  /** The trend compares the score with the score this many days ago. */
+  trendDays: 7,
   /** A number below this appears on its brand's abnormal-number list, with the reasons. */
   threshold: 60,
   weights: {

@@ -71,6 +71,8 @@ export const carrierNumber = defineResource({
   balance: { label: '余额（元）', kind: 'money' },
   /** The number's health score (HEALTH, contract/health.ts): 0–100, computed from its recent calls; sortable. */
   healthScore: { label: '健康分', kind: 'number', sort: true },
+  /** The score now less the score 7 days ago (HEALTH.trendDays): below 0 it is getting worse; sortable. */
+  healthTrend: { label: '健康分趋势（较7天前）', kind: 'number', sort: true },
   companyId: { ...COMPANY_FIELD, form: 'add', required: true, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },

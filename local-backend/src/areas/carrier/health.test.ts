@@ -48,6 +48,17 @@ describe('the health score of a number', () => {
     expect(await scoreOf()).toBe(Math.round(100 - penalty));
     backend.db.prepare('INSERT INTO marker_records (phone_number, mark_type, mark_count, created_at) VALUES (?, ?, 25, ?)').run(phone, '骚扰电话', yesterday());
     expect(await scoreOf()).toBe(Math.round(100 - penalty - w.markers * (25 / HEALTH.markersCap)));
+    // The trend: the same calls 7 days ago did not exist yet (a score of 100 less the markers): worse now.
+    const trend = async () =>
+      (
+        await backend.call({
+          method: 'POST',
+          url: numberApi.list.path,
+          payload: { operator: 'WN', phoneNumber: phone, pageIndex: 1, pageSize: 5 },
+          token: admin,
+        })
+      ).body.data.list[0].healthTrend as number;
+    expect(await trend()).toBe(Math.round(100 - penalty - w.markers * (25 / HEALTH.markersCap)) - Math.round(100 - w.markers * (25 / HEALTH.markersCap)));
     // Calls older than the window no longer count.
     backend.db
       .prepare('UPDATE call_records SET start_time = ? WHERE caller = ?')

@@ -35,6 +35,12 @@ export function scoreSql(h: string, marks: string): string {
  * and its sort): its calls of the last HEALTH.days days by caller (the `call_records_caller` index),
  * and its markers. A number without calls loses only its markers' share.
  */
-export function healthScoreSql(phone: string): string {
-  return `(SELECT ${scoreSql('h', markersSql(phone))} FROM (SELECT ${HEALTH_AGGREGATES} FROM call_records WHERE caller = ${phone} AND start_time >= ${HEALTH_SINCE}) h)`;
+export function healthScoreSql(phone: string, daysAgo = 0): string {
+  const until = `datetime('now', 'localtime', '-${daysAgo} days')`;
+  const since = `datetime('now', 'localtime', '-${HEALTH.days + daysAgo} days')`;
+  return `(SELECT ${scoreSql('h', markersSql(phone))} FROM (SELECT ${HEALTH_AGGREGATES} FROM call_records
+    WHERE caller = ${phone} AND start_time >= ${since} AND start_time <= ${until}) h)`;
 }
+
+/** The score's trend: the score now less the score HEALTH.trendDays ago (each over its own window); below 0 it is getting worse. */
+export const healthTrendSql = (phone: string) => `(${healthScoreSql(phone)} - ${healthScoreSql(phone, HEALTH.trendDays)})`;

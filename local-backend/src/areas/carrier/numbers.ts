@@ -23,7 +23,7 @@ import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { bindTable, tableQuery } from '../../http/table';
 import { Where } from '../../http/where';
-import { healthScoreSql } from './health';
+import { healthScoreSql, healthTrendSql } from './health';
 
 /** A number is its company's, and so its agent's (`restrictTo`). */
 const OWNER = { agent: 'n.agent_id', company: 'n.company_id' };
@@ -37,7 +37,12 @@ export const NUMBERS = bindTable(carrierNumber, {
   table: 'carrier_numbers',
   alias: 'n',
   joins: [leftJoinOne('companies', 'c', 'n.company_id'), leftJoinOne('agents', 'a', 'n.agent_id')],
-  columns: { companyName: "COALESCE(c.name, '')", agentName: "COALESCE(a.name, '')", healthScore: healthScoreSql('n.phone_number') },
+  columns: {
+    companyName: "COALESCE(c.name, '')",
+    agentName: "COALESCE(a.name, '')",
+    healthScore: healthScoreSql('n.phone_number'),
+    healthTrend: healthTrendSql('n.phone_number'),
+  },
   owner: OWNER,
   stamped: 'updated_at',
   order: 'n.updated_at DESC, n.id DESC',
