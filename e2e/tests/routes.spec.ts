@@ -130,6 +130,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/CCWNAbnormalCallList', 'CC异常通话', 'admin'],
   ['/gmAbnormalNumber', 'GM异常号码', 'admin'],
   ['/gmAbnormalCallListNew', 'GM新增异常通话', 'admin'],
+  ['/callingWindows', '地区呼叫时段', 'admin'],
   // remote-carrier number lines: admin and agent (carrier-management group, operator pages); /accountReview every role's
   ['/userInfo', '用户信息', 'admin'],
   ['/activationList', '开通列表', 'agent'],
@@ -221,6 +222,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/CCWNAbnormalCallList', 'agent'],
   ['/gmAbnormalNumber', 'agent'],
   ['/gmAbnormalCallListNew', 'subAgent'],
+  ['/callingWindows', 'agent'],
   // remote-carrier number lines
   ['/userInfo', 'company'],
   ['/activationList', 'subAgent'],

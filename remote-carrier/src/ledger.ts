@@ -97,6 +97,12 @@ export const LEDGER: LedgerSection = {
   ],
   extra: [
     {
+      path: '/callingWindows',
+      roles: ADMIN,
+      basis: 'decided',
+      note: 'issue 60 (the dialling gate): the callee regions’ calling windows the gate asks, platform-wide: the admin’s',
+    },
+    {
       path: '/gateRefusals',
       roles: ADMIN_AGENT,
       basis: 'decided',

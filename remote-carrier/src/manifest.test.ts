@@ -56,7 +56,7 @@ const CARRIER_MENU = [
 ];
 
 const MENU: Record<Role, string[]> = {
-  admin: [...CARRIER_MENU, '/blackList', '/tagQuery'],
+  admin: [...CARRIER_MENU, '/callingWindows', '/blackList', '/tagQuery'],
   agent: [...CARRIER_MENU, '/blackList', '/tagQuery'],
   subAgent: ['/accountReview', '/blackList', '/tagQuery'],
   oem: ['/accountReview', '/blackList'],
@@ -85,6 +85,7 @@ const ALLOWED: Record<Role, string[]> = {
     '/CCWNAbnormalCallList',
     '/gmAbnormalNumber',
     '/gmAbnormalCallListNew',
+    '/callingWindows',
   ],
   agent: ['/blackList', '/tagQuery', ...NUMBER_ROUTES, ...GATE_ROUTES, ...ABNORMAL_ROUTES],
   subAgent: ['/blackList', '/tagQuery', '/accountReview'],

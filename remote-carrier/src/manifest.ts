@@ -185,5 +185,14 @@ export const manifest = defineRemote({
       when: { brands: ['second'] },
       menu: [{ group: 'others', order: 70 }],
     },
+    {
+      path: '/callingWindows',
+      title: '地区呼叫时段',
+      icon: 'ClockCircleOutlined',
+      module: './CallingWindows',
+      roles: [...CARRIER_ACCESS.adminLines],
+      rolesNote: 'not a spec route (issue 60, the dialling gate): the callee regions’ calling windows, platform-wide, so the admin’s',
+      menu: [{ group: 'carrier', order: 145 }],
+    },
   ],
 });

@@ -66,3 +66,39 @@ export const gateApi = {
   refusals: call.list('/api/gate/refusals', CARRIER_ACCESS.numberControl, gateRefusals, 'POST'),
   refusalsExport: call.sheet('/api/gate/refusalsExport', CARRIER_ACCESS.numberControl, gateRefusals),
 };
+
+const HH_MM = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: '请输入 HH:mm 格式的时间' };
+
+export const REGION_WINDOW_ENABLED = enumOf([
+  { value: 1, label: '生效中', color: 'green' },
+  { value: 0, label: '已停用', color: 'default' },
+]);
+
+export const REGION_WINDOW_TEXTS = {
+  badWindow: '开始时间须早于结束时间',
+  duplicate: (prefix: string) => `号段 ${prefix} 已有呼叫时段规则`,
+} as const;
+
+/**
+ * A callee region's calling window (/callingWindows): callees whose number starts with `prefix` (a
+ * number segment, 3–7 digits; the longest enabled match is the callee's region) may be called only
+ * between `startTime` and `endTime`, whatever the company's window allows (the gate's rule 呼叫时段).
+ */
+export const regionWindows = defineResource({
+  prefix: { label: '号段', kind: 'code', filter: true, required: true, form: true, max: 7, pattern: { regex: /^\d{3,7}$/, message: '号段为 3 到 7 位数字' } },
+  region: { label: '地区', kind: 'text', filter: true, required: true, form: true, max: 20 },
+  startTime: { label: '允许呼叫开始', kind: 'text', required: true, form: true, max: 5, placeholder: 'HH:mm', pattern: HH_MM },
+  endTime: { label: '允许呼叫结束', kind: 'text', required: true, form: true, max: 5, placeholder: 'HH:mm', pattern: HH_MM },
+  enabled: { label: '状态', kind: 'enum', values: REGION_WINDOW_ENABLED, required: true, form: true },
+  remark: { label: '备注', kind: 'text', form: true, max: 100 },
+  updatedAt: { label: '更新时间', kind: 'dateTime' },
+});
+export type RegionWindowRow = RowOf<typeof regionWindows>;
+
+/** The callee regions' windows: platform-wide, set by the admin. */
+export const regionWindowApi = {
+  list: call.list('/api/gate/regionWindowList', CARRIER_ACCESS.adminLines, regionWindows, 'POST'),
+  export: call.sheet('/api/gate/regionWindowExport', CARRIER_ACCESS.adminLines, regionWindows),
+  save: call.save<typeof regionWindows, { id: number }>('/api/gate/regionWindowSave', CARRIER_ACCESS.adminLines, regionWindows),
+  delete: call.post<null, { id: number }>('/api/gate/regionWindowDelete', CARRIER_ACCESS.adminLines),
+};

@@ -1,8 +1,9 @@
-import { gateApi } from '@console/remote-carrier/contract';
+import { gateApi, REGION_WINDOW_TEXTS, regionWindowApi } from '@console/remote-carrier/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentTree } from '../../http/auth';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
+import { askGate } from '../platform/gate';
 
 let backend: Harness;
 let admin: string;
@@ -62,5 +63,25 @@ describe('/api/gate/refusals', () => {
     const sheet = await readSheet(response.rawPayload);
     expect(sheet.getRow(1).values).toEqual([undefined, ...gateApi.refusalsExport.columns.map((column) => column.title)]);
     expect(sheet.rowCount - 1).toBe(backend.db.prepare("SELECT COUNT(*) FROM gate_refusals WHERE rule = 'numberStop'").pluck().get());
+  });
+});
+
+describe('/api/gate/regionWindow* (/callingWindows)', () => {
+  it('lists the seeded regions; adds, edits and deletes one; a bad window and a duplicate segment refused in Chinese; the gate reads the change', async () => {
+    const post = async (url: string, payload: Record<string, unknown>) => (await backend.call({ method: 'POST', url, payload, token: admin })).body;
+    expect((await post(regionWindowApi.list.path, { pageIndex: 1, pageSize: 10 })).data.total).toBe(4);
+    const window = { prefix: '1770001', region: '测试地区', startTime: '09:00', endTime: '18:00', enabled: 1, remark: '' };
+    expect(await post(regionWindowApi.save.path, { ...window, startTime: '19:00' })).toMatchObject({ code: 400, message: REGION_WINDOW_TEXTS.badWindow });
+    expect(await post(regionWindowApi.save.path, { ...window, prefix: '17' })).toMatchObject({ code: 400, message: '号段为 3 到 7 位数字' });
+    const { data } = await post(regionWindowApi.save.path, window);
+    expect(await post(regionWindowApi.save.path, window)).toMatchObject({ code: 400, message: REGION_WINDOW_TEXTS.duplicate('1770001') });
+    const attempt = { source: '点击拨号', companyId: 1, caller: '16200000001', callee: '17700011234', at: '2030-01-15 18:30:00' } as const;
+    backend.db.prepare("UPDATE frequency_limits SET start_time = '00:00', end_time = '23:59'").run();
+    expect(askGate(backend.db, attempt)).toMatchObject({ allowed: false, rule: 'callingWindow' });
+    expect((await post(regionWindowApi.save.path, { ...window, id: data.id, endTime: '19:00' })).code).toBe(200);
+    expect(askGate(backend.db, attempt)).toEqual({ allowed: true });
+    expect((await post(regionWindowApi.delete.path, { id: data.id })).code).toBe(200);
+    const agent = await backend.login(SEEDED_ACCOUNTS.agent.username);
+    expect((await backend.call({ method: 'POST', url: regionWindowApi.list.path, payload: {}, token: agent })).body.code).toBe(403);
   });
 });

@@ -1,13 +1,26 @@
-import { GATE_RULE, GATE_TEXTS, gateApi, gateRefusals, type GateRule } from '@console/remote-carrier/contract';
+import {
+  GATE_RULE,
+  GATE_TEXTS,
+  gateApi,
+  gateRefusals,
+  REGION_WINDOW_TEXTS,
+  regionWindowApi,
+  regionWindows,
+  type GateRule,
+} from '@console/remote-carrier/contract';
+import { define } from '../../http/endpoint';
+import { invalid } from '../../http/envelope';
+import { integer, requiredInteger } from '../../http/params';
+import { inputOf } from '../../http/resource';
 import type { Db } from '../../db/database';
 import { faker, mobile, recent } from '../../db/fake';
 import { leftJoinOne } from '../../http/from';
 import type { Endpoints } from '../../http/endpoint';
 import { listEndpoints } from '../../http/listEndpoints';
 import { restrictTo } from '../../http/scope';
-import { bindTable, tableQuery } from '../../http/table';
+import { bindTable, deleteRow, insertRow, tableQuery, updateRow } from '../../http/table';
 import { Where } from '../../http/where';
-import { RULE_OWNER } from './ruleCompany';
+import { isDuplicate, RULE_OWNER } from './ruleCompany';
 
 /** gate_refusals, written by the dialling gate (`areas/platform/gate.ts`), read here. */
 const REFUSALS = bindTable(gateRefusals, {
@@ -119,3 +132,33 @@ export function seedGateRefusals(db: Db): void {
   region.run('1592000', '广东广州', '08:30', '20:30', '', recent(100));
   region.run('1865510', '安徽合肥', '09:00', '20:00', '', recent(100));
 }
+
+const WINDOWS = bindTable(regionWindows, { table: 'gate_region_windows', alias: 'w', stamped: 'updated_at', order: 'w.prefix, w.id', noun: '呼叫时段规则' });
+
+/** 地区呼叫时段 (/callingWindows): the callee regions' windows the gate asks (admin). */
+export const regionWindowEndpoints: Endpoints = [
+  ...listEndpoints({ list: regionWindowApi.list, sheet: regionWindowApi.export, fileName: '地区呼叫时段', query: ({ params }) => tableQuery(WINDOWS, params) }),
+  define({
+    call: regionWindowApi.save,
+    handler: ({ db, params }) => {
+      const id = integer(params, 'id', '编号', { min: 1 });
+      const input = inputOf(regionWindows, params, undefined, id ? 'edit' : 'add');
+      if (input.startTime >= input.endTime) throw invalid(REGION_WINDOW_TEXTS.badWindow);
+      try {
+        if (!id) return { id: insertRow(db, WINDOWS, input) };
+        updateRow(db, WINDOWS, id, input);
+        return { id };
+      } catch (error) {
+        if (isDuplicate(error)) throw invalid(REGION_WINDOW_TEXTS.duplicate(input.prefix));
+        throw error;
+      }
+    },
+  }),
+  define({
+    call: regionWindowApi.delete,
+    handler: ({ db, params }) => {
+      deleteRow(db, WINDOWS, requiredInteger(params, 'id', '编号'));
+      return null;
+    },
+  }),
+];

@@ -2,7 +2,7 @@ import { operatorWhitelistEndpoints } from './operatorWhitelist';
 import { enterpriseLimitingEndpoints } from './enterpriseLimiting';
 import { operatorFrequencyLimitEndpoints } from './operatorFrequencyLimit';
 import { numberControlEndpoints } from './numberControl';
-import { gateRefusalEndpoints } from './gateRefusals';
+import { gateRefusalEndpoints, regionWindowEndpoints } from './gateRefusals';
 import { abnormalCallEndpoints, abnormalNumberEndpoints, cjAbnormalEndpoints } from './abnormalCalls';
 import type { Endpoints } from '../../http/endpoint';
 import { blacklistEndpoints } from './blacklist';
@@ -23,6 +23,7 @@ export const carrierEndpoints: Endpoints = [
   ...operatorFrequencyLimitEndpoints,
   ...numberControlEndpoints,
   ...gateRefusalEndpoints,
+  ...regionWindowEndpoints,
   ...abnormalCallEndpoints,
   ...abnormalNumberEndpoints,
   ...cjAbnormalEndpoints,
