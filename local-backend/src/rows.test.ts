@@ -1,3 +1,4 @@
+import { OPERATORS } from '@console/remote-carrier/contract';
 import { familiesWith } from '@console/remote-cloudcall/contract';
 import { NUMBER_POOLS } from '@console/remote-carrier/contract';
 import { DICTIONARY_KINDS } from '@console/remote-crm/contract';
@@ -41,6 +42,13 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   '/api/inventory/stockList': { line: STOCK_LINES.keys },
   '/api/inventory/shipmentList': { line: STOCK_LINES.keys },
   '/api/carrier/poolNumberList': { pool: NUMBER_POOLS.keys },
+  '/api/carrier/operatorFrequencyLimit/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.frequencyLimit) },
+  '/api/carrier/operatorWhitelist/list': { operator: OPERATORS.keys.filter((key) => OPERATORS.variants[key].routes.whitelist) },
+  // The brands whose list admin and agent both call (GM's and CC's, the admin's alone, are the same query).
+  '/api/carrier/abnormalCall/list': { operator: ['WN', 'CY', 'DJ'] },
+  // The Snail line answers two brands (remote-carrier contract/lineQuery.ts).
+  '/api/Snail/userBatchQuery': { operator: ['WN', 'CY'] },
+  '/api/carrier/recharge/list': { operator: ['WN', 'DJ', 'GM'] },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

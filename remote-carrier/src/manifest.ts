@@ -1,3 +1,4 @@
+import { OPERATORS } from './contract';
 import { CARRIER_ACCESS } from './contract/access';
 import { NUMBER_POOLS } from './contract/numberPools';
 import { defineRemote, rolesExcept } from '@console/sdk/manifest';
@@ -129,5 +130,174 @@ export const manifest = defineRemote({
       roles: [...CARRIER_ACCESS.numberPool],
       menu: [{ group: 'numbers', order: key === 'platform' ? 10 : 20 }],
     })),
+    // The number lines (contract/numbers.ts): the carrier-management group of the admin and agent menus (spec section 2).
+    {
+      path: '/userInfo',
+      title: '用户信息',
+      icon: 'IdcardOutlined',
+      module: './UserInfo',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 10 }],
+    },
+    {
+      path: '/activationList',
+      title: '开通列表',
+      icon: 'SolutionOutlined',
+      module: './ActivationList',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 20 }],
+    },
+    {
+      path: '/DJfreeze',
+      title: 'DJ冻结',
+      icon: 'LockOutlined',
+      module: './DJFreeze',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 40 }],
+    },
+    {
+      path: '/accountReview',
+      title: '账户审核',
+      icon: 'AuditOutlined',
+      module: './AccountReview',
+      // Common route (spec section 2): in the admin and agent menus' carrier group, in the Others group of every other sidebar but gm's.
+      menu: [
+        { group: 'carrier', order: 60, roles: [...CARRIER_ACCESS.numbers] },
+        { group: 'others', order: 15, roles: rolesExcept('admin', 'agent', 'gm') },
+      ],
+    },
+    // One page per kind for every OPERATORS member that has it; the unprefixed twins of the CY pages are in no sidebar (the ledger).
+    ...OPERATORS.manifestRoutes('virtualCommerce', (member) => ({
+      title: `${member.label}虚商`,
+      icon: 'PhoneOutlined',
+      module: './VirtualCommerce',
+      roles: [...CARRIER_ACCESS.numbers],
+      menu: [{ group: 'carrier', order: 100 }],
+    })),
+    ...OPERATORS.manifestRoutes('query', (member, key) => ({
+      title: `${member.label}号码查询`,
+      icon: 'SearchOutlined',
+      module: './LineQuery',
+      // WN and CY are operator pages of the admin and agent menus; /gmQuery and /CCQuery are in no sidebar, the admin's (the ledger).
+      ...(key === 'WN' || key === 'CY'
+        ? { roles: [...CARRIER_ACCESS.numbers], menu: [{ group: 'carrier', order: 110 }] }
+        : { roles: [...CARRIER_ACCESS.adminLines] }),
+    })),
+    ...OPERATORS.manifestRoutes('restartRecords', (member, key) => ({
+      title: `${member.label}重启记录`,
+      icon: 'SyncOutlined',
+      module: './RestartRecords',
+      // WN's and CY's: admin and agent (CY's in the operator pages' sidebar); DJ's (/restartRecordList) and CC's: in no sidebar, the admin's (the ledger).
+      roles: key === 'WN' || key === 'CY' ? [...CARRIER_ACCESS.numbers] : [...CARRIER_ACCESS.adminLines],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 115 }] } : {}),
+    })),
+    ...OPERATORS.manifestRoutes('recharge', (member) => ({
+      title: `${member.label}充值`,
+      icon: 'WalletOutlined',
+      module: './Recharge',
+      // In no sidebar, the admin's (the ledger).
+      roles: [...CARRIER_ACCESS.adminLines],
+    })),
+    ...OPERATORS.manifestRoutes('accountOpening', (member, key) => ({
+      title: `${member.label}开户进度`,
+      icon: 'FieldTimeOutlined',
+      module: './AccountOpening',
+      roles: [...CARRIER_ACCESS.numbers],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 120 }] } : {}),
+    })),
+    ...OPERATORS.manifestRoutes('accountClosure', (member, key) => ({
+      title: `${member.label}批量销户`,
+      icon: 'DeleteOutlined',
+      module: './AccountClosure',
+      roles: [...CARRIER_ACCESS.numbers],
+      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 130 }] } : {}),
+    })),
+    {
+      path: '/numberControl',
+      title: '号码管控',
+      icon: 'SafetyOutlined',
+      module: './NumberControl',
+      roles: [...CARRIER_ACCESS.numberControl],
+      menu: [{ group: 'carrier', order: 50 }],
+    },
+    // One page for every OPERATORS member with a frequencyLimit page (contract/operatorFrequencyLimit.ts).
+    ...OPERATORS.manifestRoutes('frequencyLimit', (member, key) => ({
+      title: `${member.label}频次限制`,
+      icon: 'FieldTimeOutlined',
+      module: './OperatorFrequencyLimit',
+      roles: [...CARRIER_ACCESS.numberControl],
+      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 125 }] } : {}),
+    })),
+    {
+      path: '/enterpriseLimiting',
+      title: '企业限呼',
+      icon: 'StopOutlined',
+      module: './EnterpriseLimiting',
+      roles: [...CARRIER_ACCESS.numberControl],
+      menu: [{ group: 'carrier', order: 105 }],
+    },
+    // One page for every OPERATORS member with a whitelist page (contract/operatorWhitelist.ts).
+    ...OPERATORS.manifestRoutes('whitelist', (member, key) => ({
+      title: `${member.label}白名单`,
+      icon: 'ContactsOutlined',
+      module: './OperatorWhitelist',
+      roles: [...CARRIER_ACCESS.numberControl],
+      ...(['CY'].includes(key) ? { menu: [{ group: 'carrier', order: 135 }] } : {}),
+    })),
+    {
+      path: '/gateRefusals',
+      title: '外呼拦截记录',
+      icon: 'StopOutlined',
+      module: './GateRefusals',
+      roles: [...CARRIER_ACCESS.numberControl],
+      rolesNote: 'not a spec route (issue 60, the dialling gate): its refusals, beside the rules, for admin and agent',
+      menu: [{ group: 'carrier', order: 140 }],
+    },
+    // One page for every OPERATORS member with an abnormal-call list (contract/abnormalCalls.ts).
+    ...OPERATORS.manifestRoutes('abnormalCalls', (member, key) => ({
+      title: `${member.label}异常通话`,
+      icon: 'WarningOutlined',
+      module: './OperatorAbnormalCalls',
+      // GM's and CC's are in no sidebar, the admin's (the ledger); DJ's is in the carrier group, WN's and CY's operator pages.
+      ...(key === 'GM' || key === 'CC'
+        ? { roles: ['admin' as const] }
+        : { roles: [...CARRIER_ACCESS.numberControl], menu: [{ group: 'carrier', order: key === 'DJ' ? 30 : 137 }] }),
+    })),
+    {
+      path: '/gmAbnormalNumber',
+      title: 'GM异常号码',
+      icon: 'AlertOutlined',
+      module: './GmAbnormalNumber',
+      // In no sidebar, the admin's (the ledger); GM's numbers below the health threshold.
+      roles: [...CARRIER_ACCESS.adminLines],
+    },
+    {
+      path: '/gmAbnormalCallListNew',
+      title: 'GM新增异常通话',
+      icon: 'WarningOutlined',
+      module: './OperatorAbnormalCalls',
+      // GM's abnormal calls no one has handled yet; in no sidebar, the admin's (the ledger).
+      props: { variant: 'GM', pending: true },
+      roles: [...CARRIER_ACCESS.adminLines],
+    },
+    {
+      path: '/cjabnormalCall',
+      title: 'CJ异常通话',
+      icon: 'ExceptionOutlined',
+      module: './CjAbnormalCall',
+      roles: [...CARRIER_ACCESS.cjAbnormal],
+      // Others group of every sidebar but oem's and gm's, on one brand only (spec section 2: 讯呼通, BRANDS.second).
+      when: { brands: ['second'] },
+      menu: [{ group: 'others', order: 70 }],
+    },
+    {
+      path: '/callingWindows',
+      title: '地区呼叫时段',
+      icon: 'ClockCircleOutlined',
+      module: './CallingWindows',
+      roles: [...CARRIER_ACCESS.adminLines],
+      rolesNote: 'not a spec route (issue 60, the dialling gate): the callee regions’ calling windows, platform-wide, so the admin’s',
+      menu: [{ group: 'carrier', order: 145 }],
+    },
   ],
 });

@@ -15,14 +15,10 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/afterSale/updateAfterSale',
     '/api/afterSale/addAfterSale',
     '/api/afterSale/deleteAfterSale',
-    '/api/dxt/userBatchQuery',
-    '/api/Snail/userBatchQuery',
-    '/api/xsAxb/userList',
-    '/api/xsAxb/phoneInfo',
   ],
   'remote-carrier': [
     // Queries answer at once (no queue to jump): issue 61 left it pending.
     '/api/marker/JumpQueue',
   ],
-  'remote-cloudcall': ['/api/record/cycjErrRecord', '/api/record/AbnormalCallCheck', '/api/record/close', '/api/record/exportCJErrRecord'],
+  'remote-cloudcall': ['/api/record/close'],
 };

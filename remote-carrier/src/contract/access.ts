@@ -22,4 +22,18 @@ export const CARRIER_ACCESS = {
   shutdowns: ['admin'],
   /** /hySA (号源分析): the figures of the pools, shutdowns and bills per company (in no sidebar: admin). */
   numberSources: ['admin'],
+  /** The dialling gate's rule pages (/numberControl, /enterpriseLimiting, frequency limits, whitelists) and its refusals: the ledger's admin and agent. */
+  numberControl: ['admin', 'agent'],
+  /** /cjabnormalCall (Others group of every sidebar but oem's and gm's; one brand): each role its own scope's abnormal calls. */
+  cjAbnormal: rolesExcept('oem', 'gm'),
+  /**
+   * The number lines (/userInfo, /activationList, /DJfreeze, the virtual-commerce, opening and closure
+   * pages of every brand): the route ledger's role list; their calls (list, suspend, restore, freeze,
+   * open, close) the same.
+   */
+  numbers: ['admin', 'agent'],
+  /** Approving or rejecting an opening (/accountReview): the platform reviews, every other role submits and follows its own. */
+  numberReviewers: ['admin'],
+  /** The brands' pages the ledger gives the admin alone (in no sidebar): /gmQuery, /CCQuery; their calls the same. */
+  adminLines: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -24,9 +24,6 @@ export const BLACKLIST_TEXTS = {
     ]
       .filter(Boolean)
       .join('；'),
-  /** A call batch is not started while numbers of its own are blacklisted for its company (the dialling gate's rule until it lands). */
-  batchRefused: (count: number, sample: readonly string[]) =>
-    `批次中有 ${count} 个待呼叫号码在黑名单中（${sample.join('、')}${count > sample.length ? ' 等' : ''}），不能启动`,
 } as const;
 
 /**

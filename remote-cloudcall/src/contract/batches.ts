@@ -43,6 +43,8 @@ export const NUMBER_RESULT = enumOf([
   { value: '忙线', label: '忙线', color: 'orange' },
   { value: '拒接', label: '拒接', color: 'red' },
   { value: '空号', label: '空号', color: 'volcano' },
+  /** Refused by the dialling gate for this callee (blacklist, redial interval): never dialled, the batch moves on. */
+  { value: '已拦截', label: '已拦截', color: 'purple' },
 ]);
 
 /** A batch's state changes: from which states each is allowed, and the state it leads to. */

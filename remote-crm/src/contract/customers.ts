@@ -189,6 +189,8 @@ export const intentionCustomerApi = {
     CRM_ACCESS.users,
   ),
   deleteFollow: call.post<null, { id: number }>('/api/intentionCustomer/deleteFollow', CRM_ACCESS.users),
+  /** Click-to-call a customer of one's own, from one's phone in use: asked of the dialling gate first (CONTRACT.md "The dialling gate"). */
+  dial: call.post<{ callId: number; caller: string; callee: string }, { customerId: number }>('/api/intentionCustomer/dial', CRM_ACCESS.staff),
   operationRecord: call.list('/api/intentionCustomer/operationRecord', 'loggedIn', crmLog, 'POST'),
   exportOperationRecord: call.sheet('/api/intentionCustomer/exportOperationRecord', CRM_ACCESS.users, crmLog),
   qualityControl: call.list('/api/intentionCustomer/qualityControl', CRM_ACCESS.qualityControl, qualityCustomer, 'POST') as Call<

@@ -56,6 +56,13 @@ function customerPage(pool: CustomerPool, options: CustomerFormOptions): Resourc
         run: (row, _, values) => api.addFollow({ ...values, customerId: row.id } as never),
         successMessage: '跟进已记录',
       },
+      {
+        label: '拨打',
+        call: api.dial,
+        when: mine,
+        run: async (row) => api.dial({ customerId: row.id }),
+        successMessage: '已拨打，请在话机上接听',
+      },
       { label: '跟进记录', drawer: { title: (row) => `跟进记录：${row.name}`, content: (row) => <FollowHistory customer={row} /> } },
       {
         label: '释放',

@@ -2,6 +2,7 @@ import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { BLACKLIST_TEXTS } from '@console/remote-carrier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Harness } from '../../test/harness';
+import { askGate } from '../platform/gate';
 
 let backend: Harness;
 const tokens: Record<string, string> = {};
@@ -70,30 +71,30 @@ describe('blacklist filters (spec section 3: userId, agentId, companyId, with a 
 });
 
 describe('a blacklisted number is not called', () => {
-  it('refuses to start a call batch while a number still to call is blacklisted for its company, and starts it once removed', async () => {
+  it('the dialling gate refuses a batch number listed by the batch company’s agent (no company), and calls it once removed', async () => {
     const found = backend.db
       .prepare(
-        `SELECT b.id, n.phone, b.company_id AS companyId, b.agent_id AS agentId FROM cdr_batches b JOIN cdr_batch_numbers n ON n.batch_id = b.id
+        `SELECT b.id, b.batch_no AS batchNo, n.phone, b.company_id AS companyId, b.agent_id AS agentId FROM cdr_batches b JOIN cdr_batch_numbers n ON n.batch_id = b.id
          WHERE b.status IN ('待启动', '已暂停') AND n.result = '待呼叫' ORDER BY b.id LIMIT 1`,
       )
-      .get() as { id: number; phone: string; companyId: number; agentId: number };
+      .get() as { id: number; batchNo: string; phone: string; companyId: number; agentId: number };
+    const attempt = {
+      source: '批次外呼',
+      companyId: found.companyId,
+      agentId: found.agentId,
+      caller: found.batchNo,
+      callee: found.phone,
+      at: '2026-01-01 10:00:00',
+    };
+    const before = askGate(backend.db, attempt);
     // Listed by the batch company's agent (no company): it holds for every company of the agent.
     const listed = backend.db
       .prepare(
         "INSERT INTO blacklist (phone_number, means, reason, agent_id, company_id, user_id, created_at) VALUES (?, '手动添加', '', ?, NULL, NULL, '2026-01-01 00:00:00')",
       )
       .run(found.phone, found.agentId).lastInsertRowid;
-    const refused = await post('/api/cloudcall/batchState', { id: found.id, action: 'start' });
-    expect(refused.code).toBe(400);
-    expect(refused.message).toContain(found.phone);
-    expect(refused.message).toMatch(/^批次中有 \d+ 个待呼叫号码在黑名单中/);
-    expect(backend.db.prepare('SELECT status FROM cdr_batches WHERE id = ?').pluck().get(found.id)).not.toBe('进行中');
+    expect(askGate(backend.db, attempt)).toMatchObject({ allowed: false, rule: 'blacklist' });
     backend.db.prepare('DELETE FROM blacklist WHERE id = ?').run(listed);
-    const others = backend.db
-      .prepare(`SELECT COUNT(*) FROM cdr_batch_numbers n JOIN blacklist bl ON bl.phone_number = n.phone WHERE n.batch_id = ?`)
-      .pluck()
-      .get(found.id) as number;
-    expect(others).toBe(0);
-    expect((await post('/api/cloudcall/batchState', { id: found.id, action: 'start' })).code).toBe(200);
+    expect(askGate(backend.db, attempt)).toEqual(before);
   });
 });

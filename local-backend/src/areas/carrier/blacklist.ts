@@ -23,14 +23,6 @@ const LIST = resourceList(blacklist, {
   createdAt: 'b.created_at',
 });
 
-/**
- * Whether a number is blacklisted for a company of an agent: by the company, by the agent (a row of
- * no company) or by the platform (neither). SQL over the caller's expressions, for an `EXISTS (…)`
- * (the call batches' start).
- */
-export const blacklistedFor = (phone: string, company: string, agent: string): string =>
-  `SELECT 1 FROM blacklist bl WHERE bl.phone_number = ${phone} AND (bl.company_id = ${company} OR (bl.company_id IS NULL AND (bl.agent_id IS NULL OR bl.agent_id = ${agent})))`;
-
 function listQuery(db: Db, user: CurrentUser, params: Params) {
   const where = LIST.where(params);
   restrictTo(db, where, user, OWNERSHIP);

@@ -1,3 +1,9 @@
+import { seedOperatorWhitelist } from './operatorWhitelist';
+import { seedEnterpriseLimiting } from './enterpriseLimiting';
+import { seedOperatorFrequencyLimit } from './operatorFrequencyLimit';
+import { seedNumberControl } from './numberControl';
+import { seedGateRefusals } from './gateRefusals';
+import { flagAbnormalCalls } from './abnormalCalls';
 import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
@@ -6,6 +12,8 @@ import { seedNumberPools } from './numberPools';
 import { seedMoney } from './money';
 import { seedShutdowns } from './shutdowns';
 import { seedMarkerAccounts } from './markerAccounts';
+import { seedCarrierNumbers } from './numberSeed';
+import { seedRecharges } from './recharges';
 
 /** The blacklist: the seeded company's known number (listed when the company was created), and numbers of every company. */
 export function seedBlacklist(db: Db): void {
@@ -55,4 +63,13 @@ export const carrierSeedSteps: SeedStep[] = [
   { name: '预存、返利与蜗牛账单', table: 'carrier_pre_deposits', fakerSeed: 20261207, after: ['号码池'], fill: seedMoney },
   { name: '停机、免停与停机申请', table: 'carrier_shutdown_events', fakerSeed: 20261208, after: ['账号与业务数据'], fill: seedShutdowns },
   { name: '标记方案与充值', table: 'marker_topups', fakerSeed: 20261209, after: ['号码标记'], fill: seedMarkerAccounts },
+  { name: '号码管控', table: 'carrier_number_control', fakerSeed: 20261206, after: ['虚商号码'], fill: seedNumberControl },
+  { name: '频次限制', table: 'carrier_operator_frequency_limit', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedOperatorFrequencyLimit },
+  { name: '企业限呼', table: 'carrier_enterprise_limiting', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedEnterpriseLimiting },
+  { name: '白名单', table: 'carrier_operator_whitelist', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedOperatorWhitelist },
+  // After the cloud-call families: they rewrite every call record's caller, these callers are the numbers.
+  { name: '虚商号码', table: 'carrier_numbers', fakerSeed: 20261206, after: ['账号与业务数据', '云呼模板与分配'], fill: seedCarrierNumbers },
+  { name: '外呼拦截记录', table: 'gate_refusals', fakerSeed: 20261206, after: ['虚商号码', '外呼批次'], fill: seedGateRefusals },
+  { name: '异常通话', table: 'carrier_abnormal_calls', fakerSeed: 20261206, after: ['虚商号码', '号码标记'], fill: (db) => void flagAbnormalCalls(db) },
+  { name: '虚商号码充值', table: 'carrier_number_recharges', fakerSeed: 20261207, after: ['虚商号码'], fill: seedRecharges },
 ];

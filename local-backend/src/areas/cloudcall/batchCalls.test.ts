@@ -11,6 +11,13 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   backend = await startBackend();
   for (const role of ['admin', 'agent', 'company'] as const) tokens[role] = await backend.login(SEEDED_ACCOUNTS[role].username);
+  // Company 1 may call at any hour here, whenever the tests run: the dialling gate's windows are tested in batchGate.test.ts.
+  backend.db
+    .prepare(
+      `INSERT INTO frequency_limits (company_id, per_day, per_hour, redial_minutes, start_time, end_time, enabled, remark, updated_at)
+       VALUES (1, 1000, 200, 0, '00:00', '23:59', 1, '', '2026-01-01 00:00:00')`,
+    )
+    .run();
 });
 afterAll(() => backend.app.close());
 

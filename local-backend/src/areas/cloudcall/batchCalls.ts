@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { formatDateTime } from '../../db/time';
 import { dataChanged } from '../../http/changes';
 import { prepared } from '../../http/statements';
+import { CALLEE_RULES, gate } from '../platform/gate';
 import { recordCall } from './batchLedger';
 
 /**
@@ -12,8 +13,8 @@ import { recordCall } from './batchLedger';
  * "Call batches", "Calling"). The server runs it on a timer (scheduleBatchCalls); tests step it.
  */
 
-/** What became of a placed call: a number's result other than 待呼叫. */
-export type CallResult = Exclude<(typeof NUMBER_RESULT.values)[number], '待呼叫'>;
+/** What became of a placed call: a number's result other than 待呼叫 (and 已拦截, the gate's: never placed). */
+export type CallResult = Exclude<(typeof NUMBER_RESULT.values)[number], '待呼叫' | '已拦截'>;
 export interface CallOutcome {
   result: CallResult;
   /** Talk time; 0 unless connected. */
@@ -62,12 +63,29 @@ export interface PendingNumber {
 }
 
 /**
- * Where a call attempt is decided: the one place a number is dialled or not. Today every attempt
- * is placed and answered by the operator; the dialling gate (issue 60) plugs in here, answering
- * null to leave the number 待呼叫 and place nothing.
+ * Where a call attempt is decided: the one place a number is dialled or not. The dialling gate
+ * (`areas/platform/gate.ts`) is asked first: refused for this callee (blacklist, redial interval),
+ * the number is 已拦截 and the batch moves on; held by a rule of the company (its window, a stop,
+ * its daily cap), the number stays 待呼叫 and the batch waits. Either way nothing is placed (null)
+ * and the refusal is logged. Allowed, the operator answers.
  */
-export function attemptCall(_db: Db, _batch: RunningBatch, _number: PendingNumber, operator: () => CallOutcome): CallOutcome | null {
-  return operator();
+export function attemptCall(db: Db, batch: RunningBatch, number: PendingNumber, operator: () => CallOutcome, at: string): CallOutcome | null {
+  const verdict = gate(db, {
+    source: '批次外呼',
+    companyId: batch.companyId,
+    agentId: batch.agentId,
+    userId: batch.operatorId,
+    caller: batch.batchNo,
+    callee: number.phone,
+    at,
+    reference: batch.batchNo,
+  });
+  if (verdict.allowed) return operator();
+  if (CALLEE_RULES.includes(verdict.rule)) {
+    prepared(db, "UPDATE cdr_batch_numbers SET result = '已拦截', called_at = ? WHERE id = ?").run(at, number.id);
+    completeIfCalled(db, batch.id, at);
+  }
+  return null;
 }
 
 /**
@@ -83,7 +101,7 @@ function placeCall(db: Db, batch: RunningBatch, number: PendingNumber, operator:
       "SELECT 1 AS open FROM cdr_batch_numbers n JOIN cdr_batches b ON b.id = n.batch_id WHERE n.id = ? AND n.result = '待呼叫' AND b.status = '进行中'",
     ).get(number.id);
     if (!open) return false;
-    const outcome = attemptCall(db, batch, number, operator);
+    const outcome = attemptCall(db, batch, number, operator, at);
     if (!outcome) return false;
     const bill = recordCall(db, { ...number, companyId: batch.companyId, typeId: batch.typeId, billingSeconds: batch.billingSeconds }, { ...outcome, at });
     prepared(

@@ -16,20 +16,19 @@ import {
   type BatchStatus,
 } from '@console/remote-cloudcall/contract';
 import type { Resource } from '@console/sdk/contract';
-import { BLACKLIST_TEXTS } from '@console/remote-carrier/contract';
-import { blacklistedFor } from '../carrier/blacklist';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { listEndpoints } from '../../http/listEndpoints';
-import { forbidden, invalid, notFound } from '../../http/envelope';
+import { forbidden, invalid, notFound, type Envelope } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
 import { type ListQuery } from '../../http/page';
 import { integer, oneOf, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
+import { askGate, logRefusal } from '../platform/gate';
 import { BATCH_HELD, companyOf, holdingOf, nextBatchNo, usedQuota } from './batchLedger';
 
 type Query = (db: Db, user: CurrentUser, params: Params) => ListQuery;
@@ -344,18 +343,35 @@ function createBatch(db: Db, user: CurrentUser, params: Params) {
 }
 
 /**
- * A batch is not started while any of its numbers still to call is blacklisted for its company (by
- * the company, its agent or the platform: the carrier area's `blacklist` table, read through its
- * rule). The dialling gate (issue 60) will ask the same table per call.
+ * A batch starting or resuming asks the dialling gate the rules that need no callee (a company
+ * stopped or at its daily cap); refused, the refusal is logged and the start answered with the
+ * gate's reason as a failure envelope (a thrown refusal would roll the log back with the request's
+ * transaction). A window closed now is no refusal: the batch starts and its calls wait for the
+ * window (each call asks the gate).
  */
-function refuseBlacklisted(db: Db, batchId: number): void {
-  const listed = db
-    .prepare(
-      `SELECT n.phone FROM cdr_batch_numbers n WHERE n.batch_id = ? AND n.result = '待呼叫' AND EXISTS (${blacklistedFor('n.phone', 'n.company_id', 'n.agent_id')}) ORDER BY n.id`,
-    )
-    .pluck()
-    .all(batchId) as string[];
-  if (listed.length) throw invalid(BLACKLIST_TEXTS.batchRefused(listed.length, listed.slice(0, 3)));
+function startsThroughGate(db: Db, user: CurrentUser, id: number): Envelope | undefined {
+  batchOf(db, user, id);
+  const batch = db.prepare('SELECT status, company_id AS companyId, agent_id AS agentId, batch_no AS batchNo FROM cdr_batches WHERE id = ?').get(id) as {
+    status: BatchStatus;
+    companyId: number;
+    agentId: number | null;
+    batchNo: string;
+  };
+  // A batch that may not start says so itself (the state change refuses it).
+  if (!(BATCH_ACTIONS.start.from as readonly string[]).includes(batch.status)) return undefined;
+  const attempt = {
+    source: '批次启动',
+    companyId: batch.companyId,
+    agentId: batch.agentId,
+    userId: user.id,
+    caller: batch.batchNo,
+    at: now(),
+    reference: batch.batchNo,
+  } as const;
+  const verdict = askGate(db, attempt);
+  if (verdict.allowed || verdict.rule === 'callingWindow') return undefined;
+  logRefusal(db, attempt, verdict);
+  return { code: 400, message: verdict.reason, data: null };
 }
 
 /** Starts, pauses or stops a batch: the change and who made it, when, in one transaction. */
@@ -364,13 +380,14 @@ function changeState(db: Db, user: CurrentUser, params: Params) {
   const action = oneOf(params, 'action', '操作', Object.keys(BATCH_ACTIONS) as BatchAction[]);
   if (!action) throw invalid('请选择操作');
   const rule = BATCH_ACTIONS[action];
+  const refused = action === 'start' ? startsThroughGate(db, user, id) : undefined;
+  if (refused) return refused;
   return db.transaction(() => {
     const batch = batchOf(db, user, id);
     if (!(rule.from as readonly string[]).includes(batch.status)) throw invalid(BATCH_TEXTS.badState(batch.status, rule.label));
     if (action === 'start') {
       enabledSetting(db, 'cdr_batch_types', batch.typeId, '批次类型');
       enabledSetting(db, 'cdr_batch_servers', batch.serverId, '服务器');
-      refuseBlacklisted(db, id);
     }
     const at = now();
     // Guarded by the status read above: a concurrent change makes this update nothing, and the change is refused.

@@ -2,6 +2,7 @@ import type { Endpoints } from '../../http/endpoint';
 import { clueEndpoints } from './clues';
 import { collectionEndpoints } from './collections';
 import { customerEndpoints } from './customers';
+import { dialEndpoints } from './dial';
 import { dictionaryEndpoints } from './dictionary';
 import { fieldEndpoints } from './fields';
 import { followUpEndpoints } from './followUps';
@@ -26,4 +27,5 @@ export const crmEndpoints: Endpoints = [
   ...webClueEndpoints,
   ...leadFindingEndpoints,
   ...collectionEndpoints,
+  ...dialEndpoints,
 ];
