@@ -87,6 +87,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/termOfValidity', '有效期管理', 'agent'],
   ['/businessRecords', '业务记录', 'admin'],
   ['/validate', '账号核验', 'gm'],
+  // remote-admin, notices: admin, agent and subAgent publish (section 6)
+  ['/notice', '公告列表', 'agent'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -146,6 +148,9 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/operationLog', 'oem'],
   ['/termOfValidity', 'normal'],
   ['/businessRecords', 'agent'],
+  // remote-admin, notices
+  ['/notice', 'company'],
+  ['/addNotice', 'oem'],
   // remote-cloudcall: the cloud-call families and SIP servers
   ['/sipTemplate', 'agent'],
   ['/trumpetTemplate', 'company'],

@@ -12,6 +12,8 @@ const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/rem
  * the admin-rights sections), while admin, agent and subAgent may open the routes (section 6). 业务记录 admin only.
  */
 const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
+/** Notices: admin, agent and subAgent open them (section 6); the 公告管理 group is in the admin and agent menus (section 2). */
+const NOTICES = ['/notice', '/addNotice'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [
@@ -31,9 +33,10 @@ const MENU: Record<Role, string[]> = {
     '/callsNumber',
     '/userPhone',
     '/setColor',
+    ...NOTICES,
   ],
   // Section 2: the agent menu omits the admin-rights sections (their routes stay open, section 6); the sub-agent's is the most reduced.
-  agent: ['/dashboard', '/company', '/department', '/user', '/setColor'],
+  agent: ['/dashboard', '/company', '/department', '/user', '/setColor', ...NOTICES],
   subAgent: ['/dashboard', '/company', '/department', '/user'],
   oem: ['/dashboard', '/agent'],
   company: ['/dashboard', '/company', '/department', '/user'],
@@ -58,9 +61,10 @@ const ALLOWED: Record<Role, string[]> = {
     ...RIGHTS,
     '/businessRecords',
     '/validate',
+    ...NOTICES,
   ],
-  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
-  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES],
   oem: ['/dashboard', '/user', '/agent', '/department', '/validate'],
   company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
   department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],

@@ -187,5 +187,25 @@ export const manifest = defineRemote({
       module: './Validate',
       rolesNote: 'Common route (spec section 2), in no sidebar: every user checks its own account',
     },
+    // Notices
+    {
+      path: '/notice',
+      title: '公告列表',
+      icon: 'NotificationOutlined',
+      module: './NoticeList',
+      roles: [...ADMIN_ACCESS.noticePublishers],
+      rolesNote:
+        'spec section 6: admin, agent and subAgent; the notice-management menu group is the admin and agent menus (section 2): a sub-agent opens it from its dashboard',
+      menu: [{ group: 'notice', order: 10, roles: ['admin', 'agent'] }],
+    },
+    {
+      path: '/addNotice',
+      title: '发布公告',
+      icon: 'FormOutlined',
+      module: './AddNotice',
+      roles: [...ADMIN_ACCESS.noticePublishers],
+      rolesNote: 'decided (ledger): the roles of /notice; the notice-management menu group is the admin and agent menus (section 2)',
+      menu: [{ group: 'notice', order: 20, roles: ['admin', 'agent'] }],
+    },
   ],
 });

@@ -41,6 +41,7 @@ const PLAIN_VERBS: Record<string, string> = {
   save: '保存',
   batchDelete: '批量删除',
   batchUpdate: '批量修改',
+  read: '阅读',
 };
 
 /** Verbs that name the whole operation (spec section 7's writes, and this project's). */

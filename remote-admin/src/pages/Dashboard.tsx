@@ -4,6 +4,7 @@ import { Chart } from '@console/sdk';
 import { formatMoney } from '@console/sdk/kit';
 import { sumApi, type CallDataPoint, type HomePageInfo, type LeaderboardRow, type MonthInfo } from '../contract';
 import './Dashboard.css';
+import { NoticeInbox } from './NoticeInbox';
 
 interface DashboardData {
   info: HomePageInfo;
@@ -12,8 +13,18 @@ interface DashboardData {
   months: MonthInfo[];
 }
 
-/** System home (`/api/sum/*`): today's calls, a 14-day trend, the 30-day leaderboard, six months. */
+/** System home: every role's notices (NoticeInbox), then the figures. */
 export default function Dashboard() {
+  return (
+    <>
+      <NoticeInbox />
+      <DashboardFigures />
+    </>
+  );
+}
+
+/** The figures (`/api/sum/*`): today's calls, a 14-day trend, the 30-day leaderboard, six months. */
+function DashboardFigures() {
   const [data, setData] = useState<DashboardData | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,6 +1,7 @@
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
+import { seedNotices } from './notices';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedStep';
@@ -206,4 +207,6 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '操作日志', table: 'operation_log', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedOperationLog },
   // Opening controls
   { name: '开通管控', table: 'admin_open_control', fakerSeed: 20261130, after: ['账号与业务数据'], fill: seedOpenControls },
+  // Notices
+  { name: '公告', table: 'notices', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNotices },
 ];

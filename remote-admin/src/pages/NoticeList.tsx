@@ -1,0 +1,28 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { createResourcePage, SafeHtml } from '@console/sdk/kit';
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { NOTICE_HTML, noticeApi, notices } from '../contract';
+import './notices.css';
+
+/**
+ * 公告列表 (/notice): the notices of the caller's scope, who they reach and how many have read them;
+ * 查看 shows the text as NOTICE_HTML allows, 发布公告 opens /addNotice.
+ */
+export default createResourcePage({
+  resource: notices,
+  noun: '公告',
+  list: noticeApi.list,
+  toolbar: ({ user }) =>
+    user.can(noticeApi.add) && (
+      <Link to="/addNotice">
+        <Button type="primary" icon={<PlusOutlined />}>
+          发布公告
+        </Button>
+      </Link>
+    ),
+  rowActions: [
+    { label: '查看', drawer: { title: (row) => row.title, content: (row) => <SafeHtml className="notice-content" html={row.content} policy={NOTICE_HTML} /> } },
+  ],
+  remove: { call: noticeApi.delete, confirm: (row) => `确定删除公告「${row.title}」吗？` },
+});
