@@ -89,6 +89,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/validate', '账号核验', 'gm'],
   // remote-admin, notices: admin, agent and subAgent publish (section 6)
   ['/notice', '公告列表', 'agent'],
+  // remote-admin, service: admin plus oem (section 6)
+  ['/workOrder', '工单管理', 'oem'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -151,6 +153,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   // remote-admin, notices
   ['/notice', 'company'],
   ['/addNotice', 'oem'],
+  ['/workOrder', 'agent'],
   // remote-cloudcall: the cloud-call families and SIP servers
   ['/sipTemplate', 'agent'],
   ['/trumpetTemplate', 'company'],

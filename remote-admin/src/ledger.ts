@@ -67,7 +67,7 @@ export const LEDGER: LedgerSection = {
     { path: '/OEMswiper', roles: ADMIN_AGENT, basis: 'sidebar', note: 'OEM-management group of the admin and agent menus', pending: true },
     { path: '/swipes', roles: null, basis: 'common', pending: true },
     { path: '/afterSales', roles: ADMIN_OEM, basis: 'section6', pending: true },
-    { path: '/workOrder', roles: ADMIN_OEM, basis: 'section6', pending: true },
+    { path: '/workOrder', roles: ADMIN_OEM, basis: 'section6' },
     { path: '/refundList', roles: ADMIN_OEM, basis: 'section6', pending: true },
     { path: '/woniuRecharge', roles: ADMIN, basis: 'sidebar', note: 'admin-only section' },
     { path: '/addReturns', roles: null, basis: 'common', pending: true },

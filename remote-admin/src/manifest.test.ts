@@ -14,6 +14,8 @@ const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/rem
 const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 /** Notices: admin, agent and subAgent open them (section 6); the 公告管理 group is in the admin and agent menus (section 2). */
 const NOTICES = ['/notice', '/addNotice'];
+/** Service: admin plus oem (section 6); oem's entries serve its menu search and dashboard, the shell shows oem no sidebar (section 2). */
+const SERVICE = ['/workOrder'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [
@@ -34,11 +36,12 @@ const MENU: Record<Role, string[]> = {
     '/userPhone',
     '/setColor',
     ...NOTICES,
+    ...SERVICE,
   ],
   // Section 2: the agent menu omits the admin-rights sections (their routes stay open, section 6); the sub-agent's is the most reduced.
   agent: ['/dashboard', '/company', '/department', '/user', '/setColor', ...NOTICES],
   subAgent: ['/dashboard', '/company', '/department', '/user'],
-  oem: ['/dashboard', '/agent'],
+  oem: ['/dashboard', '/agent', ...SERVICE],
   company: ['/dashboard', '/company', '/department', '/user'],
   department: ['/dashboard', '/department', '/user'],
   normal: ['/dashboard', '/department', '/user'],
@@ -62,10 +65,11 @@ const ALLOWED: Record<Role, string[]> = {
     '/businessRecords',
     '/validate',
     ...NOTICES,
+    ...SERVICE,
   ],
   agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES],
   subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES],
-  oem: ['/dashboard', '/user', '/agent', '/department', '/validate'],
+  oem: ['/dashboard', '/user', '/agent', '/department', '/validate', ...SERVICE],
   company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
   department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
   normal: ['/dashboard', '/user', '/setColor', '/department', '/validate'],

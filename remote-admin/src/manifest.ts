@@ -207,5 +207,16 @@ export const manifest = defineRemote({
       rolesNote: 'decided (ledger): the roles of /notice; the notice-management menu group is the admin and agent menus (section 2)',
       menu: [{ group: 'notice', order: 20, roles: ['admin', 'agent'] }],
     },
+    // Service
+    {
+      path: '/workOrder',
+      title: '工单管理',
+      icon: 'SolutionOutlined',
+      module: './WorkOrder',
+      roles: [...ADMIN_ACCESS.service],
+      rolesNote:
+        'spec section 6: admin plus oem; in the admin menu (section 2), the oem role has no sidebar and reaches it from its dashboard or the menu search',
+      menu: [{ group: 'others', order: 20 }],
+    },
   ],
 });

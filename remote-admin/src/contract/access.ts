@@ -32,4 +32,7 @@ export const ADMIN_ACCESS = {
   rights: ['admin', 'agent', 'subAgent'],
   /** /businessRecords: spec section 2, an admin-only section. */
   businessRecords: ['admin'],
+  // Service
+  /** /workOrder, /afterSales, /refundList and their calls: spec section 6, admin plus oem (the platform's operators: every company's rows). */
+  service: ['admin', 'oem'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -5,6 +5,7 @@ import { formatMoney } from '@console/sdk/kit';
 import { sumApi, type CallDataPoint, type HomePageInfo, type LeaderboardRow, type MonthInfo } from '../contract';
 import './Dashboard.css';
 import { NoticeInbox } from './NoticeInbox';
+import { OemEntries } from './OemEntries';
 
 interface DashboardData {
   info: HomePageInfo;
@@ -13,10 +14,11 @@ interface DashboardData {
   months: MonthInfo[];
 }
 
-/** System home: every role's notices (NoticeInbox), then the figures. */
+/** System home: a role without a sidebar's pages (OemEntries), every role's notices (NoticeInbox), then the figures. */
 export default function Dashboard() {
   return (
     <>
+      <OemEntries />
       <NoticeInbox />
       <DashboardFigures />
     </>

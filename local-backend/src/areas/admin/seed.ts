@@ -2,6 +2,7 @@ import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@con
 import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
 import { seedNotices } from './notices';
+import { seedWorkOrders } from './workOrder';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedStep';
@@ -209,4 +210,6 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '开通管控', table: 'admin_open_control', fakerSeed: 20261130, after: ['账号与业务数据'], fill: seedOpenControls },
   // Notices
   { name: '公告', table: 'notices', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNotices },
+  // Service
+  { name: '工单', table: 'admin_work_order', fakerSeed: 20261207, after: ['账号与业务数据'], fill: seedWorkOrders },
 ];
