@@ -91,6 +91,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/notice', '公告列表', 'agent'],
   // remote-admin, service: admin plus oem (section 6)
   ['/workOrder', '工单管理', 'oem'],
+  ['/afterSales', '售后管理', 'admin'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -154,6 +155,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/notice', 'company'],
   ['/addNotice', 'oem'],
   ['/workOrder', 'agent'],
+  ['/afterSales', 'company'],
   // remote-cloudcall: the cloud-call families and SIP servers
   ['/sipTemplate', 'agent'],
   ['/trumpetTemplate', 'company'],

@@ -66,7 +66,7 @@ export const LEDGER: LedgerSection = {
     { path: '/OEMset', roles: ADMIN_AGENT, basis: 'sidebar', note: 'OEM-management group of the admin and agent menus', pending: true },
     { path: '/OEMswiper', roles: ADMIN_AGENT, basis: 'sidebar', note: 'OEM-management group of the admin and agent menus', pending: true },
     { path: '/swipes', roles: null, basis: 'common', pending: true },
-    { path: '/afterSales', roles: ADMIN_OEM, basis: 'section6', pending: true },
+    { path: '/afterSales', roles: ADMIN_OEM, basis: 'section6' },
     { path: '/workOrder', roles: ADMIN_OEM, basis: 'section6' },
     { path: '/refundList', roles: ADMIN_OEM, basis: 'section6', pending: true },
     { path: '/woniuRecharge', roles: ADMIN, basis: 'sidebar', note: 'admin-only section' },

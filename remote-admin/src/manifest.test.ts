@@ -15,7 +15,7 @@ const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 /** Notices: admin, agent and subAgent open them (section 6); the 公告管理 group is in the admin and agent menus (section 2). */
 const NOTICES = ['/notice', '/addNotice'];
 /** Service: admin plus oem (section 6); oem's entries serve its menu search and dashboard, the shell shows oem no sidebar (section 2). */
-const SERVICE = ['/workOrder'];
+const SERVICE = ['/workOrder', '/afterSales'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [

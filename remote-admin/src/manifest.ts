@@ -218,5 +218,15 @@ export const manifest = defineRemote({
         'spec section 6: admin plus oem; in the admin menu (section 2), the oem role has no sidebar and reaches it from its dashboard or the menu search',
       menu: [{ group: 'others', order: 20 }],
     },
+    {
+      path: '/afterSales',
+      title: '售后管理',
+      icon: 'CustomerServiceOutlined',
+      module: './AfterSales',
+      roles: [...ADMIN_ACCESS.service],
+      rolesNote:
+        'spec section 6: admin plus oem; in the admin menu (section 2), the oem role has no sidebar and reaches it from its dashboard or the menu search',
+      menu: [{ group: 'others', order: 30 }],
+    },
   ],
 });

@@ -9,12 +9,6 @@ import type { LedgerOwner } from './section';
  */
 export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
   'remote-admin': [
-    '/api/afterSale/findAfterSale',
-    '/api/afterSale/getAfterSaleById',
-    '/api/afterSale/findAfterSaleByRole',
-    '/api/afterSale/updateAfterSale',
-    '/api/afterSale/addAfterSale',
-    '/api/afterSale/deleteAfterSale',
     '/api/sum/companyStatistics',
     '/api/sum/updateCompanyStatistics',
     '/api/sum/download',

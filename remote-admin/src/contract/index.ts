@@ -17,3 +17,4 @@ export * from './termOfValidity';
 export * from './businessRecords';
 export * from './validate';
 export * from './workOrder';
+export * from './afterSales';

@@ -50,7 +50,7 @@ export default createResourcePage({
   noun: '工单',
   list: workOrderApi.list,
   form: {
-    add: { call: workOrderApi.add, successMessage: (result) => `工单 ${(result as { orderNo: string }).orderNo} 已创建` },
+    add: { call: workOrderApi.add, successMessage: (result) => `工单 ${(result as { data: { orderNo: string } }).data.orderNo} 已创建` },
     edit: { call: workOrderApi.update, visible: (row) => row.status === 'open' },
   },
   rowActions: [

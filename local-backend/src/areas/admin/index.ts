@@ -1,3 +1,4 @@
+import { afterSalesEndpoints } from './afterSales';
 import { workOrderEndpoints } from './workOrder';
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
@@ -21,6 +22,7 @@ import { openControlEndpoints } from './openControl';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
+  ...afterSalesEndpoints,
   ...workOrderEndpoints,
   ...userEndpoints,
   ...agentEndpoints,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
 import { seedNotices } from './notices';
 import { seedWorkOrders } from './workOrder';
+import { seedAfterSales } from './afterSales';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedStep';
@@ -212,4 +213,5 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '公告', table: 'notices', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNotices },
   // Service
   { name: '工单', table: 'admin_work_order', fakerSeed: 20261207, after: ['账号与业务数据'], fill: seedWorkOrders },
+  { name: '售后', table: 'admin_after_sales', fakerSeed: 20261208, after: ['账号与业务数据'], fill: seedAfterSales },
 ];
