@@ -92,6 +92,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   // remote-admin, service: admin plus oem (section 6)
   ['/workOrder', '工单管理', 'oem'],
   ['/afterSales', '售后管理', 'admin'],
+  ['/refundList', '退款列表', 'oem'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -156,6 +157,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/addNotice', 'oem'],
   ['/workOrder', 'agent'],
   ['/afterSales', 'company'],
+  ['/refundList', 'subAgent'],
   // remote-cloudcall: the cloud-call families and SIP servers
   ['/sipTemplate', 'agent'],
   ['/trumpetTemplate', 'company'],

@@ -68,7 +68,7 @@ export const LEDGER: LedgerSection = {
     { path: '/swipes', roles: null, basis: 'common', pending: true },
     { path: '/afterSales', roles: ADMIN_OEM, basis: 'section6' },
     { path: '/workOrder', roles: ADMIN_OEM, basis: 'section6' },
-    { path: '/refundList', roles: ADMIN_OEM, basis: 'section6', pending: true },
+    { path: '/refundList', roles: ADMIN_OEM, basis: 'section6' },
     { path: '/woniuRecharge', roles: ADMIN, basis: 'sidebar', note: 'admin-only section' },
     { path: '/addReturns', roles: null, basis: 'common', pending: true },
     { path: '/prestore', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },

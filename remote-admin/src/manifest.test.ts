@@ -15,7 +15,9 @@ const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 /** Notices: admin, agent and subAgent open them (section 6); the 公告管理 group is in the admin and agent menus (section 2). */
 const NOTICES = ['/notice', '/addNotice'];
 /** Service: admin plus oem (section 6); oem's entries serve its menu search and dashboard, the shell shows oem no sidebar (section 2). */
-const SERVICE = ['/workOrder', '/afterSales'];
+const SERVICE = ['/workOrder', '/afterSales', '/refundList'];
+/** In the menu: 退款列表 in the finance group, 工单 and 售后 under 其他. */
+const SERVICE_MENU = ['/workOrder', '/afterSales'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [
@@ -31,17 +33,18 @@ const MENU: Record<Role, string[]> = {
     ...RIGHTS,
     '/businessRecords',
     '/woniuRecharge',
+    '/refundList',
     '/deleteRecords',
     '/callsNumber',
     '/userPhone',
     '/setColor',
     ...NOTICES,
-    ...SERVICE,
+    ...SERVICE_MENU,
   ],
   // Section 2: the agent menu omits the admin-rights sections (their routes stay open, section 6); the sub-agent's is the most reduced.
   agent: ['/dashboard', '/company', '/department', '/user', '/setColor', ...NOTICES],
   subAgent: ['/dashboard', '/company', '/department', '/user'],
-  oem: ['/dashboard', '/agent', ...SERVICE],
+  oem: ['/dashboard', '/agent', '/refundList', ...SERVICE_MENU],
   company: ['/dashboard', '/company', '/department', '/user'],
   department: ['/dashboard', '/department', '/user'],
   normal: ['/dashboard', '/department', '/user'],

@@ -228,5 +228,15 @@ export const manifest = defineRemote({
         'spec section 6: admin plus oem; in the admin menu (section 2), the oem role has no sidebar and reaches it from its dashboard or the menu search',
       menu: [{ group: 'others', order: 30 }],
     },
+    {
+      path: '/refundList',
+      title: '退款列表',
+      icon: 'MoneyCollectOutlined',
+      module: './RefundList',
+      roles: [...ADMIN_ACCESS.service],
+      rolesNote:
+        'spec section 6: admin plus oem; in the admin menu (section 2: an admin-only section), the oem role has no sidebar and reaches it from its dashboard or the menu search',
+      menu: [{ group: 'finance', order: 40 }],
+    },
   ],
 });

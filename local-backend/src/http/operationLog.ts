@@ -32,6 +32,7 @@ const NOUNS: Record<string, string> = {
   afterSale: '售后',
   validity: '有效期',
   workOrder: '工单',
+  refund: '退款申请',
 };
 
 /** Verbs whose name takes the noun after it: 新增 + 员工. */
@@ -46,6 +47,8 @@ const PLAIN_VERBS: Record<string, string> = {
   resolve: '处理',
   reply: '回复',
   close: '关闭',
+  approve: '通过',
+  reject: '驳回',
 };
 
 /** Verbs that name the whole operation (spec section 7's writes, and this project's). */

@@ -18,3 +18,4 @@ export * from './businessRecords';
 export * from './validate';
 export * from './workOrder';
 export * from './afterSales';
+export * from './refundList';

@@ -36,7 +36,7 @@ describe('/workOrder', () => {
 
 describe('the oem role (no sidebar, spec section 2) reaches its pages from its dashboard', () => {
   it('lists exactly the pages section 6 opens to oem beside admin, and none for a role with a sidebar’s menu', () => {
-    expect(entriesWithoutSidebar('oem').map((entry) => entry.path)).toEqual(['/agent', '/workOrder', '/afterSales']);
+    expect(entriesWithoutSidebar('oem').map((entry) => entry.path)).toEqual(['/agent', '/workOrder', '/afterSales', '/refundList']);
     expect(entriesWithoutSidebar('gm')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { refundEndpoints } from './refundList';
 import { afterSalesEndpoints } from './afterSales';
 import { workOrderEndpoints } from './workOrder';
 import type { Endpoints } from '../../http/endpoint';
@@ -22,6 +23,7 @@ import { openControlEndpoints } from './openControl';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
+  ...refundEndpoints,
   ...afterSalesEndpoints,
   ...workOrderEndpoints,
   ...userEndpoints,

@@ -4,6 +4,7 @@ import { seedOperationLog } from './operationLog';
 import { seedNotices } from './notices';
 import { seedWorkOrders } from './workOrder';
 import { seedAfterSales } from './afterSales';
+import { seedRefunds } from './refundList';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedStep';
@@ -214,4 +215,5 @@ export const adminSeedSteps: SeedStep[] = [
   // Service
   { name: '工单', table: 'admin_work_order', fakerSeed: 20261207, after: ['账号与业务数据'], fill: seedWorkOrders },
   { name: '售后', table: 'admin_after_sales', fakerSeed: 20261208, after: ['账号与业务数据'], fill: seedAfterSales },
+  { name: '退款', table: 'admin_refund', fakerSeed: 20261209, after: ['账号与业务数据'], fill: seedRefunds },
 ];
