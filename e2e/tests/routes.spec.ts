@@ -93,6 +93,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/workOrder', '工单管理', 'oem'],
   ['/afterSales', '售后管理', 'admin'],
   ['/refundList', '退款列表', 'oem'],
+  // remote-admin, settings: card types are admin, agent and subAgent's (section 6)
+  ['/cardType', '卡类型', 'subAgent'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -158,6 +160,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/workOrder', 'agent'],
   ['/afterSales', 'company'],
   ['/refundList', 'subAgent'],
+  ['/cardType', 'company'],
   // remote-cloudcall: the cloud-call families and SIP servers
   ['/sipTemplate', 'agent'],
   ['/trumpetTemplate', 'company'],

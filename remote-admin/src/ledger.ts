@@ -77,7 +77,7 @@ export const LEDGER: LedgerSection = {
     { path: '/companyStatistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
     { path: '/seating', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
     { path: '/statistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus', pending: true },
-    { path: '/cardType', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6', pending: true },
+    { path: '/cardType', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6' },
     { path: '/outboundCallRecords', roles: ADMIN_AGENT, basis: 'sidebar', note: 'system-settings group of the admin and agent menus', pending: true },
     { path: '/setColor', roles: ALL_BUT_OEM_GM, basis: 'section6', note: 'open to all but oem and gm' },
     { path: '/operationManual', roles: null, basis: 'common', pending: true },

@@ -238,5 +238,15 @@ export const manifest = defineRemote({
         'spec section 6: admin plus oem; in the admin menu (section 2: an admin-only section), the oem role has no sidebar and reaches it from its dashboard or the menu search',
       menu: [{ group: 'finance', order: 40 }],
     },
+    {
+      path: '/cardType',
+      title: '卡类型',
+      icon: 'CreditCardOutlined',
+      module: './CardType',
+      roles: [...ADMIN_ACCESS.cardTypes],
+      rolesNote:
+        'spec section 6: admin, agent and subAgent; the system-settings menu group is the admin and agent menus (section 2): a sub-agent opens it by address',
+      menu: [{ group: 'system', order: 10, roles: ['admin', 'agent'] }],
+    },
   ],
 });

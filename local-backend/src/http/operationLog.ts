@@ -33,6 +33,7 @@ const NOUNS: Record<string, string> = {
   validity: '有效期',
   workOrder: '工单',
   refund: '退款申请',
+  cardType: '卡类型',
 };
 
 /** Verbs whose name takes the noun after it: 新增 + 员工. */

@@ -32,6 +32,8 @@ export const ADMIN_ACCESS = {
   rights: ['admin', 'agent', 'subAgent'],
   /** /businessRecords: spec section 2, an admin-only section. */
   businessRecords: ['admin'],
+  /** /cardType and its calls: spec section 6, admin, agent and subAgent (the platform's card brands and each agent's own). */
+  cardTypes: ['admin', 'agent', 'subAgent'],
   // Service
   /** /workOrder, /afterSales, /refundList and their calls: spec section 6, admin plus oem (the platform's operators: every company's rows). */
   service: ['admin', 'oem'],

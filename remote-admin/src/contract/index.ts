@@ -19,3 +19,4 @@ export * from './validate';
 export * from './workOrder';
 export * from './afterSales';
 export * from './refundList';
+export * from './cardType';

@@ -1,3 +1,4 @@
+import { cardTypeEndpoints } from './cardType';
 import { refundEndpoints } from './refundList';
 import { afterSalesEndpoints } from './afterSales';
 import { workOrderEndpoints } from './workOrder';
@@ -23,6 +24,7 @@ import { openControlEndpoints } from './openControl';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
+  ...cardTypeEndpoints,
   ...refundEndpoints,
   ...afterSalesEndpoints,
   ...workOrderEndpoints,

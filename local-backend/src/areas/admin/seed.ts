@@ -5,6 +5,7 @@ import { seedNotices } from './notices';
 import { seedWorkOrders } from './workOrder';
 import { seedAfterSales } from './afterSales';
 import { seedRefunds } from './refundList';
+import { seedCardTypes } from './cardType';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedStep';
@@ -216,4 +217,6 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '工单', table: 'admin_work_order', fakerSeed: 20261207, after: ['账号与业务数据'], fill: seedWorkOrders },
   { name: '售后', table: 'admin_after_sales', fakerSeed: 20261208, after: ['账号与业务数据'], fill: seedAfterSales },
   { name: '退款', table: 'admin_refund', fakerSeed: 20261209, after: ['账号与业务数据'], fill: seedRefunds },
+  // Settings
+  { name: '卡类型', table: 'admin_card_type', fakerSeed: 20261210, after: ['账号与业务数据'], fill: seedCardTypes },
 ];
