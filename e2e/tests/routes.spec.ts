@@ -87,6 +87,15 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/termOfValidity', '有效期管理', 'agent'],
   ['/businessRecords', '业务记录', 'admin'],
   ['/validate', '账号核验', 'normal'],
+  ['/validate', '账号核验', 'gm'],
+  // remote-admin, notices: admin, agent and subAgent publish (section 6)
+  ['/notice', '公告列表', 'agent'],
+  // remote-admin, service: admin plus oem (section 6)
+  ['/workOrder', '工单管理', 'oem'],
+  ['/afterSales', '售后管理', 'admin'],
+  ['/refundList', '退款列表', 'oem'],
+  // remote-admin, settings: card types are admin, agent and subAgent's (section 6)
+  ['/cardType', '卡类型', 'subAgent'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -222,6 +231,13 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/operationLog', 'oem'],
   ['/termOfValidity', 'normal'],
   ['/businessRecords', 'agent'],
+  // remote-admin, notices
+  ['/notice', 'company'],
+  ['/addNotice', 'oem'],
+  ['/workOrder', 'agent'],
+  ['/afterSales', 'company'],
+  ['/refundList', 'subAgent'],
+  ['/cardType', 'company'],
   // remote-cloudcall: the cloud-call families and SIP servers
   ['/sipTemplate', 'agent'],
   ['/trumpetTemplate', 'company'],

@@ -14,6 +14,12 @@ const AGENT_PAGES = ['/subagent', '/administratorAccount', '/agentSerial', '/rem
 const RIGHTS = ['/role', '/operationLog', '/termOfValidity'];
 /** The statistics group (section 2: admin and agent menus have statistics), admin and agent only. */
 const STATISTICS = ['/report', '/companyStatistics', '/seating', '/statistics'];
+/** Notices: admin, agent and subAgent open them (section 6); the 公告管理 group is in the admin and agent menus (section 2). */
+const NOTICES = ['/notice', '/addNotice'];
+/** Service: admin plus oem (section 6); oem's entries serve its menu search and dashboard, the shell shows oem no sidebar (section 2). */
+const SERVICE = ['/workOrder', '/afterSales', '/refundList'];
+/** In the menu: 退款列表 in the finance group, 工单 and 售后 under 其他. */
+const SERVICE_MENU = ['/workOrder', '/afterSales'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 统计报表, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [
@@ -31,15 +37,19 @@ const MENU: Record<Role, string[]> = {
     ...RIGHTS,
     '/businessRecords',
     '/woniuRecharge',
+    '/refundList',
     '/deleteRecords',
     '/callsNumber',
     '/userPhone',
+    '/cardType',
     '/setColor',
+    ...NOTICES,
+    ...SERVICE_MENU,
   ],
   // Section 2: the agent menu omits the admin-rights sections (their routes stay open, section 6); the sub-agent's is the most reduced.
-  agent: ['/dashboard', '/company', '/department', '/user', ...STATISTICS, '/setColor'],
+  agent: ['/dashboard', '/company', '/department', '/user', ...STATISTICS, '/cardType', '/setColor', ...NOTICES],
   subAgent: ['/dashboard', '/company', '/department', '/user'],
-  oem: ['/dashboard', '/agent'],
+  oem: ['/dashboard', '/agent', '/refundList', ...SERVICE_MENU],
   company: ['/dashboard', '/company', '/department', '/user'],
   department: ['/dashboard', '/department', '/user'],
   normal: ['/dashboard', '/department', '/user'],
@@ -65,10 +75,13 @@ const ALLOWED: Record<Role, string[]> = {
     '/validate',
     ...STATISTICS,
     '/panelData',
+    ...NOTICES,
+    ...SERVICE,
+    '/cardType',
   ],
-  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...STATISTICS],
-  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
-  oem: ['/dashboard', '/user', '/agent', '/department', '/validate'],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...STATISTICS, ...NOTICES, '/cardType'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES, '/cardType'],
+  oem: ['/dashboard', '/user', '/agent', '/department', '/validate', ...SERVICE],
   company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
   department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
   normal: ['/dashboard', '/user', '/setColor', '/department', '/validate'],

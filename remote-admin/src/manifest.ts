@@ -228,5 +228,66 @@ export const manifest = defineRemote({
       menu: [{ group: 'statistics', order: 5 }],
       rolesNote: 'Admin only (section 6); decided: first in the admin menu’s statistics group, where the figures are',
     },
+    // Notices
+    {
+      path: '/notice',
+      title: '公告列表',
+      icon: 'NotificationOutlined',
+      module: './NoticeList',
+      roles: [...ADMIN_ACCESS.noticePublishers],
+      rolesNote:
+        'spec section 6: admin, agent and subAgent; the notice-management menu group is the admin and agent menus (section 2): a sub-agent opens it from its dashboard',
+      menu: [{ group: 'notice', order: 10, roles: ['admin', 'agent'] }],
+    },
+    {
+      path: '/addNotice',
+      title: '发布公告',
+      icon: 'FormOutlined',
+      module: './AddNotice',
+      roles: [...ADMIN_ACCESS.noticePublishers],
+      rolesNote: 'decided (ledger): the roles of /notice; the notice-management menu group is the admin and agent menus (section 2)',
+      menu: [{ group: 'notice', order: 20, roles: ['admin', 'agent'] }],
+    },
+    // Service
+    {
+      path: '/workOrder',
+      title: '工单管理',
+      icon: 'SolutionOutlined',
+      module: './WorkOrder',
+      roles: [...ADMIN_ACCESS.service],
+      rolesNote:
+        'spec section 6: admin plus oem; in the admin menu (section 2), the oem role has no sidebar and reaches it from its dashboard or the menu search',
+      menu: [{ group: 'others', order: 20 }],
+    },
+    {
+      path: '/afterSales',
+      title: '售后管理',
+      icon: 'CustomerServiceOutlined',
+      module: './AfterSales',
+      roles: [...ADMIN_ACCESS.service],
+      rolesNote:
+        'spec section 6: admin plus oem; in the admin menu (section 2), the oem role has no sidebar and reaches it from its dashboard or the menu search',
+      menu: [{ group: 'others', order: 30 }],
+    },
+    {
+      path: '/refundList',
+      title: '退款列表',
+      icon: 'MoneyCollectOutlined',
+      module: './RefundList',
+      roles: [...ADMIN_ACCESS.service],
+      rolesNote:
+        'spec section 6: admin plus oem; in the admin menu (section 2: an admin-only section), the oem role has no sidebar and reaches it from its dashboard or the menu search',
+      menu: [{ group: 'finance', order: 40 }],
+    },
+    {
+      path: '/cardType',
+      title: '卡类型',
+      icon: 'CreditCardOutlined',
+      module: './CardType',
+      roles: [...ADMIN_ACCESS.cardTypes],
+      rolesNote:
+        'spec section 6: admin, agent and subAgent; the system-settings menu group is the admin and agent menus (section 2): a sub-agent opens it by address',
+      menu: [{ group: 'system', order: 10, roles: ['admin', 'agent'] }],
+    },
   ],
 });

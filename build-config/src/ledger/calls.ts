@@ -8,14 +8,6 @@ import type { LedgerOwner } from './section';
  * binds a handler, and removes the path here: this list only shrinks.
  */
 export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
-  'remote-admin': [
-    '/api/afterSale/findAfterSale',
-    '/api/afterSale/getAfterSaleById',
-    '/api/afterSale/findAfterSaleByRole',
-    '/api/afterSale/updateAfterSale',
-    '/api/afterSale/addAfterSale',
-    '/api/afterSale/deleteAfterSale',
-  ],
   'remote-carrier': [
     // Queries answer at once (no queue to jump): issue 61 left it pending.
     '/api/marker/JumpQueue',

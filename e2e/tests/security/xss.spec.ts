@@ -75,7 +75,7 @@ function unsafeAttributes(page: Page): Promise<string[]> {
   );
 }
 
-/** The admin's token, for the calls that have no page yet (brand settings, notices). */
+/** The admin's token, for the calls that have no page yet (brand settings) and the notices' many payloads. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post(`${shellUrl()}/api/login/login`, { form: { username: 'admin', password: SEEDED_PASSWORD } });
   return `Bearer ${(await answer.json()).data.token}`;
@@ -176,16 +176,54 @@ test.describe('stored XSS: nothing runs, the text shows literally', () => {
     }
   });
 
-  test('notices are stored and answered verbatim', async ({ request }) => {
-    // No page shows notices yet (/notice and the dashboard's notices come with remote-admin's pages).
+  test('notices: the title shows literally, the rich text is sanitised on the way in and out, on the dashboard and in /notice', async ({ page, request }) => {
+    test.setTimeout(300_000);
     const token = await adminToken(request);
+    const guard = await watch(page);
     const marker = `XSS公告${Date.now().toString(36)}`;
+    const ids: number[] = [];
     for (const payload of XSS_PAYLOADS) {
-      expect((await post(request, token, '/api/notice/add', { title: `${marker}${payload}`, content: payload })).code).toBe(200);
+      // Every payload as the title (text) and inside the rich text, with a link of each unsafe scheme beside it.
+      const links = UNSAFE_URLS.map((url) => `<a href="${url.replaceAll('"', '&quot;')}">链接</a>`).join('');
+      const added = await post(request, token, '/api/notice/add', {
+        title: `${marker}${payload}`,
+        content: `<p>正文</p>${payload}${links}`,
+        audienceRoles: 'admin',
+      });
+      expect(added.code).toBe(200);
+      ids.push(added.data.id);
     }
+    // Stored sanitised: no handler, script or unsafe link is kept.
     const { data } = await post(request, token, '/api/notice/list', { title: marker, pageSize: 100 });
-    const byTitle = new Map((data.list as { title: string; content: string }[]).map((notice) => [notice.title, notice.content]));
-    for (const payload of XSS_PAYLOADS) expect(byTitle.get(`${marker}${payload}`)).toBe(payload);
+    for (const notice of data.list as { content: string }[]) expect(notice.content).not.toMatch(/<script|\son\w+=|javascript:|vbscript:|<img|<svg|<iframe/i);
+
+    // The newest first: the dashboard's five, each opened (which reads it).
+    await login(page, 'admin');
+    for (const payload of XSS_PAYLOADS.slice(-5).reverse()) {
+      const item = page.locator('.notice-inbox .ant-list-item').filter({ has: page.getByRole('button', { name: `${marker}${payload}`, exact: true }) });
+      await item.getByRole('button').click();
+      await expect(page.locator('.ant-modal:visible .notice-content')).toContainText('正文');
+      await page.keyboard.press('Escape');
+      await guard.expectNothingRan();
+    }
+    // Every one in /notice: its title in the table, its text in the drawer.
+    await page.goto('/notice');
+    await searchBy(page, '公告标题', marker);
+    await page.locator('.ant-pagination-options .ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '100' }).click();
+    await expect(rows(page)).toHaveCount(XSS_PAYLOADS.length);
+    for (const payload of XSS_PAYLOADS) {
+      await showsExactly(page.locator('.ant-table-tbody:visible'), 'td', `${marker}${payload}`);
+      await rows(page)
+        .filter({ has: page.getByRole('cell', { name: `${marker}${payload}`, exact: true }) })
+        .getByRole('button', { name: '查看' })
+        .click();
+      await expect(page.locator('.ant-drawer:visible .notice-content')).toContainText('正文');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.ant-drawer:visible')).toHaveCount(0);
+    }
+    await guard.expectNothingRan();
+    for (const id of ids) expect((await post(request, token, '/api/notice/delete', { id })).code).toBe(200);
   });
 
   test('CRM tags, customer names, remarks and tags, through the forms', async ({ page }) => {

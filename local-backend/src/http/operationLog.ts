@@ -31,6 +31,9 @@ const NOUNS: Record<string, string> = {
   topUp: '充值',
   afterSale: '售后',
   validity: '有效期',
+  workOrder: '工单',
+  refund: '退款申请',
+  cardType: '卡类型',
 };
 
 /** Verbs whose name takes the noun after it: 新增 + 员工. */
@@ -41,6 +44,12 @@ const PLAIN_VERBS: Record<string, string> = {
   save: '保存',
   batchDelete: '批量删除',
   batchUpdate: '批量修改',
+  read: '阅读',
+  resolve: '处理',
+  reply: '回复',
+  close: '关闭',
+  approve: '通过',
+  reject: '驳回',
 };
 
 /** Verbs that name the whole operation (spec section 7's writes, and this project's). */

@@ -34,4 +34,9 @@ export const ADMIN_ACCESS = {
   businessRecords: ['admin'],
   /** The statistics group (/report, /companyStatistics, /seating, /statistics): the admin and agent menus (spec section 2). */
   statistics: ['admin', 'agent'],
+  /** /cardType and its calls: spec section 6, admin, agent and subAgent (the platform's card brands and each agent's own). */
+  cardTypes: ['admin', 'agent', 'subAgent'],
+  // Service
+  /** /workOrder, /afterSales, /refundList and their calls: spec section 6, admin plus oem (the platform's operators: every company's rows). */
+  service: ['admin', 'oem'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -21,3 +21,7 @@ export * from './seating';
 export * from './statistics';
 export * from './report';
 export * from './panelData';
+export * from './workOrder';
+export * from './afterSales';
+export * from './refundList';
+export * from './cardType';

@@ -4,6 +4,8 @@ import { Chart } from '@console/sdk';
 import { formatMoney } from '@console/sdk/kit';
 import { sumApi, type CallDataPoint, type HomePageInfo, type LeaderboardRow, type MonthInfo } from '../contract';
 import './Dashboard.css';
+import { NoticeInbox } from './NoticeInbox';
+import { OemEntries } from './OemEntries';
 
 interface DashboardData {
   info: HomePageInfo;
@@ -12,8 +14,19 @@ interface DashboardData {
   months: MonthInfo[];
 }
 
-/** System home (`/api/sum/*`): today's calls, a 14-day trend, the 30-day leaderboard, six months. */
+/** System home: a role without a sidebar's pages (OemEntries), every role's notices (NoticeInbox), then the figures. */
 export default function Dashboard() {
+  return (
+    <>
+      <OemEntries />
+      <NoticeInbox />
+      <DashboardFigures />
+    </>
+  );
+}
+
+/** The figures (`/api/sum/*`): today's calls, a 14-day trend, the 30-day leaderboard, six months. */
+function DashboardFigures() {
   const [data, setData] = useState<DashboardData | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -25,6 +25,7 @@ export * from './ResourcePage';
 export * from './resourceFields';
 export * from './Loaded';
 export * from './Summary';
+export * from './SafeHtml';
 export { PageDrawer, PageModal, usePageActive } from './pageActive';
 export { callerShouldTell, type Page, type PageQuery, type Envelope } from '../api/envelope';
 export { DATE_TIME_FORMAT, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';

@@ -3,6 +3,10 @@ import { reportEndpoints } from './report';
 import { billCheckEndpoints } from './statistics';
 import { seatingEndpoints } from './seating';
 import { companyStatisticsEndpoints } from './companyStatistics';
+import { cardTypeEndpoints } from './cardType';
+import { refundEndpoints } from './refundList';
+import { afterSalesEndpoints } from './afterSales';
+import { workOrderEndpoints } from './workOrder';
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { enterpriseEndpoints } from './enterprise';
@@ -30,6 +34,10 @@ export const adminEndpoints: Endpoints = [
   ...seatingEndpoints,
   ...panelDataEndpoints,
   ...companyStatisticsEndpoints,
+  ...cardTypeEndpoints,
+  ...refundEndpoints,
+  ...afterSalesEndpoints,
+  ...workOrderEndpoints,
   ...userEndpoints,
   ...agentEndpoints,
   ...sumEndpoints,

@@ -33,7 +33,7 @@ const records = async (as: string, filters: Record<string, unknown> = {}) =>
 describe('operation log: what is logged', () => {
   it('logs a successful write with who, what, its target and the address, in Chinese', async () => {
     const before = logCount();
-    expect((await post('/api/notice/add', { title: '值班安排' }, 'agent')).code).toBe(200);
+    expect((await post('/api/notice/add', { title: '值班安排', content: '<p>值班表见附件</p>' }, 'agent')).code).toBe(200);
     expect(logCount()).toBe(before + 1);
     const [row] = (await records('agent', { operation: '新增公告' })).list;
     expect(row).toMatchObject({ username: 'agent', role: 'agent', operation: '新增公告', target: '标题 值班安排', agentName: '华东代理' });
@@ -52,7 +52,7 @@ describe('operation log: what is logged', () => {
   });
 
   it('rolls the write back with its row: a refusal after the write leaves neither', async () => {
-    const id = (await post('/api/notice/add', { title: '子代理的公告' }, 'subagent')).data.id;
+    const id = (await post('/api/notice/add', { title: '子代理的公告', content: '<p>正文</p>' }, 'subagent')).data.id;
     const before = logCount();
     // The agent may not delete its sub-agent's notice: refused, nothing deleted, nothing logged.
     expect((await post('/api/notice/delete', { id }, 'agent')).code).toBe(403);
@@ -63,7 +63,7 @@ describe('operation log: what is logged', () => {
 
 describe('operation log: who sees what', () => {
   it('shows an agent its own and its sub-agents’ rows, a sub-agent its own, and neither another agent’s', async () => {
-    await post('/api/notice/add', { title: '他人代理的公告' }, 'agent3');
+    await post('/api/notice/add', { title: '他人代理的公告', content: '<p>正文</p>' }, 'agent3');
     const usernames = async (as: string) => new Set((await records(as, { operation: '新增公告' })).list.map((row) => row.username));
     // The seeded history adds rows of other logins in each tree (an agent's second account, its sub-agents'): what is
     // asserted is whose rows each viewer reaches and whose it never does.

@@ -2,6 +2,11 @@ import { seedCompanyStatistics } from './companyStatistics';
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
+import { seedNotices } from './notices';
+import { seedWorkOrders } from './workOrder';
+import { seedAfterSales } from './afterSales';
+import { seedRefunds } from './refundList';
+import { seedCardTypes } from './cardType';
 import { companyPicker, days, faker, mobile, recent, seedStart, type SeedStart } from '../../db/fake';
 import { hashPassword } from '../../db/passwords';
 import type { SeedStep } from '../../db/seedStep';
@@ -209,4 +214,12 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '开通管控', table: 'admin_open_control', fakerSeed: 20261130, after: ['账号与业务数据'], fill: seedOpenControls },
   // Statistics: counted from the call records once they are billed
   { name: '企业统计', table: 'admin_company_statistics', fakerSeed: 20261206, after: ['云呼模板与分配'], fill: seedCompanyStatistics },
+  // Notices
+  { name: '公告', table: 'notices', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedNotices },
+  // Service
+  { name: '工单', table: 'admin_work_order', fakerSeed: 20261207, after: ['账号与业务数据'], fill: seedWorkOrders },
+  { name: '售后', table: 'admin_after_sales', fakerSeed: 20261208, after: ['账号与业务数据'], fill: seedAfterSales },
+  { name: '退款', table: 'admin_refund', fakerSeed: 20261209, after: ['账号与业务数据'], fill: seedRefunds },
+  // Settings
+  { name: '卡类型', table: 'admin_card_type', fakerSeed: 20261210, after: ['账号与业务数据'], fill: seedCardTypes },
 ];
