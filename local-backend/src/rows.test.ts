@@ -1,4 +1,4 @@
-import { familiesWith } from '@console/remote-cloudcall/contract';
+import { AXB_PACKAGE_KINDS, familiesWith } from '@console/remote-cloudcall/contract';
 import { DICTIONARY_KINDS } from '@console/remote-crm/contract';
 import { STOCK_LINES } from '@console/remote-inventory/contract';
 import { isRowValue, type CallSpec, type Field, type Resource } from '@console/sdk/contract';
@@ -39,6 +39,7 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   '/api/cloudcall/consumptionList': { family: familiesWith('consumption').values },
   '/api/inventory/stockList': { line: STOCK_LINES.keys },
   '/api/inventory/shipmentList': { line: STOCK_LINES.keys },
+  '/api/axb/packageList': { kind: AXB_PACKAGE_KINDS.keys },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

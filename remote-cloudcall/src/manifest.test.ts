@@ -27,9 +27,24 @@ const BATCH_MENU = [
   '/cdrBatchServer',
 ];
 
+// Callback (section 2's 回拨管理: packageList, middleNumber, consumptionDetails, privateNumber): admin's sidebar, the agent
+// menu omits callback; /packageList is open to all but oem and gm (section 6), the other callback routes admin's (ledger).
+const CALLBACK_MENU = ['/packageList', '/middleNumber', '/consumptionDetails', '/privateNumber'];
+const CALLBACK_ADMIN = [...CALLBACK_MENU, '/packageManagement', '/packageManagementX', '/packageManagementXuser', '/AXBBinding', '/AXBinventory', '/GSAxb'];
+
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
-  admin: ['/riskList2', '/tonglianPrecisionTube', '/trumpetTemplate', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
+  admin: [
+    '/riskList2',
+    '/tonglianPrecisionTube',
+    '/trumpetTemplate',
+    ...CLOUD_CALL_COMPANY,
+    '/premium',
+    '/SIPServer',
+    ...BATCH_MENU,
+    ...CALLBACK_MENU,
+    '/record',
+  ],
   agent: ['/riskList2', '/tonglianPrecisionTube', ...CLOUD_CALL_COMPANY, '/premium', '/SIPServer', ...BATCH_MENU, '/record'],
   subAgent: ['/riskList2', '/record'],
   oem: ['/record'],
@@ -39,13 +54,13 @@ const MENU: Record<Role, string[]> = {
   gm: [],
 };
 const ROUTES: Record<Role, string[]> = {
-  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, '/sipNumber', '/sipAccountPrice', ...BATCH_MENU],
-  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU],
-  subAgent: COMMON,
+  admin: [...COMMON, ...TEMPLATES, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, '/sipNumber', '/sipAccountPrice', ...BATCH_MENU, ...CALLBACK_ADMIN],
+  agent: [...COMMON, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU, '/packageList'],
+  subAgent: [...COMMON, '/packageList'],
   oem: COMMON,
-  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU],
-  department: COMMON,
-  normal: COMMON,
+  company: [...COMMON, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU, '/packageList'],
+  department: [...COMMON, '/packageList'],
+  normal: [...COMMON, '/packageList'],
   gm: COMMON,
 };
 

@@ -20,8 +20,6 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     '/api/sum/download',
     '/api/dxt/userBatchQuery',
     '/api/Snail/userBatchQuery',
-    '/api/xsAxb/userList',
-    '/api/xsAxb/phoneInfo',
   ],
   'remote-carrier': [
     '/api/marker/getAgentMarkerPrice',

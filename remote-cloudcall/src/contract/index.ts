@@ -16,3 +16,6 @@ export * from './tonglianPrecisionTube';
 // Call batches
 export * from './batches';
 export * from './billing';
+// Callback (AXB)
+export * from './axbPackages';
+export * from './axb';

@@ -12,6 +12,9 @@ import { sipNumberEndpoints } from './sipNumber';
 import { tonglianPrecisionTubeEndpoints } from './tonglianPrecisionTube';
 // Call batches
 import { batchEndpoints } from './batches';
+// Callback (AXB)
+import { axbEndpoints } from './axb';
+import { axbPackageEndpoints } from './axbPackages';
 
 /** The cloud-call area's endpoints (`@console/remote-cloudcall/contract`): call records, the risk list and the cloud-call service. */
 export const cloudcallEndpoints: Endpoints = [
@@ -29,4 +32,7 @@ export const cloudcallEndpoints: Endpoints = [
   ...tonglianPrecisionTubeEndpoints,
   // Call batches
   ...batchEndpoints,
+  // Callback (AXB)
+  ...axbPackageEndpoints,
+  ...axbEndpoints,
 ];

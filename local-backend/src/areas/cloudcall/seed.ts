@@ -6,6 +6,7 @@ import { seedPremium } from './premium';
 import { seedSipAccountPrices } from './sipAccountPrice';
 import { seedPrecisionControls } from './tonglianPrecisionTube';
 import { seedCallBatches } from './batchSeed';
+import { seedAxb } from './axbSeed';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -68,4 +69,6 @@ export const cloudcallSeedSteps: SeedStep[] = [
   { name: '通联精准管控', table: 'cloudcall_precision_control', fakerSeed: 20261127, after: ['账号与业务数据'], fill: seedPrecisionControls },
   // Call batches
   { name: '外呼批次', table: 'cdr_batch_types', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedCallBatches },
+  // Callback (AXB)
+  { name: '回拨套餐与绑定', table: 'axb_packages', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedAxb },
 ];
