@@ -115,6 +115,17 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-cloudcall callback (AXB): /packageList all but oem and gm (a department sees its company's orders), the rest admin
+  ['/packageList', '套餐列表', 'department'],
+  ['/middleNumber', '中间号', 'admin'],
+  ['/consumptionDetails', '消费明细', 'admin'],
+  ['/privateNumber', '隐私号', 'admin'],
+  ['/packageManagement', 'AXB套餐管理', 'admin'],
+  ['/packageManagementX', 'X号套餐管理', 'admin'],
+  ['/packageManagementXuser', 'X号用户套餐管理', 'admin'],
+  ['/AXBBinding', 'AXB绑定', 'admin'],
+  ['/AXBinventory', 'AXB库存', 'admin'],
+  ['/GSAxb', 'AXB用户', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +178,16 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-cloudcall callback (AXB)
+  ['/packageList', 'oem'],
+  ['/packageList', 'gm'],
+  ['/middleNumber', 'agent'],
+  ['/consumptionDetails', 'company'],
+  ['/privateNumber', 'subAgent'],
+  ['/packageManagementX', 'agent'],
+  ['/AXBBinding', 'company'],
+  ['/AXBinventory', 'department'],
+  ['/GSAxb', 'normal'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

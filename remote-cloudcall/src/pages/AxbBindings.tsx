@@ -1,15 +1,21 @@
-import { createResourcePage } from '@console/sdk/kit';
+import { createResourcePage, DATE_TIME_FORMAT } from '@console/sdk/kit';
+import dayjs from 'dayjs';
 import { axbApi, axbBindings } from '../contract';
 
 /** AXB bindings (/AXBBinding, admin): A and B bound to a middle number until their end; 解绑 frees the number. */
-export default createResourcePage({
+export default createResourcePage(() => ({
   resource: axbBindings,
   noun: 'AXB绑定',
   list: axbApi.bindingList,
   filters: ['xNumber', 'aPhone', 'bPhone', 'companyName', 'state', 'boundAt', 'expiresAt'],
   form: {
     fields: ['xNumber', 'aPhone', 'bPhone', 'expiresAt'],
-    add: { call: axbApi.bind, label: '新增绑定' },
+    add: {
+      call: axbApi.bind,
+      label: '新增绑定',
+      // A week from now unless the user sets another end.
+      initialValues: { expiresAt: dayjs().add(7, 'day').format(DATE_TIME_FORMAT) },
+    },
   },
   rowActions: [
     {
@@ -23,4 +29,4 @@ export default createResourcePage({
     },
   ],
   exporter: axbApi.exportBindings,
-});
+}));
