@@ -151,6 +151,28 @@ export interface AxbPhoneInfo {
   bindings: { xNumber: string; aPhone: string; bPhone: string; companyName: string; expiresAt: string }[];
 }
 
+/** The import file's columns (CSV): the template has this header. */
+export const AXB_NUMBER_IMPORT_COLUMNS = ['中间号', '归属地', '运营商'] as const;
+export const AXB_NUMBER_IMPORT_MAX = 5000;
+export const AXB_IMPORT_TEXTS = {
+  unreadable: '文件内容无法识别，请使用下载的导入模板',
+  missing: (titles: string[]) => `模板缺少列：${titles.join('、')}`,
+  empty: '导入文件中没有中间号',
+  tooMany: `一次最多导入 ${AXB_NUMBER_IMPORT_MAX} 个中间号`,
+  repeated: (number: string) => `中间号 ${number} 在文件中重复`,
+  city: '请填写归属地（最多 20 字）',
+  operator: `运营商须为 ${AXB_OPERATOR.values.join('、')}`,
+  /** What the import says: how many came in, and each refused line with its reason (the first five). */
+  done: (imported: number, refused: readonly { line: number; reason: string }[]) =>
+    `导入完成：新增 ${imported} 个` +
+    (refused.length
+      ? `，未导入 ${refused.length} 个：${refused
+          .slice(0, 5)
+          .map((item) => `第 ${item.line} 行 ${item.reason}`)
+          .join('；')}${refused.length > 5 ? ' 等' : ''}`
+      : ''),
+} as const;
+
 const ADMIN = CLOUDCALL_ACCESS.axb;
 
 /** `/api/axb/<verb>`: the inventory, the companies' middle and private numbers, the bindings and their calls; and spec section 7's `/api/xsAxb/*`. */
@@ -163,6 +185,15 @@ export const axbApi = {
   /** Takes an allocated number back to stock (refused while it is bound). */
   numberRecycle: call.post<null, { id: number }>('/api/axb/numberRecycle', ADMIN),
   exportNumbers: call.sheet('/api/axb/exportNumbers', ADMIN, axbNumbers),
+  /**
+   * The import file as parsed in the browser (header AXB_NUMBER_IMPORT_COLUMNS): the valid lines enter the stock
+   * (启用), each invalid one is named with its line (the header is line 1) and reason.
+   */
+  numberImport: call.postJson<{ imported: number; refused: { line: number; number: string; reason: string }[] }, { header: string[]; rows: string[][] }>(
+    '/api/axb/numberImport',
+    ADMIN,
+  ),
+  numberTemplate: call.file<never>('/api/axb/numberTemplate', ADMIN, 'GET'),
   middleNumberList: call.list('/api/axb/middleNumberList', ADMIN, middleNumbers, 'POST'),
   exportMiddleNumbers: call.sheet('/api/axb/exportMiddleNumbers', ADMIN, middleNumbers),
   privateList: call.list('/api/axb/privateList', ADMIN, privateNumbers, 'POST'),

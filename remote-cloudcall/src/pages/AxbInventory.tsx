@@ -1,5 +1,5 @@
 import { createResourcePage } from '@console/sdk/kit';
-import { axbApi, axbNumbers } from '../contract';
+import { AXB_IMPORT_TEXTS, axbApi, axbNumbers } from '../contract';
 import { companyField } from './familyFields';
 
 /** The X-number inventory (/AXBinventory, admin): add, allocate a stocked number to a company within its packages, take one back. */
@@ -31,5 +31,14 @@ export default createResourcePage({
       successMessage: '已回收',
     },
   ],
+  importer: {
+    label: '导入中间号',
+    call: axbApi.numberImport,
+    template: axbApi.numberTemplate,
+    run: async (table) => {
+      const { imported, refused } = (await axbApi.numberImport(table)).data;
+      return AXB_IMPORT_TEXTS.done(imported, refused);
+    },
+  },
   exporter: axbApi.exportNumbers,
 });

@@ -227,6 +227,7 @@ describe('what each row and role is offered', () => {
     await screen.findByText('17012345671');
     expect(rowActions('17012345671')).toEqual(['编辑', '分配', '删除']);
     expect(rowActions('17012345672')).toEqual(['编辑', '回收']);
+    expect(screen.getByRole('button', { name: /导入中间号/ })).toBeTruthy();
   });
 
   it('only a live binding can be released', async () => {

@@ -1,4 +1,4 @@
-import { AXB_PACKAGE_TEXTS, AXB_TEXTS, axbApi, axbPackageApi } from '@console/remote-cloudcall/contract';
+import { AXB_IMPORT_TEXTS, AXB_PACKAGE_TEXTS, AXB_TEXTS, axbApi, axbNumbers, axbPackageApi } from '@console/remote-cloudcall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../db/time';
 import { expectNumbersByKind, readSheet, startBackend, type Harness } from '../../test/harness';
@@ -150,6 +150,57 @@ describe('the inventory: allocate within the packages, recycle when free', () =>
       AXB_TEXTS.numberDuplicate('17099990001'),
     );
     expect((await post(axbApi.numberDelete.path, { id: added.data.id })).code).toBe(200);
+  });
+});
+
+describe('the inventory import keeps the valid lines and names the others', () => {
+  const importing = (header: string[], rows: string[][]) =>
+    backend.call({ method: 'POST', url: axbApi.numberImport.path, token: tokens.admin, payload: { header, rows } }).then((answer) => answer.body);
+
+  it('imports each valid line, refuses each bad one with its line and reason', async () => {
+    const seeded = one<string>('SELECT number FROM axb_numbers LIMIT 1');
+    const answer = await importing(
+      ['\uFEFF中间号', '归属地', '运营商'],
+      [
+        ['17088880001', '杭州', '联通'],
+        ['', '', ''],
+        ['12ab', '杭州', '联通'],
+        ['17088880001', '上海', '移动'],
+        [seeded, '上海', '移动'],
+        ['17088880002', '', '移动'],
+        ['17088880003', '上海', '铁通'],
+        ['17088880004', '上海', '电信'],
+      ],
+    );
+    expect(answer.data).toEqual({
+      imported: 2,
+      refused: [
+        { line: 4, number: '12ab', reason: axbNumbers.fields.number.pattern.message },
+        { line: 5, number: '17088880001', reason: AXB_IMPORT_TEXTS.repeated('17088880001') },
+        { line: 6, number: seeded, reason: AXB_TEXTS.numberDuplicate(seeded) },
+        { line: 7, number: '17088880002', reason: AXB_IMPORT_TEXTS.city },
+        { line: 8, number: '17088880003', reason: AXB_IMPORT_TEXTS.operator },
+      ],
+    });
+    expect(
+      backend.db.prepare("SELECT number, city, operator, status, company_id AS companyId FROM axb_numbers WHERE number LIKE '1708888%' ORDER BY number").all(),
+    ).toEqual([
+      { number: '17088880001', city: '杭州', operator: '联通', status: '启用', companyId: null },
+      { number: '17088880004', city: '上海', operator: '电信', status: '启用', companyId: null },
+    ]);
+  });
+
+  it('refuses a file without the template’s columns or without lines', async () => {
+    expect((await importing(['中间号', '归属地'], [['17088880009', '杭州']])).message).toBe(AXB_IMPORT_TEXTS.missing(['运营商']));
+    expect((await importing(['中间号', '归属地', '运营商'], [['', '', '']])).message).toBe(AXB_IMPORT_TEXTS.empty);
+    const template = await backend.app.inject({ method: 'GET', url: axbApi.numberTemplate.path, headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(template.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('中间号,归属地,运营商');
+  });
+
+  it('says how many came in and the first refused lines', () => {
+    expect(AXB_IMPORT_TEXTS.done(3, [])).toBe('导入完成：新增 3 个');
+    const refused = Array.from({ length: 6 }, (_, i) => ({ line: i + 2, reason: '原因' }));
+    expect(AXB_IMPORT_TEXTS.done(0, refused)).toBe('导入完成：新增 0 个，未导入 6 个：第 2 行 原因；第 3 行 原因；第 4 行 原因；第 5 行 原因；第 6 行 原因 等');
   });
 });
 

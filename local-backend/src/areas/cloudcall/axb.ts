@@ -1,6 +1,20 @@
-import { AXB_TEXTS, axbApi, axbBindings, axbCalls, axbNumbers, axbUsers, middleNumbers, privateNumbers } from '@console/remote-cloudcall/contract';
+import {
+  AXB_IMPORT_TEXTS,
+  AXB_NUMBER_IMPORT_COLUMNS,
+  AXB_NUMBER_IMPORT_MAX,
+  AXB_OPERATOR,
+  AXB_TEXTS,
+  axbApi,
+  axbBindings,
+  axbCalls,
+  axbNumbers,
+  axbUsers,
+  middleNumbers,
+  privateNumbers,
+} from '@console/remote-cloudcall/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
+import { sendCsv } from '../../http/csv';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
@@ -181,6 +195,26 @@ export function bind(db: Db, user: CurrentUser, input: { xNumber: string; aPhone
   })();
 }
 
+/** The filled-in lines of an import file (header AXB_NUMBER_IMPORT_COLUMNS), each with its line in the file (the header is 1). */
+function importedLines(header: unknown, rows: unknown) {
+  if (!Array.isArray(header) || !Array.isArray(rows)) throw invalid(AXB_IMPORT_TEXTS.unreadable);
+  const titles = header.map((title) =>
+    String(title ?? '')
+      .replace(/^\uFEFF/, '')
+      .trim(),
+  );
+  const missing = AXB_NUMBER_IMPORT_COLUMNS.filter((title) => !titles.includes(title));
+  if (missing.length) throw invalid(AXB_IMPORT_TEXTS.missing(missing));
+  const cell = (row: unknown[], title: string) => String(row[titles.indexOf(title)] ?? '').trim();
+  const lines = rows
+    .map((row, index) => ({ row: Array.isArray(row) ? (row as unknown[]) : [], line: index + 2 }))
+    .filter(({ row }) => row.some((value) => String(value ?? '').trim() !== ''))
+    .map(({ row, line }) => ({ line, number: cell(row, '中间号'), city: cell(row, '归属地'), operator: cell(row, '运营商') }));
+  if (lines.length === 0) throw invalid(AXB_IMPORT_TEXTS.empty);
+  if (lines.length > AXB_NUMBER_IMPORT_MAX) throw invalid(AXB_IMPORT_TEXTS.tooMany);
+  return lines;
+}
+
 /** The callback numbers, bindings and calls (/AXBinventory, /middleNumber, /privateNumber, /AXBBinding, /consumptionDetails, /GSAxb). */
 export const axbEndpoints: Endpoints = [
   // The X-number inventory
@@ -202,6 +236,48 @@ export const axbEndpoints: Endpoints = [
         }
         updateRow(db, NUMBERS, id, input);
         return { id };
+      })();
+    },
+  }),
+  define({
+    call: axbApi.numberTemplate,
+    handler: ({ reply }) =>
+      sendCsv(
+        reply,
+        '中间号导入模板.csv',
+        AXB_NUMBER_IMPORT_COLUMNS.map((title) => ({ title, key: title })),
+        [{ 中间号: '17000000000', 归属地: '杭州', 运营商: AXB_OPERATOR.values[0] }],
+      ),
+  }),
+  define({
+    call: axbApi.numberImport,
+    handler: ({ db, params }) => {
+      const lines = importedLines(params.header, params.rows);
+      const pattern = axbNumbers.fields.number.pattern;
+      // The valid lines are kept, the others named: one transaction, so a line is in or out, never half.
+      return db.transaction(() => {
+        const seen = new Set<string>();
+        const refused: { line: number; number: string; reason: string }[] = [];
+        const exists = db.prepare('SELECT 1 FROM axb_numbers WHERE number = ?');
+        const insert = db.prepare("INSERT INTO axb_numbers (number, city, operator, status, created_at) VALUES (?, ?, ?, '启用', ?)");
+        const at = now();
+        for (const { line, number, city, operator } of lines) {
+          const reason = !pattern.regex.test(number)
+            ? pattern.message
+            : seen.has(number)
+              ? AXB_IMPORT_TEXTS.repeated(number)
+              : exists.get(number)
+                ? AXB_TEXTS.numberDuplicate(number)
+                : !city || [...city].length > 20
+                  ? AXB_IMPORT_TEXTS.city
+                  : !AXB_OPERATOR.has(operator)
+                    ? AXB_IMPORT_TEXTS.operator
+                    : undefined;
+          seen.add(number);
+          if (reason) refused.push({ line, number, reason });
+          else insert.run(number, city, operator, at);
+        }
+        return { imported: lines.length - refused.length, refused };
       })();
     },
   }),
