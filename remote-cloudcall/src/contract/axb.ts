@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf, enumOfLabels, MOBILE, REMARK_FIELD, type InputOf, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, MOBILE, REMARK_FIELD, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 import { COMPANY_FIELD } from '@console/sdk/contract/parties';
 import { CLOUDCALL_ACCESS } from './access';
 
@@ -132,6 +132,20 @@ export const axbCalls = defineResource({
 });
 export type AxbCallRow = RowOf<typeof axbCalls>;
 
+/** The sums of a /consumptionDetails search: what its rows add up to. */
+export interface AxbCallTotals {
+  calls: number;
+  seconds: number;
+  minutes: number;
+  fee: number;
+}
+/** One day of a /consumptionDetails search: its calls and fee. */
+export interface AxbCallDay {
+  day: string;
+  calls: number;
+  fee: number;
+}
+
 /** /GSAxb (POST /api/xsAxb/userList, spec section 7): each company's callback service in one row. */
 export const axbUsers = defineResource({
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
@@ -211,6 +225,10 @@ export const axbApi = {
   exportBindings: call.sheet('/api/axb/exportBindings', ADMIN, axbBindings),
   callList: call.list('/api/axb/callList', ADMIN, axbCalls, 'POST'),
   exportCalls: call.sheet('/api/axb/exportCalls', ADMIN, axbCalls),
+  /** The search's sums (the same filters as callList). */
+  callTotals: call.post<AxbCallTotals, QueryOf<typeof axbCalls>>('/api/axb/callTotals', ADMIN),
+  /** The search's calls and fee per day, its latest 31 days with calls, oldest first. */
+  callTrend: call.post<AxbCallDay[], QueryOf<typeof axbCalls>>('/api/axb/callTrend', ADMIN),
   /** Spec section 7: POST /api/xsAxb/userList. */
   userList: call.list('/api/xsAxb/userList', ADMIN, axbUsers, 'POST'),
   exportUsers: call.sheet('/api/axb/exportUsers', ADMIN, axbUsers),

@@ -208,6 +208,27 @@ describe('request mapping: the route’s member and the URL search become the li
   });
 });
 
+describe('/consumptionDetails: the search’s sums above the table, its days in a chart', () => {
+  it('asks the totals for the list’s search and draws them', async () => {
+    call('/api/axb/callTotals').mockResolvedValue(envelope({ calls: 12, seconds: 3725, minutes: 70, fee: 7.5 }));
+    await open('AxbConsumption', '/consumptionDetails?direction=A%E5%91%BCB');
+    await waitFor(() => expect(call('/api/axb/callTotals')).toHaveBeenCalled());
+    expect(call('/api/axb/callTotals').mock.calls[0]![0]).toEqual({ direction: 'A呼B' });
+    const figures = await screen.findByRole('group', { name: '统计' });
+    expect(figures.textContent).toContain('费用合计7.50元');
+    expect(figures.textContent).toContain('01:02:05');
+  });
+
+  it('the trend is asked for the search the URL holds, as the list sends it', async () => {
+    const { searchOfUrl } = await import('./AxbConsumption');
+    expect(searchOfUrl('?caller=138&startedAtFrom=2026-11-01&startedAtTo=2026-11-02&page=3')).toEqual({
+      caller: '138',
+      startedAtFrom: '2026-11-01 00:00:00',
+      startedAtTo: '2026-11-02 23:59:59',
+    });
+  });
+});
+
 describe('what each row and role is offered', () => {
   it('a stocked number is allocated or deleted, an allocated one recycled', async () => {
     const number = (id: number, place: string) => ({

@@ -301,6 +301,24 @@ describe('private numbers, consumption and /GSAxb agree with each other', () => 
     expect(user.billedMinutes).toBe(own.reduce((sum, r) => sum + r.billedMinutes, 0));
   });
 
+  it('the totals and the days of a search add up its rows, to the cent', async () => {
+    const search = { direction: 'A呼B', caller: '13' };
+    const where = "direction = 'A呼B' AND caller LIKE '%13%'";
+    const totals = (await post(axbApi.callTotals.path, search)).data;
+    expect(totals).toEqual({
+      calls: one<number>(`SELECT COUNT(*) FROM axb_calls WHERE ${where}`),
+      seconds: one<number>(`SELECT SUM(duration_seconds) FROM axb_calls WHERE ${where}`),
+      minutes: one<number>(`SELECT SUM(billed_minutes) FROM axb_calls WHERE ${where}`),
+      fee: one<number>(`SELECT SUM(CAST(ROUND(fee * 100) AS INTEGER)) FROM axb_calls WHERE ${where}`) / 100,
+    });
+    const days = (await post(axbApi.callTrend.path, search)).data as { day: string; calls: number; fee: number }[];
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.length).toBeLessThanOrEqual(31);
+    expect(days.map((d) => d.day)).toEqual([...days.map((d) => d.day)].sort());
+    const last = days[days.length - 1]!;
+    expect(last.calls).toBe(one<number>(`SELECT COUNT(*) FROM axb_calls WHERE ${where} AND substr(started_at, 1, 10) = ?`, last.day));
+  });
+
   it('filters calls by direction and time, and exports them as .xlsx with the list’s columns', async () => {
     const from = inDays(-7);
     const list = (await post(axbApi.callList.path, { direction: 'B呼A', startedAtFrom: from, pageIndex: 1, pageSize: 100 })).data;

@@ -405,6 +405,33 @@ export const axbEndpoints: Endpoints = [
     fileName: '回拨消费明细',
     query: ({ db, params, user }) => tableQuery(CALLS, params, scoped(db, user, CALLS.owner)),
   }),
+  define({
+    call: axbApi.callTotals,
+    handler: ({ db, params, user }) => {
+      const { from, where } = tableQuery(CALLS, params, scoped(db, user, CALLS.owner));
+      // Summed in fen, as each row's fee was rounded: the total equals the rows' sum to the cent.
+      const sums = db
+        .prepare(
+          `SELECT COUNT(*) AS calls, COALESCE(SUM(k.duration_seconds), 0) AS seconds, COALESCE(SUM(k.billed_minutes), 0) AS minutes,
+             COALESCE(SUM(CAST(ROUND(k.fee * 100) AS INTEGER)), 0) AS fen FROM ${from.needing(String(where))} ${where}`,
+        )
+        .get(...where.values) as { calls: number; seconds: number; minutes: number; fen: number };
+      return { calls: sums.calls, seconds: sums.seconds, minutes: sums.minutes, fee: sums.fen / 100 };
+    },
+  }),
+  define({
+    call: axbApi.callTrend,
+    handler: ({ db, params, user }) => {
+      const { from, where } = tableQuery(CALLS, params, scoped(db, user, CALLS.owner));
+      const days = db
+        .prepare(
+          `SELECT substr(k.started_at, 1, 10) AS day, COUNT(*) AS calls, COALESCE(SUM(CAST(ROUND(k.fee * 100) AS INTEGER)), 0) AS fen
+           FROM ${from.needing(`${where} k.started_at`)} ${where} GROUP BY day ORDER BY day DESC LIMIT 31`,
+        )
+        .all(...where.values) as { day: string; calls: number; fen: number }[];
+      return days.reverse().map(({ day, calls, fen }) => ({ day, calls, fee: fen / 100 }));
+    },
+  }),
   // Each company's service (/GSAxb): the companies that bought a package or hold a number.
   ...listEndpoints({
     list: axbApi.userList,
