@@ -159,10 +159,19 @@ export const axbUsers = defineResource({
 });
 export type AxbUserRow = RowOf<typeof axbUsers>;
 
+/** A live binding of a phone, as GET /api/xsAxb/phoneInfo answers it (/GSAxb 号码查询). */
+export const axbPhoneBindings = defineResource({
+  xNumber: { label: '中间号', kind: 'code' },
+  aPhone: { label: 'A号码', kind: 'code' },
+  bPhone: { label: 'B号码', kind: 'code' },
+  companyName: { label: '企业', kind: 'text' },
+  expiresAt: { label: '到期时间', kind: 'dateTime' },
+});
+export type AxbPhoneBinding = Omit<RowOf<typeof axbPhoneBindings>, 'id'>;
 /** What GET /api/xsAxb/phoneInfo answers for a phone: its live bindings. */
 export interface AxbPhoneInfo {
   phone: string;
-  bindings: { xNumber: string; aPhone: string; bPhone: string; companyName: string; expiresAt: string }[];
+  bindings: AxbPhoneBinding[];
 }
 
 /** The import file's columns (CSV): the template has this header. */

@@ -229,6 +229,28 @@ describe('/consumptionDetails: the search’s sums above the table, its days in 
   });
 });
 
+describe('/GSAxb 号码查询: a phone’s live bindings (GET /api/xsAxb/phoneInfo)', () => {
+  it('asks for the typed phone and draws its bindings, or says it has none', async () => {
+    const { fireEvent, render } = await import('@testing-library/react');
+    const { PhoneLookup } = await import('./AxbUsers');
+    call('/api/xsAxb/phoneInfo').mockResolvedValueOnce(
+      envelope({
+        phone: '13800000001',
+        bindings: [{ xNumber: '17012345679', aPhone: '13800000001', bPhone: '13900000002', companyName: '星辰科技有限公司', expiresAt: '2026-12-08 10:00:00' }],
+      }),
+    );
+    render(<PhoneLookup />);
+    fireEvent.change(screen.getByLabelText('号码'), { target: { value: ' 13800000001 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('17012345679')).toBeTruthy();
+    expect(call('/api/xsAxb/phoneInfo').mock.calls[0]![0]).toEqual({ phone: '13800000001' });
+    call('/api/xsAxb/phoneInfo').mockResolvedValueOnce(envelope({ phone: '13700000000', bindings: [] }));
+    fireEvent.change(screen.getByLabelText('号码'), { target: { value: '13700000000' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('号码 13700000000 没有绑定中的中间号')).toBeTruthy();
+  });
+});
+
 describe('what each row and role is offered', () => {
   it('a stocked number is allocated or deleted, an allocated one recycled', async () => {
     const number = (id: number, place: string) => ({
