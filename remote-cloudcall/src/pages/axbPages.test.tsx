@@ -268,8 +268,8 @@ describe('what each row and role is offered', () => {
     call('/api/axb/numberList').mockResolvedValue(pageOf([number(1, '库存'), number(2, '已分配')]));
     await open('AxbInventory', '/AXBinventory');
     await screen.findByText('17012345671');
-    expect(rowActions('17012345671')).toEqual(['编辑', '分配', '删除']);
-    expect(rowActions('17012345672')).toEqual(['编辑', '回收']);
+    expect(rowActions('17012345671')).toEqual(['编辑', '分配', '变更记录', '删除']);
+    expect(rowActions('17012345672')).toEqual(['编辑', '回收', '变更记录']);
     expect(screen.getByRole('button', { name: /导入中间号/ })).toBeTruthy();
   });
 
@@ -290,8 +290,9 @@ describe('what each row and role is offered', () => {
     call('/api/axb/bindingList').mockResolvedValue(pageOf([binding(1, '绑定中'), binding(2, '已过期')]));
     await open('AxbBindings', '/AXBBinding');
     await screen.findByText('17012345671');
-    expect(rowActions('17012345671')).toEqual(['解绑']);
-    expect(rowActions('17012345672')).toEqual([]);
+    // Each binding's history (变更记录): who bound it, who released it, when.
+    expect(rowActions('17012345671')).toEqual(['解绑', '变更记录']);
+    expect(rowActions('17012345672')).toEqual(['变更记录']);
   });
 
   it('a company buys packages on /packageList; its staff only read', async () => {

@@ -1,4 +1,5 @@
 import { AXB_IMPORT_TEXTS, AXB_PACKAGE_TEXTS, AXB_TEXTS, axbApi, axbNumbers, axbPackageApi } from '@console/remote-cloudcall/contract';
+import { historyApi } from '@console/sdk/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../db/time';
 import { expectNumbersByKind, readSheet, startBackend, type Harness } from '../../test/harness';
@@ -78,6 +79,15 @@ describe('a middle number is bound at most once at a time', () => {
     expect((await post(axbApi.unbind.path, { id: added.data.id })).message).toBe(AXB_TEXTS.notLive);
     const released = (await post(axbApi.bindingList.path, { xNumber: x, state: '已解绑', pageIndex: 1, pageSize: 10 })).data.list;
     expect(released.map((r: { id: number }) => r.id)).toContain(added.data.id);
+    // Its history (变更记录): bound, then released by hand, each by admin.
+    const history = (await post(historyApi.getHistory.path, { list: axbApi.bindingList.path, id: added.data.id })).data as {
+      username: string;
+      action: string;
+    }[];
+    expect(history.map((entry) => [entry.action, entry.username])).toEqual([
+      ['update', 'admin'],
+      ['insert', 'admin'],
+    ]);
   });
 
   it('an expired binding reads 已过期 and frees its number at the next bind, closed as 到期', async () => {
