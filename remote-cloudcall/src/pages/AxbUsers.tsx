@@ -1,7 +1,8 @@
+import { Chart } from '@console/sdk';
 import { createResourcePage, resourceColumns } from '@console/sdk/kit';
 import { Input, Space, Table } from 'antd';
-import { useState } from 'react';
-import { axbApi, axbPhoneBindings, axbUsers, type AxbPhoneBinding } from '../contract';
+import { useEffect, useState } from 'react';
+import { axbApi, axbPhoneBindings, axbUsers, type AxbPhoneBinding, type AxbUserRow } from '../contract';
 
 /**
  * Each company's callback service in one row (/GSAxb, admin, POST /api/xsAxb/userList): its numbers, live
@@ -11,7 +12,10 @@ export default createResourcePage({
   resource: axbUsers,
   noun: 'AXB用户',
   list: axbApi.userList,
-  panels: [{ label: '号码查询', call: axbApi.phoneInfo, width: 900, content: () => <PhoneLookup /> }],
+  panels: [
+    { label: '号码查询', call: axbApi.phoneInfo, width: 900, content: () => <PhoneLookup /> },
+    { label: '消费TOP10', call: axbApi.userList, width: 860, content: () => <TopSpenders /> },
+  ],
   exporter: axbApi.exportUsers,
 });
 
@@ -49,5 +53,31 @@ export function PhoneLookup() {
         />
       )}
     </Space>
+  );
+}
+
+/** The ten companies that spent most on callback: the list itself, sorted by 消费 on the server. */
+export function TopSpenders() {
+  const [top, setTop] = useState<AxbUserRow[] | null>(null);
+  useEffect(() => {
+    void axbApi.userList({ sortField: 'fee', sortOrder: 'descend', pageIndex: 1, pageSize: 10 } as never).then(
+      ({ data }) => setTop(data.list),
+      () => setTop([]),
+    );
+  }, []);
+  if (!top) return null;
+  const shown = [...top].reverse();
+  return (
+    <Chart
+      label="消费TOP10"
+      height={420}
+      option={{
+        grid: { left: 200, right: 60, top: 10, bottom: 30 },
+        xAxis: { type: 'value', name: '元' },
+        yAxis: { type: 'category', data: shown.map((row) => row.companyName) },
+        series: [{ type: 'bar', data: shown.map((row) => row.fee), label: { show: true, position: 'right' } }],
+        tooltip: { trigger: 'axis' },
+      }}
+    />
   );
 }

@@ -251,6 +251,16 @@ describe('/GSAxb 号码查询: a phone’s live bindings (GET /api/xsAxb/phoneIn
   });
 });
 
+describe('/GSAxb 消费TOP10: the list sorted by spend on the server', () => {
+  it('asks the first ten by 消费, descending', async () => {
+    const { render } = await import('@testing-library/react');
+    const { TopSpenders } = await import('./AxbUsers');
+    render(<TopSpenders />);
+    await waitFor(() => expect(call('/api/xsAxb/userList')).toHaveBeenCalled());
+    expect(call('/api/xsAxb/userList').mock.calls[0]![0]).toEqual({ sortField: 'fee', sortOrder: 'descend', pageIndex: 1, pageSize: 10 });
+  });
+});
+
 describe('what each row and role is offered', () => {
   it('a stocked number is allocated or deleted, an allocated one recycled', async () => {
     const number = (id: number, place: string) => ({

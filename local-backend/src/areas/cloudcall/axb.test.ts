@@ -311,6 +311,18 @@ describe('private numbers, consumption and /GSAxb agree with each other', () => 
     expect(user.billedMinutes).toBe(own.reduce((sum, r) => sum + r.billedMinutes, 0));
   });
 
+  it('/GSAxb sorts by spend on the server (消费TOP10) and lists only companies with the service', async () => {
+    const top = (await post(axbApi.userList.path, { sortField: 'fee', sortOrder: 'descend', pageIndex: 1, pageSize: 10 })).data;
+    const fees = top.list.map((row: { fee: number }) => row.fee);
+    expect(fees).toEqual([...fees].sort((a, b) => b - a));
+    expect(fees[0]).toBe(one<number>('SELECT MAX(s) FROM (SELECT ROUND(SUM(fee), 2) AS s FROM axb_calls GROUP BY company_id)'));
+    expect(top.total).toBe(
+      one<number>(
+        'SELECT COUNT(*) FROM companies c WHERE EXISTS (SELECT 1 FROM axb_orders o WHERE o.company_id = c.id) OR EXISTS (SELECT 1 FROM axb_numbers n WHERE n.company_id = c.id)',
+      ),
+    );
+  });
+
   it('the totals and the days of a search add up its rows, to the cent', async () => {
     const search = { direction: 'A呼B', caller: '13' };
     const where = "direction = 'A呼B' AND caller LIKE '%13%'";
