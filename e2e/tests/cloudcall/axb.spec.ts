@@ -106,8 +106,10 @@ test.describe('callback (AXB)', () => {
       .click();
     await expect(message(page)).toContainText('该中间号正在绑定中，请先解绑');
     await expect(dialog(page).getByLabel('A号码', { exact: true })).toHaveValue(a);
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toHaveCount(0);
+    await dialog(page)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
 
     await page.goto('/middleNumber');
     await searchBy(page, '中间号', x);
