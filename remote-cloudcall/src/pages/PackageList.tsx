@@ -2,6 +2,9 @@ import { createResourcePage, currentUser } from '@console/sdk/kit';
 import { axbOrders, axbPackageApi } from '../contract';
 import { companyField } from './familyFields';
 
+/** What a purchase says: the company's balance it left (the call's answer, `{ data: { balanceAfter } }`). */
+export const boughtMessage = (result: unknown) => `购买成功，企业余额 ${(result as { data: { balanceAfter: number } }).data.balanceAfter.toFixed(2)} 元`;
+
 /** The companies' callback package orders (/packageList, all but oem and gm, scoped on the server); 购买套餐 takes the price from the company's balance. */
 export default createResourcePage({
   resource: axbOrders,
@@ -14,7 +17,7 @@ export default createResourcePage({
         add: {
           call: axbPackageApi.orderBuy,
           label: '购买套餐',
-          successMessage: (result) => `购买成功，企业余额 ${(result as { balanceAfter: number }).balanceAfter.toFixed(2)} 元`,
+          successMessage: boughtMessage,
         },
       }
     : undefined,

@@ -305,6 +305,11 @@ describe('what each row and role is offered', () => {
     expect(rowActions('17012345672')).toEqual(['变更记录']);
   });
 
+  it('a purchase says the balance it left', async () => {
+    const { boughtMessage } = await import('./PackageList');
+    expect(boughtMessage({ code: 200, message: '', data: { id: 9, balanceAfter: 880.5 } })).toBe('购买成功，企业余额 880.50 元');
+  });
+
   it('a company buys packages on /packageList; its staff only read', async () => {
     localStorage.setItem('ms_role', 'company');
     await open('PackageList', '/packageList');
