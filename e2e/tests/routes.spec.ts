@@ -200,6 +200,17 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/wnRecharge', '蜗牛充值', 'admin'],
   ['/djRecharge', 'DJ充值', 'admin'],
   ['/gmRecharge', 'GM充值', 'admin'],
+  // remote-cloudcall callback (AXB): /packageList all but oem and gm (a department sees its company's orders), the rest admin
+  ['/packageList', '套餐列表', 'department'],
+  ['/middleNumber', '中间号', 'admin'],
+  ['/consumptionDetails', '消费明细', 'admin'],
+  ['/privateNumber', '隐私号', 'admin'],
+  ['/packageManagement', 'AXB套餐管理', 'admin'],
+  ['/packageManagementX', 'X号套餐管理', 'admin'],
+  ['/packageManagementXuser', 'X号用户套餐管理', 'admin'],
+  ['/AXBBinding', 'AXB绑定', 'admin'],
+  ['/AXBinventory', 'AXB库存', 'admin'],
+  ['/GSAxb', 'AXB用户', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -329,6 +340,16 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/wnRecharge', 'agent'],
   ['/djRecharge', 'company'],
   ['/gmRecharge', 'agent'],
+  // remote-cloudcall callback (AXB)
+  ['/packageList', 'oem'],
+  ['/packageList', 'gm'],
+  ['/middleNumber', 'agent'],
+  ['/consumptionDetails', 'company'],
+  ['/privateNumber', 'subAgent'],
+  ['/packageManagementX', 'agent'],
+  ['/AXBBinding', 'company'],
+  ['/AXBinventory', 'department'],
+  ['/GSAxb', 'normal'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

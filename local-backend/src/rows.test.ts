@@ -1,6 +1,5 @@
-import { OPERATORS } from '@console/remote-carrier/contract';
-import { familiesWith } from '@console/remote-cloudcall/contract';
-import { NUMBER_POOLS } from '@console/remote-carrier/contract';
+import { NUMBER_POOLS, OPERATORS } from '@console/remote-carrier/contract';
+import { AXB_PACKAGE_KINDS, familiesWith } from '@console/remote-cloudcall/contract';
 import { DICTIONARY_KINDS } from '@console/remote-crm/contract';
 import { STOCK_LINES } from '@console/remote-inventory/contract';
 import { isRowValue, type CallSpec, type Field, type Resource } from '@console/sdk/contract';
@@ -49,6 +48,7 @@ const ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
   // The Snail line answers two brands (remote-carrier contract/lineQuery.ts).
   '/api/Snail/userBatchQuery': { operator: ['WN', 'CY'] },
   '/api/carrier/recharge/list': { operator: ['WN', 'DJ', 'GM'] },
+  '/api/axb/packageList': { kind: AXB_PACKAGE_KINDS.keys },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -33,6 +33,11 @@ const BATCH_MENU = [
   '/cdrBatchServer',
 ];
 
+// Callback (section 2's 回拨管理: packageList, middleNumber, consumptionDetails, privateNumber): admin's sidebar, the agent
+// menu omits callback; /packageList is open to all but oem and gm (section 6), the other callback routes admin's (ledger).
+const CALLBACK_MENU = ['/packageList', '/middleNumber', '/consumptionDetails', '/privateNumber'];
+const CALLBACK_ADMIN = [...CALLBACK_MENU, '/packageManagement', '/packageManagementX', '/packageManagementXuser', '/AXBBinding', '/AXBinventory', '/GSAxb'];
+
 /** Written from spec sections 2 and 6: what each role sees of this remote, on every seeded host. */
 const MENU: Record<Role, string[]> = {
   admin: [
@@ -43,6 +48,7 @@ const MENU: Record<Role, string[]> = {
     '/premium',
     '/SIPServer',
     ...BATCH_MENU,
+    ...CALLBACK_MENU,
     '/record',
     '/recording',
   ],
@@ -68,13 +74,14 @@ const ROUTES: Record<Role, string[]> = {
     ...BATCH_MENU,
     ...INSPECTION_MANAGE,
     '/quantitativeIntelligenceMonitoring',
+    ...CALLBACK_ADMIN,
   ],
-  agent: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU, ...INSPECTION_MANAGE],
-  subAgent: [...COMMON, ...RECORD2],
+  agent: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/SIPServer', ...SERVICE_PAGES, ...BATCH_MENU, ...INSPECTION_MANAGE, '/packageList'],
+  subAgent: [...COMMON, ...RECORD2, '/packageList'],
   oem: COMMON,
-  company: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU],
-  department: [...COMMON, ...RECORD2],
-  normal: COMMON,
+  company: [...COMMON, ...RECORD2, ...FAMILY_PAGES, '/tonglianPrecisionTube', ...BATCH_MENU, '/packageList'],
+  department: [...COMMON, ...RECORD2, '/packageList'],
+  normal: [...COMMON, '/packageList'],
   // Section 6: gm only for /GM; every other route, common ones too, answers it 403.
   gm: ['/GM'],
 };

@@ -1,5 +1,14 @@
 import { defineRemote, rolesExcept, type RouteDeclaration } from '@console/sdk/manifest';
-import { BATCH_SETTINGS, CALL_FAMILIES, CLOUDCALL_ACCESS, INSPECTION_ACCESS, RECORD_ACCESS, type CallFamilyKey, type CallPageKind } from './contract';
+import {
+  AXB_PACKAGE_KINDS,
+  BATCH_SETTINGS,
+  CALL_FAMILIES,
+  CLOUDCALL_ACCESS,
+  INSPECTION_ACCESS,
+  RECORD_ACCESS,
+  type CallFamilyKey,
+  type CallPageKind,
+} from './contract';
 
 /**
  * The cloud-call group of section 2 lists the trumpet family's pages (the company's group its allocation,
@@ -20,6 +29,9 @@ const BATCH_ROLES = [...CLOUDCALL_ACCESS.batches];
 const BATCH_ROLES_NOTE = 'spec section 6: admin, agent and company for call-batch pages';
 /** A call-batch page in the 话单批次 group. */
 const batchPage = (order: number) => ({ roles: BATCH_ROLES, rolesNote: BATCH_ROLES_NOTE, menu: [{ group: 'callBatch' as const, order }] });
+
+/** A page in the 回拨管理 group, shown to admin only (see the routes). */
+const callbackMenu = (order: number): Pick<RouteDeclaration, 'menu'> => ({ menu: [{ group: 'callback', order, roles: ['admin'] }] });
 
 /** Everything about calls: cloud call, call batches, callback, records, recordings, inspection. */
 export const manifest = defineRemote({
@@ -172,5 +184,34 @@ export const manifest = defineRemote({
       module: './QuantitativeMonitoring',
       roles: [...INSPECTION_ACCESS.monitoring],
     },
+    // Callback (AXB). The 回拨管理 group (section 2) is admin's: the agent menu omits callback, and section 2 gives
+    // the other roles no callback group; /packageList is open to all but oem and gm (section 6), reached by its path.
+    {
+      path: '/packageList',
+      title: '套餐列表',
+      icon: 'ShoppingCartOutlined',
+      module: './PackageList',
+      roles: [...CLOUDCALL_ACCESS.axbPackageList],
+      ...callbackMenu(10),
+    },
+    { path: '/middleNumber', title: '中间号', icon: 'PhoneOutlined', module: './MiddleNumbers', roles: [...CLOUDCALL_ACCESS.axb], ...callbackMenu(20) },
+    {
+      path: '/consumptionDetails',
+      title: '消费明细',
+      icon: 'AccountBookOutlined',
+      module: './AxbConsumption',
+      roles: [...CLOUDCALL_ACCESS.axb],
+      ...callbackMenu(30),
+    },
+    { path: '/privateNumber', title: '隐私号', icon: 'SafetyOutlined', module: './PrivateNumbers', roles: [...CLOUDCALL_ACCESS.axb], ...callbackMenu(40) },
+    ...AXB_PACKAGE_KINDS.manifestRoutes('package', (member) => ({
+      title: `${member.label}套餐管理`,
+      icon: 'ContainerOutlined',
+      module: './AxbPackages',
+      roles: [...CLOUDCALL_ACCESS.axb],
+    })),
+    { path: '/AXBBinding', title: 'AXB绑定', icon: 'LinkOutlined', module: './AxbBindings', roles: [...CLOUDCALL_ACCESS.axb] },
+    { path: '/AXBinventory', title: 'AXB库存', icon: 'DatabaseOutlined', module: './AxbInventory', roles: [...CLOUDCALL_ACCESS.axb] },
+    { path: '/GSAxb', title: 'AXB用户', icon: 'TeamOutlined', module: './AxbUsers', roles: [...CLOUDCALL_ACCESS.axb] },
   ],
 });

@@ -30,4 +30,11 @@ export const CLOUDCALL_ACCESS = {
   batchSettings: ['admin'],
   /** The platform allocates batch types to agents, an agent to its companies; a company only reads its allocations (decided). */
   batchAllocate: ['admin', 'agent'],
+  // Callback (AXB)
+  /** The callback pages but /packageList (ledger: admin, the agent menu omits callback): packages, numbers, bindings, calls. */
+  axb: ['admin'],
+  /** /packageList (spec section 6: open to all but oem and gm): the companies' orders, scoped to the user's agent or company. */
+  axbPackageList: ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'],
+  /** Who buys a package for a company: the platform, the company's agent (its tree), the company itself (decided). */
+  axbBuy: ['admin', 'agent', 'company'],
 } as const satisfies Record<string, Access>;

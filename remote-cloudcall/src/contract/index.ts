@@ -18,3 +18,6 @@ export * from './batches';
 export * from './billing';
 // Quality inspection and risk
 export * from './inspection';
+// Callback (AXB)
+export * from './axbPackages';
+export * from './axb';

@@ -41,6 +41,11 @@ export const HISTORY_TABLES: Readonly<Record<string, { table: string; noun: stri
   '/api/inventory/goodsList': { table: 'inventory_goods', noun: '商品' },
   '/api/inventory/shipmentList': { table: 'inventory_shipments', noun: '发货单' },
   '/api/inventory/whiteCardList': { table: 'white_cards', noun: '白卡' },
+  '/api/axb/packageList': { table: 'axb_packages', noun: '回拨套餐' },
+  '/api/axb/numberList': { table: 'axb_numbers', noun: '中间号' },
+  '/api/axb/middleNumberList': { table: 'axb_numbers', noun: '中间号' },
+  '/api/axb/privateList': { table: 'axb_private_numbers', noun: '隐私号' },
+  '/api/axb/bindingList': { table: 'axb_bindings', noun: 'AXB绑定' },
 };
 
 /** The roles that read a record's history: those that read the operation log (spec section 6), each within its scope. */

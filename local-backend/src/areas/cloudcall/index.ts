@@ -14,6 +14,9 @@ import { tonglianPrecisionTubeEndpoints } from './tonglianPrecisionTube';
 import { batchEndpoints } from './batches';
 // Quality inspection and risk
 import { inspectionEndpoints } from './inspection';
+// Callback (AXB)
+import { axbEndpoints } from './axb';
+import { axbPackageEndpoints } from './axbPackages';
 
 /** The cloud-call area's endpoints (`@console/remote-cloudcall/contract`): call records, the risk list and the cloud-call service. */
 export const cloudcallEndpoints: Endpoints = [
@@ -33,4 +36,7 @@ export const cloudcallEndpoints: Endpoints = [
   ...batchEndpoints,
   // Quality inspection and risk
   ...inspectionEndpoints,
+  // Callback (AXB)
+  ...axbPackageEndpoints,
+  ...axbEndpoints,
 ];

@@ -8,6 +8,8 @@ import { seedSipAccountPrices } from './sipAccountPrice';
 import { seedPrecisionControls } from './tonglianPrecisionTube';
 import { seedCallBatches } from './batchSeed';
 import { seedRecordingMarks } from './recordingSeed';
+import { seedInspection } from './inspectionSeed';
+import { seedAxb } from './axbSeed';
 
 /**
  * A connected call's recording: an unguessable file name (GET /api/record/audio serves its audio,
@@ -18,7 +20,6 @@ export function recordingFile(index: number): string {
   const digest = createHash('sha256').update(`console-recording:${index}`).digest('hex');
   return Number.parseInt(digest.slice(0, 2), 16) % 10 === 0 ? '' : `${digest.slice(2, 26)}.mp3`;
 }
-import { seedInspection } from './inspectionSeed';
 
 /** Call records of the last 90 days and the risk list. */
 export function seedCalls(db: Db): void {
@@ -85,4 +86,6 @@ export const cloudcallSeedSteps: SeedStep[] = [
   { name: '录音标记', table: 'call_record_marks', fakerSeed: 20261206, after: ['通话记录与风险名单'], fill: seedRecordingMarks },
   // Quality inspection and risk: over the call records and the organisation's staff.
   { name: '质检与风险', table: 'qa_servers', fakerSeed: 20261206, after: ['通话记录与风险名单', '账号与业务数据', '录音标记'], fill: seedInspection },
+  // Callback (AXB)
+  { name: '回拨套餐与绑定', table: 'axb_packages', fakerSeed: 20261206, after: ['账号与业务数据'], fill: seedAxb },
 ];
