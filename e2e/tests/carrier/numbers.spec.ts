@@ -108,7 +108,7 @@ test.describe('number lines', () => {
     await login(page, 'admin', { to: '/GMvirtualCommerce' });
     const [phone] = await numbersIn(page, '已开通', 1, '/GMvirtualCommerce');
     await page.goto('/gmRecharge');
-    await page.getByRole('button', { name: '充值', exact: true }).click();
+    await page.getByRole('button', { name: '充值' }).click();
     await dialog(page).getByLabel('号码').fill(phone!);
     await dialog(page).getByLabel('充值金额（元）').fill('88.8');
     await dialog(page).getByLabel('备注').fill('月初充值（e2e）');
