@@ -53,6 +53,8 @@ test.describe('number lines', () => {
     await searchBy(page, '号码', phone);
     await expect(rows(page).filter({ hasText: phone })).toContainText('审核中');
 
+    // The list's reloads after the save and the search have answered: one sent after the agent's token is gone would be a 401 (seen once).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.clear());
     await login(page, 'admin', { to: '/accountReview' });
     await searchBy(page, '号码', phone);
