@@ -166,13 +166,14 @@ export const manifest = defineRemote({
         { group: 'others', order: 15, roles: rolesExcept('admin', 'agent', 'gm') },
       ],
     },
-    // One page per kind for every OPERATORS member that has it; the unprefixed twins of the CY pages are in no sidebar (the ledger).
+    // One page per kind for every OPERATORS member that has it, in the operator pages' group (虚拟运营商, spec section 2);
+    // the unprefixed twins of the CY pages are in no sidebar (the ledger).
     ...OPERATORS.manifestRoutes('virtualCommerce', (member) => ({
       title: `${member.label}虚商`,
       icon: 'PhoneOutlined',
       module: './VirtualCommerce',
       roles: [...CARRIER_ACCESS.numbers],
-      menu: [{ group: 'carrier', order: 100 }],
+      menu: [{ group: 'operators', order: 100 }],
     })),
     ...OPERATORS.manifestRoutes('query', (member, key) => ({
       title: `${member.label}号码查询`,
@@ -180,7 +181,7 @@ export const manifest = defineRemote({
       module: './LineQuery',
       // WN and CY are operator pages of the admin and agent menus; /gmQuery and /CCQuery are in no sidebar, the admin's (the ledger).
       ...(key === 'WN' || key === 'CY'
-        ? { roles: [...CARRIER_ACCESS.numbers], menu: [{ group: 'carrier', order: 110 }] }
+        ? { roles: [...CARRIER_ACCESS.numbers], menu: [{ group: 'operators', order: 110 }] }
         : { roles: [...CARRIER_ACCESS.adminLines] }),
     })),
     ...OPERATORS.manifestRoutes('restartRecords', (member, key) => ({
@@ -189,7 +190,7 @@ export const manifest = defineRemote({
       module: './RestartRecords',
       // WN's and CY's: admin and agent (CY's in the operator pages' sidebar); DJ's (/restartRecordList) and CC's: in no sidebar, the admin's (the ledger).
       roles: key === 'WN' || key === 'CY' ? [...CARRIER_ACCESS.numbers] : [...CARRIER_ACCESS.adminLines],
-      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 115 }] } : {}),
+      ...(key === 'CY' ? { menu: [{ group: 'operators', order: 115 }] } : {}),
     })),
     ...OPERATORS.manifestRoutes('recharge', (member) => ({
       title: `${member.label}充值`,
@@ -203,14 +204,14 @@ export const manifest = defineRemote({
       icon: 'FieldTimeOutlined',
       module: './AccountOpening',
       roles: [...CARRIER_ACCESS.numbers],
-      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 120 }] } : {}),
+      ...(key === 'CY' ? { menu: [{ group: 'operators', order: 120 }] } : {}),
     })),
     ...OPERATORS.manifestRoutes('accountClosure', (member, key) => ({
       title: `${member.label}批量销户`,
       icon: 'DeleteOutlined',
       module: './AccountClosure',
       roles: [...CARRIER_ACCESS.numbers],
-      ...(key === 'CY' ? { menu: [{ group: 'carrier', order: 130 }] } : {}),
+      ...(key === 'CY' ? { menu: [{ group: 'operators', order: 130 }] } : {}),
     })),
     {
       path: '/numberControl',

@@ -20,7 +20,7 @@ export async function missingSummary(lookup: Lookup, query: Query): Promise<Summ
   return [
     { title: '查询号码', value: customData?.asked ?? 0, suffix: '个' },
     { title: '未找到', value: missing.length, suffix: '个', alert: missing.length > 0 },
-    ...(missing.length ? [{ title: '未找到的号码', value: missing.slice(0, 10).join('、') + (missing.length > 10 ? ' 等' : '') }] : []),
+    ...(missing.length ? [{ title: '未找到的号码', value: missing.slice(0, 10).join('、') + (missing.length > 10 ? ' 等' : ''), text: true }] : []),
   ];
 }
 

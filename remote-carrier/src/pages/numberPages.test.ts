@@ -60,7 +60,7 @@ describe('the line query pages', () => {
     expect(await missingSummary(lookup as never, { phoneNumbers: '17012345678, 123 17000000000', operator: 'WN' })).toEqual([
       { title: '查询号码', value: 3, suffix: '个' },
       { title: '未找到', value: 2, suffix: '个', alert: true },
-      { title: '未找到的号码', value: '123、17000000000' },
+      { title: '未找到的号码', value: '123、17000000000', text: true },
     ]);
     expect(lookup).toHaveBeenCalledWith({ phoneNumbers: '17012345678, 123 17000000000', operator: 'WN', pageIndex: 1, pageSize: 1 });
     // Without numbers the page lists the line's numbers: nothing to say missing, nothing asked.

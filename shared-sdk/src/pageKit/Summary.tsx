@@ -9,6 +9,8 @@ export interface SummaryItem {
   suffix?: string;
   /** Drawn in the warning colour when true (e.g. expired numbers > 0). */
   alert?: boolean;
+  /** Shown as written, not as a figure (phone numbers, names): a string of digits gets no thousands separators. */
+  text?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function Summary({ load, query, version }: { load: (query: Query) => Prom
             title={item.title}
             value={item.value}
             suffix={item.suffix}
+            formatter={item.text ? () => String(item.value) : undefined}
             styles={item.alert ? { content: { color: 'var(--ant-color-error, #ff4d4f)' } } : undefined}
           />
         </Card>
