@@ -104,7 +104,7 @@ export default function Manual({ path, params }: RoutePageProps) {
                 </ol>
               )}
               {section.tips?.map((tip) => (
-                <Typography.Paragraph key={tip} type="secondary">
+                <Typography.Paragraph key={tip} className="manual-tip">
                   提示：
                   <Text text={tip} brandName={brandName} />
                 </Typography.Paragraph>
