@@ -24,7 +24,7 @@ test.describe('manuals and guides', () => {
       await expect(page).toHaveTitle(`操作手册 | ${host.brandName}`);
       const manual = currentPage(page);
       await expect(manual.getByRole('heading', { level: 2, name: '操作手册' })).toBeVisible();
-      await expect(manual.getByText(`欢迎使用${host.brandName}`)).toBeVisible();
+      await expect(manual.getByText(`欢迎使用${host.brandName}。`, { exact: false }).first()).toBeVisible();
 
       const toc = manual.getByRole('navigation', { name: '目录' });
       await expect(toc.getByRole('link', { name: section })).toBeVisible();
