@@ -2,7 +2,7 @@ import { accessContextAtom, brandAtom, checkRouteAccess, platformStore, servedRo
 import { Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { manualBrandName, manualSections, manualSegments, MANUALS, type ManualKey } from '../contract';
 import { ManualPicture } from './manual/figures';
 import './manual/Manual.css';
@@ -34,14 +34,27 @@ function Text({ text, brandName }: { text: string; brandName: string }) {
   );
 }
 
-/** Moves to a section as the link's own jump would, and gives it the keyboard focus, so a keyboard user reads on from there. */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
-  const target = document.getElementById(anchor);
-  if (!target) return;
-  event.preventDefault();
-  target.scrollIntoView({ block: 'start' });
-  target.focus({ preventScroll: true });
-  window.history.replaceState(window.history.state, '', `#${anchor}`);
+/**
+ * A table-of-contents entry: a real link to the section's anchor, written by the router (history or hash
+ * routing alike). Followed, it moves to the section, gives it the keyboard focus so a keyboard user reads on
+ * from there, and keeps the anchor in the address for a bookmark.
+ */
+function TocLink({ path, anchor, children }: { path: string; anchor: string; children: string }) {
+  const href = useHref({ pathname: path, hash: `#${anchor}` });
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(anchor);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+    void navigate({ pathname: path, search: window.location.search, hash: `#${anchor}` }, { replace: true });
+  };
+  return (
+    <a href={href} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -57,9 +70,12 @@ export default function Manual({ path, params }: RoutePageProps) {
   const sections = useMemo(() => manualSections(doc, brand), [doc, brand]);
 
   // Opened at an address with an anchor (a link from elsewhere): to that section.
+  const { hash } = useLocation();
   useEffect(() => {
-    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    const anchor = decodeURIComponent(hash.slice(1));
     if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+    // Only on opening: a jump from the table of contents has moved there already.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -77,9 +93,9 @@ export default function Manual({ path, params }: RoutePageProps) {
         <ol>
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${sectionAnchor(path, section.id)}`} onClick={(event) => jumpTo(event, sectionAnchor(path, section.id))}>
+              <TocLink path={path} anchor={sectionAnchor(path, section.id)}>
                 {section.title}
-              </a>
+              </TocLink>
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandAtom, platformStore, reloadSession, servedRoutesAtom, type ServedRoute } from '@console/sdk';
 import { BRANDS } from '@console/sdk/manifest';
@@ -18,6 +18,12 @@ const served = (routes = manifest.routes): ServedRoute[] => [
   ...OTHERS,
 ];
 
+/** Where the router is: the address a jump writes. */
+function Address() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="address">{`${pathname}${hash}`}</output>;
+}
+
 function open(path: string, role = 'company') {
   localStorage.setItem('ms_role', role);
   reloadSession();
@@ -26,6 +32,7 @@ function open(path: string, role = 'company') {
     <MemoryRouter initialEntries={[path]}>
       <App>
         <Manual path={path} title={route.title} params={route.props ?? {}} />
+        <Address />
       </App>
     </MemoryRouter>,
   );
@@ -87,11 +94,11 @@ describe('the manual page', () => {
     Element.prototype.scrollIntoView = scrolled;
     open('/aa');
     const link = within(screen.getByRole('navigation', { name: '目录' })).getByRole('link', { name: '电话打不出去？' });
-    expect(link.getAttribute('href')).toBe('#aa-call-failed');
+    expect(link.getAttribute('href')).toBe('/aa#aa-call-failed');
     fireEvent.click(link);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: '5. 电话打不出去？' }));
-    expect(window.location.hash).toBe('#aa-call-failed');
+    expect(screen.getByTestId('address').textContent).toBe('/aa#aa-call-failed');
     expect(screen.getAllByText(/云呼管理平台/).length).toBeGreaterThan(0);
   });
 
