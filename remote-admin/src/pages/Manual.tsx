@@ -69,11 +69,13 @@ export default function Manual({ path, params }: RoutePageProps) {
   const brandName = manualBrandName(brand, hostBrand?.webName ?? '');
   const sections = useMemo(() => manualSections(doc, brand), [doc, brand]);
 
-  // Opened at an address with an anchor (a link from elsewhere): to that section.
+  // Opened at an address with an anchor (a bookmark, a link from elsewhere): to that section, focused.
   const { hash } = useLocation();
   useEffect(() => {
     const anchor = decodeURIComponent(hash.slice(1));
-    if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+    const target = anchor ? document.getElementById(anchor) : null;
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
     // Only on opening: a jump from the table of contents has moved there already.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

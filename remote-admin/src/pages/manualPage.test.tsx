@@ -24,12 +24,12 @@ function Address() {
   return <output data-testid="address">{`${pathname}${hash}`}</output>;
 }
 
-function open(path: string, role = 'company') {
+function open(path: string, role = 'company', hash = '') {
   localStorage.setItem('ms_role', role);
   reloadSession();
   const route = manifest.routes.find((entry) => entry.path === path)!;
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[`${path}${hash}`]}>
       <App>
         <Manual path={path} title={route.title} params={route.props ?? {}} />
         <Address />
@@ -100,6 +100,14 @@ describe('the manual page', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: '5. 电话打不出去？' }));
     expect(screen.getByTestId('address').textContent).toBe('/aa#aa-call-failed');
     expect(screen.getAllByText(/云呼管理平台/).length).toBeGreaterThan(0);
+  });
+
+  it('opened at an anchor (a bookmark), moves to that section and focuses it', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    open('/aa', 'normal', '#aa-bill');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: '6. 账单金额怎么核对？' }));
   });
 
   it('draws its pictures as named images', () => {
