@@ -85,15 +85,25 @@ export const LEDGER: LedgerSection = {
     { path: '/cardType', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6' },
     { path: '/outboundCallRecords', roles: ADMIN_AGENT, basis: 'sidebar', note: 'system-settings group of the admin and agent menus', pending: true },
     { path: '/setColor', roles: ALL_BUT_OEM_GM, basis: 'section6', note: 'open to all but oem and gm' },
-    { path: '/operationManual', roles: null, basis: 'common', pending: true },
-    { path: '/operationManual2', roles: null, basis: 'common', pending: true },
+    { path: '/operationManual', roles: null, basis: 'common', note: 'the cloud-enterprise brand only (sections 2, 9): the manifest’s brands condition' },
+    {
+      path: '/operationManual2',
+      roles: null,
+      basis: 'common',
+      note: 'the other brand only (sections 2, 9): the manifest’s brands condition; one manual definition with /operationManual',
+    },
     {
       path: '/validate',
       roles: null,
       basis: 'common',
       note: 'Decided: 账号核验, every user checks its own account (status, terms, last login); in no sidebar',
     },
-    { path: '/aa', roles: null, basis: 'common', pending: true },
+    {
+      path: '/aa',
+      roles: null,
+      basis: 'common',
+      note: 'Decided: 常见问题 (no menu names it; the operation manual of either brand links to it, so it is common to every role, in no sidebar)',
+    },
     {
       path: '/remoteLogin',
       roles: ADMIN,
@@ -102,7 +112,12 @@ export const LEDGER: LedgerSection = {
     },
     { path: '/callsNumber', roles: ADMIN, basis: 'sidebar', note: 'admin-only section; decided: the calling numbers (caller IDs) given to companies' },
     { path: '/userPhone', roles: ADMIN, basis: 'sidebar', note: 'admin-only section; decided: the work phones staff call from, one in use per member' },
-    { path: '/guide', roles: ADMIN, basis: 'decided', note: NO_SIDEBAR, pending: true },
+    {
+      path: '/guide',
+      roles: ADMIN,
+      basis: 'decided',
+      note: `${NO_SIDEBAR}; decided: 新手引导, the admin’s order for opening an agent, its companies and numbers`,
+    },
   ],
   extra: [],
 };

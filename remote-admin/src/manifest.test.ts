@@ -89,11 +89,23 @@ const ALLOWED: Record<Role, string[]> = {
   gm: [],
 };
 
+/**
+ * The operation manual of each seeded host (spec sections 2 and 9): 操作手册 for the cloud-enterprise brand, 操作手册2 for
+ * the other, none elsewhere. Every role may open it there (a Common route); it sits in the 其他 group of every sidebar, so
+ * not oem's (no sidebar) nor gm's (only its recording entry).
+ */
+const MANUAL: Record<SeededHost, string[]> = { default: [], cy: [], cloud: ['/operationManual'], brand2: ['/operationManual2'] };
+const HAS_OTHERS_GROUP = (role: Role) => role !== 'oem' && role !== 'gm';
+/** /guide is the admin's (ledger: no sidebar); /aa, 常见问题, is common and in no sidebar. */
+const GUIDES = (role: Role) => (role === 'admin' ? ['/guide', '/aa'] : ['/aa']);
+
 describe('remote-admin manifest', () => {
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
     it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
-      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual(MENU[role]);
-      expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(ALLOWED[role]);
+      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual([...MENU[role], ...(HAS_OTHERS_GROUP(role) ? MANUAL[host] : [])]);
+      // gm is confined to /GM (section 6): the common manuals answer it 403 too.
+      const manuals = role === 'gm' ? [] : [...MANUAL[host], ...GUIDES(role)];
+      expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual([...ALLOWED[role], ...manuals]);
     });
   }
 
@@ -102,7 +114,7 @@ describe('remote-admin manifest', () => {
       expect(visibleMenuPaths(manifest.routes, seededContext('admin', 'default', username))).toContain('/administratorAccount');
     const operator = seededContext('admin', 'default', 'ops01');
     expect(visibleMenuPaths(manifest.routes, operator)).toEqual(MENU.admin.filter((path) => path !== '/administratorAccount'));
-    expect(allowedPaths(manifest.routes, operator)).toEqual(ALLOWED.admin);
+    expect(allowedPaths(manifest.routes, operator)).toEqual([...ALLOWED.admin, ...GUIDES('admin')]);
   });
 });
 

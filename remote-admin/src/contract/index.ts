@@ -25,3 +25,4 @@ export * from './workOrder';
 export * from './afterSales';
 export * from './refundList';
 export * from './cardType';
+export * from './manuals';

@@ -57,6 +57,9 @@ describe('/role: what each role may open, read off the served manifests', () => 
       '/workOrder',
       '/afterSales',
       '/refundList',
+      '/operationManual',
+      '/operationManual2',
+      '/aa',
     ]);
     expect(roleAccessPage(rows, { title: '日志', pageIndex: 1, pageSize: 10 }).list.map((row) => row.path)).toEqual(['/operationLog']);
   });
