@@ -88,7 +88,10 @@ describe('the data wall (/panelData)', () => {
     expect(wall.response.headers.get('content-type')).toContain('text/event-stream');
     expect(wall.response.headers.get('x-accel-buffering')).toBe('no');
     const first = (await wall.next())!;
-    const placed = placeCalls(backend.db, 3, simulatedOperator(1), new Date());
+    // Today at 10:00, inside every seeded calling window (the dialling gate holds calls outside them).
+    const inWindow = new Date();
+    inWindow.setHours(10, 0, 0, 0);
+    const placed = placeCalls(backend.db, 3, simulatedOperator(1), inWindow);
     expect(placed).toBeGreaterThan(0);
     const second = (await wall.next())!;
     expect(second.todayCalls).toBe(first.todayCalls + placed);
@@ -100,7 +103,7 @@ describe('the data wall (/panelData)', () => {
     for (let i = 0; i < 300; i++) dataChanged(backend.db);
     const third = (await wall.next())!;
     expect(third.todayCalls).toBe(second.todayCalls + 1);
-    placeCalls(backend.db, 1, simulatedOperator(2), new Date());
+    placeCalls(backend.db, 1, simulatedOperator(2), inWindow);
     const fourth = (await wall.next())!;
     expect(fourth.todayCalls).toBeGreaterThan(third.todayCalls);
     wall.close();
