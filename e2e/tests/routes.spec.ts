@@ -115,6 +115,9 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/cdrBatchType', '批次类型', 'admin'],
   ['/cdrBatchPremium', '批次加价', 'admin'],
   ['/cdrBatchServer', '批次服务器', 'company'],
+  // remote-admin, money: /prestore and /flowManagement are admin's (spec sections 2 and 6)
+  ['/prestore', '预存管理', 'admin'],
+  ['/flowManagement', '流水管理', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -167,6 +170,9 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/cdrBatchType', 'gm'],
   ['/cdrBatchPremium', 'department'],
   ['/cdrBatchServer', 'subAgent'],
+  // remote-admin, money: admin's (spec section 2)
+  ['/prestore', 'agent'],
+  ['/flowManagement', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

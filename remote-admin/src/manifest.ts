@@ -187,5 +187,23 @@ export const manifest = defineRemote({
       module: './Validate',
       rolesNote: 'Common route (spec section 2), in no sidebar: every user checks its own account',
     },
+    {
+      path: '/flowManagement',
+      title: '流水管理',
+      icon: 'AccountBookOutlined',
+      module: './FlowManagement',
+      roles: [...ADMIN_ACCESS.topUps],
+      rolesNote: 'spec section 2: admin-only section; decided: the ledger of the companies’ pre-stored balance moves',
+      menu: [{ group: 'finance', order: 30 }],
+    },
+    {
+      path: '/prestore',
+      title: '预存管理',
+      icon: 'WalletOutlined',
+      module: './Prestore',
+      roles: [...ADMIN_ACCESS.topUps],
+      rolesNote:
+        'decided (spec section 2 lists it in no sidebar): each company’s pre-stored balance, recharged or refunded by the admin; reached from /flowManagement and the menu search',
+    },
   ],
 });

@@ -16,3 +16,4 @@ export * from './operationLog';
 export * from './termOfValidity';
 export * from './businessRecords';
 export * from './validate';
+export * from './money';

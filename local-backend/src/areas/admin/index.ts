@@ -1,3 +1,4 @@
+import { moneyEndpoints } from './money';
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { enterpriseEndpoints } from './enterprise';
@@ -20,6 +21,7 @@ import { openControlEndpoints } from './openControl';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
+  ...moneyEndpoints,
   ...userEndpoints,
   ...agentEndpoints,
   ...sumEndpoints,

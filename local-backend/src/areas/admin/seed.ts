@@ -1,3 +1,4 @@
+import { seedFlowManagement } from './money';
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
@@ -206,4 +207,5 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '操作日志', table: 'operation_log', fakerSeed: 20261125, after: ['账号与业务数据'], fill: seedOperationLog },
   // Opening controls
   { name: '开通管控', table: 'admin_open_control', fakerSeed: 20261130, after: ['账号与业务数据'], fill: seedOpenControls },
+  { name: '流水管理', table: 'admin_flow_management', fakerSeed: 20261206, after: ['充值记录'], fill: seedFlowManagement },
 ];
