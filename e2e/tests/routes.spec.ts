@@ -118,6 +118,7 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   // remote-admin, money: /prestore and /flowManagement are admin's (spec sections 2 and 6)
   ['/prestore', '预存管理', 'admin'],
   ['/flowManagement', '流水管理', 'admin'],
+  ['/addReturns', '充值申请', 'company'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */

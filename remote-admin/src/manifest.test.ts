@@ -60,21 +60,29 @@ const ALLOWED: Record<Role, string[]> = {
     '/businessRecords',
     '/validate',
     '/flowManagement',
+    '/addReturns',
     '/prestore',
   ],
-  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
-  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate'],
-  oem: ['/dashboard', '/user', '/agent', '/department', '/validate'],
-  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
-  department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
-  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
-  gm: ['/dashboard', '/user', '/department', '/validate'],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', '/addReturns'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', '/addReturns'],
+  oem: ['/dashboard', '/user', '/agent', '/department', '/validate', '/addReturns'],
+  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate', '/addReturns'],
+  department: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns'],
+  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns'],
+  gm: ['/dashboard', '/user', '/department', '/validate', '/addReturns'],
 };
+
+/** Recharge management (/addReturns) is in the admin and agent menus on the cloud-enterprise brand only (spec sections 2 and 9). */
+const CLOUD_MENU: Partial<Record<Role, string[]>> = {
+  admin: MENU.admin.flatMap((path) => (path === '/addressErrList' ? [path, '/addReturns'] : [path])),
+  agent: ['/dashboard', '/company', '/department', '/user', '/addReturns', '/setColor'],
+};
+const menuOn = (role: Role, host: SeededHost): string[] => (host === 'cloud' ? CLOUD_MENU[role] : undefined) ?? MENU[role];
 
 describe('remote-admin manifest', () => {
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
     it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
-      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual(MENU[role]);
+      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual(menuOn(role, host));
       expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual(ALLOWED[role]);
     });
   }

@@ -197,6 +197,15 @@ export const manifest = defineRemote({
       menu: [{ group: 'finance', order: 30 }],
     },
     {
+      path: '/addReturns',
+      title: '充值申请',
+      icon: 'WalletOutlined',
+      module: './AddReturns',
+      rolesNote:
+        'Common route (spec section 2: /addReturns recharge); menu: recharge management of the admin and agent menus (section 2), on the cloud-enterprise brand only (sections 2 and 9)',
+      menu: [{ group: 'recharge', order: 10, roles: ['admin', 'agent'], when: { brands: ['cloudEnterprise'] } }],
+    },
+    {
       path: '/prestore',
       title: '预存管理',
       icon: 'WalletOutlined',

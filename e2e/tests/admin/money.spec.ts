@@ -1,5 +1,5 @@
 import { flowManagementApi, MONEY_TEXTS } from '@console/remote-admin/contract';
-import { expect, login, test } from '../../support/fixtures';
+import { expect, login, sidebarTopLevel, test } from '../../support/fixtures';
 import { confirmDialog, dialog, downloadSheet, rows, saveDialog, searchBy, totalCount } from '../../support/listPage';
 
 /** The balance the move dialog's title states (当前预存余额 1,234.50 元), in fen. */
@@ -40,4 +40,13 @@ test('/prestore and /flowManagement: a refund past the balance is refused, a rec
   const sheet = await downloadSheet(page, '流水管理.xlsx');
   expect(sheet.getRow(1).values).toEqual([undefined, ...flowManagementApi.export.columns.map((column) => column.title)]);
   expect(sheet.rowCount).toBe(count + 1);
+});
+
+test('/addReturns: 充值管理 is in the agent’s menu on the cloud-enterprise brand only (spec sections 2 and 9)', async ({ page }) => {
+  await login(page, 'agent', { host: 'cloud.localhost' });
+  expect(await sidebarTopLevel(page)).toContain('充值管理');
+  await login(page, 'agent');
+  expect(await sidebarTopLevel(page)).not.toContain('充值管理');
+  await page.goto('/addReturns');
+  await expect(page).toHaveTitle('充值申请 | 云呼管理平台');
 });

@@ -1,5 +1,7 @@
 import { call, defineResource, enumOf, pickFields, type RowOf, type ValuesOf } from '@console/sdk/contract';
+import { COMPANY_FIELD } from '@console/sdk/contract/parties';
 import { ADMIN_ACCESS } from './access';
+import { TOP_UP_KIND, TOP_UP_STATUS } from './dashboard';
 
 /**
  * Money (/prestore, /flowManagement, /addReturns; /woniuRecharge handles what /addReturns applies for).
@@ -63,4 +65,27 @@ export const prestoreApi = {
   recharge: call.post<{ balance: number }, MoveValues & { companyId: number }>('/api/admin/prestore/recharge', ADMIN_ACCESS.topUps),
   /** Takes `amount` from the company's balance and writes a 退款 flow row; refused past the balance (MONEY_TEXTS.refundOverBalance). */
   refund: call.post<{ balance: number }, MoveValues & { companyId: number }>('/api/admin/prestore/refund', ADMIN_ACCESS.topUps),
+};
+
+/**
+ * 充值申请 (/addReturns, spec section 2 "recharge", a common route): the top-ups a user applied for, for a
+ * company in its reach, rows scoped by role. An application is a pending row of `top_ups`: the admin's
+ * bell counts it and /woniuRecharge handles it, which credits the company's pre-stored balance.
+ */
+export const rechargeApplications = defineResource({
+  companyId: { ...COMPANY_FIELD, required: true, form: true, filter: false, column: false },
+  companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
+  agentName: { label: '代理商', kind: 'text' },
+  amount: { label: '金额（元）', kind: 'money', required: true, form: true, min: 0.01, max: 10_000_000, sort: true },
+  kind: { label: '类型', kind: 'enum', values: TOP_UP_KIND, required: true, form: true, filter: true },
+  status: { label: '状态', kind: 'enum', values: TOP_UP_STATUS, filter: true },
+  createdAt: { label: '申请时间', kind: 'dateTime', sort: true },
+});
+export type RechargeApplicationRow = RowOf<typeof rechargeApplications>;
+
+export const rechargeApi = {
+  /** The applications of the companies in the user's reach (admin all, an agent its sub-tree's, a company its own), pending first. */
+  list: call.list('/api/admin/recharge/list', 'loggedIn', rechargeApplications, 'POST'),
+  /** Applies for a top-up of a company in reach: a pending `top_ups` row (the bell's count rises by one). */
+  apply: call.save<typeof rechargeApplications, { id: number }>('/api/admin/recharge/apply', 'loggedIn', rechargeApplications),
 };

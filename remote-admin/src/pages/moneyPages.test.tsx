@@ -11,10 +11,10 @@ vi.mock('@console/sdk/contract/parties', async (importOriginal) => {
 });
 vi.mock('../contract', async (importOriginal) => {
   const { mockContract } = await import('@console/sdk/contract/testing');
-  return mockContract(await importOriginal<typeof import('../contract')>(), ['prestoreApi', 'flowManagementApi'], calls);
+  return mockContract(await importOriginal<typeof import('../contract')>(), ['prestoreApi', 'flowManagementApi', 'rechargeApi'], calls);
 });
 
-const { prestoreApi } = await import('../contract');
+const { prestoreApi, rechargeApi, rechargeApplications } = await import('../contract');
 const call = (path: string) => calls.get(path)!;
 
 beforeEach(() => {
@@ -47,5 +47,30 @@ describe('/prestore', () => {
     await act(async () => fireEvent.change(amount, { target: { value: '12.34' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ })));
     await waitFor(() => expect(call(path)).toHaveBeenCalledWith(expect.objectContaining({ amount: 12.34, companyId: 7 })));
+  });
+});
+
+describe('/addReturns', () => {
+  it('sends its filters as the list call’s parameters', async () => {
+    const { listFetch, resourceFilters, toQueryParams } = await import('@console/sdk/kit');
+    const list = call(rechargeApi.list.path);
+    const params = toQueryParams(resourceFilters(rechargeApplications), { companyName: ' 星辰 ', status: 'pending', kind: 'custom' });
+    await listFetch(rechargeApi.list)({ ...params, pageIndex: 1, pageSize: 10 });
+    expect(list).toHaveBeenCalledWith({ companyName: '星辰', status: 'pending', kind: 'custom', pageIndex: 1, pageSize: 10 });
+  });
+
+  it('申请充值 sends the company picked from the reach, the amount and the kind', async () => {
+    call(partyApi.companies.path).mockResolvedValue(envelope([{ value: 7, label: '星辰科技有限公司' }]));
+    call(rechargeApi.apply.path).mockResolvedValue(envelope({ id: 1 }));
+    await renderPage(import('./AddReturns'), '/addReturns');
+    fireEvent.click(await screen.findByRole('button', { name: /申请充值/ }));
+    const form = within(await screen.findByRole('dialog'));
+    const company = await form.findByLabelText('企业', { selector: 'input' });
+    await act(async () => fireEvent.mouseDown(company));
+    fireEvent.click(await screen.findByTitle('星辰科技有限公司'));
+    const amount = await form.findByLabelText('金额（元）', { selector: 'input' });
+    await act(async () => fireEvent.change(amount, { target: { value: '500' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /OK|确\s*定/ })));
+    await waitFor(() => expect(call(rechargeApi.apply.path)).toHaveBeenCalledWith(expect.objectContaining({ companyId: 7, amount: 500, kind: 'data' })));
   });
 });

@@ -47,7 +47,7 @@ describe('/role: what each role may open, read off the served manifests', () => 
   it('searches the rows by text and by a role', () => {
     const rows = roleAccessRows(served());
     const forOem = roleAccessPage(rows, { role: 'oem', pageIndex: 1, pageSize: 100 });
-    expect(forOem.list.map((row) => row.path)).toEqual(['/dashboard', '/user', '/agent', '/department', '/validate']);
+    expect(forOem.list.map((row) => row.path)).toEqual(['/dashboard', '/user', '/agent', '/department', '/validate', '/addReturns']);
     expect(roleAccessPage(rows, { title: '日志', pageIndex: 1, pageSize: 10 }).list.map((row) => row.path)).toEqual(['/operationLog']);
   });
 

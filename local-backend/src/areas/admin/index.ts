@@ -1,4 +1,4 @@
-import { moneyEndpoints } from './money';
+import { moneyEndpoints, rechargeEndpoints } from './money';
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { enterpriseEndpoints } from './enterprise';
@@ -22,6 +22,7 @@ import { openControlEndpoints } from './openControl';
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
   ...moneyEndpoints,
+  ...rechargeEndpoints,
   ...userEndpoints,
   ...agentEndpoints,
   ...sumEndpoints,

@@ -1,7 +1,7 @@
 import { ROLES } from '@console/sdk/manifest';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowManagementApi, MONEY_TEXTS, prestoreApi } from '@console/remote-admin/contract';
+import { flowManagementApi, MONEY_TEXTS, prestoreApi, rechargeApi } from '@console/remote-admin/contract';
 import { readSheet, startBackend, type Harness } from '../../test/harness';
 
 let backend: Harness;
@@ -146,5 +146,63 @@ describe('handling a top-up on /woniuRecharge', () => {
     expect(balanceOf(topUp.companyId)).toBe(Math.round(before * 100 + Math.round(topUp.amount * 100)) / 100);
     const flow = backend.db.prepare('SELECT kind, amount, balance_after AS after FROM admin_flow_management WHERE top_up_id = ?').get(topUp.id);
     expect(flow).toEqual({ kind: 'recharge', amount: Math.round(topUp.amount * 100) / 100, after: balanceOf(topUp.companyId) });
+  });
+});
+
+describe('/api/admin/recharge (/addReturns) and the header bell', () => {
+  const bell = async () => {
+    const { body } = await post('/api/topUp/count');
+    return body.data + body.customData;
+  };
+  /** Every row of a list, paged through at its largest page size. */
+  const allRows = async (url: string, payload: Record<string, unknown> = {}, as = token) => {
+    const rows: Record<string, unknown>[] = [];
+    for (let pageIndex = 1; ; pageIndex++) {
+      const { data } = (await post(url, { ...payload, pageIndex, pageSize: 100 }, as)).body;
+      rows.push(...data.list);
+      if (rows.length >= data.total) return rows;
+    }
+  };
+  const companyOfUser = (username: string) => backend.db.prepare('SELECT company_id FROM users WHERE username = ?').pluck().get(username) as number;
+
+  it('the bell counts exactly the pending rows of /addReturns, /woniuRecharge and /prestore', async () => {
+    const pending = (await post(rechargeApi.list.path, { status: 'pending' })).body.data.total;
+    expect(await bell()).toBe(pending);
+    expect((await post('/api/topUp/list', { status: 'pending' })).body.data.total).toBe(pending);
+    const all = (await allRows(prestoreApi.list.path)) as { pendingTopUps: number }[];
+    expect(all.reduce((sum, row) => sum + row.pendingTopUps, 0)).toBe(pending);
+  });
+
+  it('a company applies for its own company: the bell rises, handling it credits the balance and clears it', async () => {
+    const username = SEEDED_ACCOUNTS.company.username;
+    const companyId = companyOfUser(username);
+    const company = await backend.login(username);
+    const [count, balance] = [await bell(), balanceOf(companyId)];
+    const applied = await post(rechargeApi.apply.path, { companyId, amount: 88.8, kind: 'custom' }, company);
+    expect(applied.body.code).toBe(200);
+    expect(await bell()).toBe(count + 1);
+    const mine = await allRows(rechargeApi.list.path, {}, company);
+    expect(mine[0]).toMatchObject({ id: applied.body.data.id, amount: 88.8, kind: 'custom', status: 'pending' });
+    for (const row of mine) expect(row.companyId).toBe(companyId);
+    expect(mine.length).toBe(backend.db.prepare('SELECT COUNT(*) FROM top_ups WHERE company_id = ?').pluck().get(companyId));
+    expect(balanceOf(companyId)).toBe(balance);
+    expect((await post('/api/topUp/handle', { id: applied.body.data.id })).body.code).toBe(200);
+    expect(await bell()).toBe(count);
+    expect(balanceOf(companyId)).toBe(Math.round(balance * 100 + 8880) / 100);
+  });
+
+  it('refuses a company out of reach, a zero amount, and the roles with no company', async () => {
+    const username = SEEDED_ACCOUNTS.company.username;
+    const other = companyIds().find((id) => id !== companyOfUser(username))!;
+    const count = await bell();
+    expect((await post(rechargeApi.apply.path, { companyId: other, amount: 10, kind: 'data' }, await backend.login(username))).body.code).toBe(403);
+    const own = companyOfUser(username);
+    expect((await post(rechargeApi.apply.path, { companyId: own, amount: 0, kind: 'data' }, await backend.login(username))).body.code).toBe(400);
+    for (const role of ['oem', 'gm'] as const) {
+      const as = await backend.login(SEEDED_ACCOUNTS[role].username);
+      expect((await post(rechargeApi.apply.path, { companyId: own, amount: 10, kind: 'data' }, as)).body.code).toBe(403);
+      expect((await post(rechargeApi.list.path, {}, as)).body.data.total).toBe(0);
+    }
+    expect(await bell()).toBe(count);
   });
 });

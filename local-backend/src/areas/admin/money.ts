@@ -1,4 +1,4 @@
-import { flowManagement, flowManagementApi, MONEY_TEXTS, prestore, prestoreApi } from '@console/remote-admin/contract';
+import { flowManagement, flowManagementApi, MONEY_TEXTS, prestore, prestoreApi, rechargeApi, rechargeApplications } from '@console/remote-admin/contract';
 import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
@@ -8,8 +8,9 @@ import { invalid, notFound } from '../../http/envelope';
 import { fromTable, leftJoinOne } from '../../http/from';
 import { allOf, pageOf } from '../../http/page';
 import { money, paging, requiredInteger, text, type Params } from '../../http/params';
-import { resourceList } from '../../http/resource';
-import { restrictTo } from '../../http/scope';
+import { inputOf, resourceList } from '../../http/resource';
+import { reachable, restrictTo } from '../../http/scope';
+import { Where } from '../../http/where';
 import { sendSheet } from '../../http/sheet';
 
 /** Money is counted in whole fen here, so a balance never carries binary residue (0.1 + 0.2). */
@@ -97,6 +98,50 @@ export const moneyEndpoints: Endpoints = [
   }),
   define({ call: prestoreApi.recharge, handler: ({ db, params, user }) => ({ balance: moveBalance(db, moveOf(params, 'recharge', user)) }) }),
   define({ call: prestoreApi.refund, handler: ({ db, params, user }) => ({ balance: moveBalance(db, moveOf(params, 'refund', user)) }) }),
+];
+
+const APPLICATIONS = resourceList(rechargeApplications, {
+  companyName: 'c.name',
+  agentName: 'a.name',
+  amount: 't.amount',
+  kind: 't.kind',
+  status: 't.status',
+  createdAt: 't.created_at',
+});
+
+/** /addReturns: the top-up applications in the user's reach, and applying for one (a pending `top_ups` row, which the bell counts). */
+export const rechargeEndpoints: Endpoints = [
+  define({
+    call: rechargeApi.list,
+    handler: ({ db, params, user }) =>
+      pageOf(
+        db,
+        {
+          select: `t.id, t.company_id AS companyId, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, t.amount, t.kind, t.status,
+            t.created_at AS createdAt`,
+          from: fromTable('top_ups', 't', leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')),
+          where: restrictTo(db, APPLICATIONS.where(params), user, { agent: 't.agent_id', company: 't.company_id' }),
+          order: APPLICATIONS.order(params, "t.status = 'pending' DESC, t.created_at DESC, t.id DESC"),
+        },
+        paging(params),
+      ),
+  }),
+  define({
+    call: rechargeApi.apply,
+    handler: ({ db, params, user }) => {
+      const input = inputOf(rechargeApplications, params);
+      if (!(fen(input.amount) > 0)) throw invalid(MONEY_TEXTS.amountPositive);
+      if (!db.prepare('SELECT 1 FROM companies WHERE id = ?').get(input.companyId)) throw notFound('企业');
+      reachable(db, fromTable('companies', 'c'), restrictTo(db, new Where(), user, { agent: 'c.agent_id', company: 'c.id' }), [input.companyId]);
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO top_ups (agent_id, company_id, amount, kind, status, created_at)
+           SELECT agent_id, id, ?, ?, 'pending', ? FROM companies WHERE id = ?`,
+        )
+        .run(fen(input.amount) / 100, input.kind, now(), input.companyId);
+      return { id: Number(lastInsertRowid) };
+    },
+  }),
 ];
 
 /**
