@@ -32,4 +32,7 @@ export const ADMIN_ACCESS = {
   rights: ['admin', 'agent', 'subAgent'],
   /** /businessRecords: spec section 2, an admin-only section. */
   businessRecords: ['admin'],
+  // Money
+  /** `/api/admin/recharge/apply` (/addReturns): the roles with a company in reach (oem and gm have none, so they only read the route). */
+  rechargeApplicants: ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -32,7 +32,7 @@ export const flowManagement = defineResource({
   balanceAfter: { label: '变动后余额（元）', kind: 'money' },
   operator: { label: '操作人', kind: 'text', filter: true, max: 50 },
   remark: { label: '备注', kind: 'text' },
-  createdAt: { label: '时间', kind: 'dateTime', sort: true },
+  createdAt: { label: '时间', kind: 'dateTime', sort: true, filter: true },
 });
 export type FlowManagementRow = RowOf<typeof flowManagement>;
 
@@ -79,7 +79,7 @@ export const rechargeApplications = defineResource({
   amount: { label: '金额（元）', kind: 'money', required: true, form: true, min: 0.01, max: 10_000_000, sort: true },
   kind: { label: '类型', kind: 'enum', values: TOP_UP_KIND, required: true, form: true, filter: true },
   status: { label: '状态', kind: 'enum', values: TOP_UP_STATUS, filter: true },
-  createdAt: { label: '申请时间', kind: 'dateTime', sort: true },
+  createdAt: { label: '申请时间', kind: 'dateTime', sort: true, filter: true },
 });
 export type RechargeApplicationRow = RowOf<typeof rechargeApplications>;
 
@@ -87,5 +87,5 @@ export const rechargeApi = {
   /** The applications of the companies in the user's reach (admin all, an agent its sub-tree's, a company its own), pending first. */
   list: call.list('/api/admin/recharge/list', 'loggedIn', rechargeApplications, 'POST'),
   /** Applies for a top-up of a company in reach: a pending `top_ups` row (the bell's count rises by one). */
-  apply: call.save<typeof rechargeApplications, { id: number }>('/api/admin/recharge/apply', 'loggedIn', rechargeApplications),
+  apply: call.save<typeof rechargeApplications, { id: number }>('/api/admin/recharge/apply', ADMIN_ACCESS.rechargeApplicants, rechargeApplications),
 };

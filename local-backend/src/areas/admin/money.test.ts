@@ -53,6 +53,17 @@ describe('/api/admin/flowManagement (the balance ledger)', () => {
     expect((await flows({ operator: 'no-such-operator' })).data.total).toBe(0);
   });
 
+  it('filters by a date range of 时间', async () => {
+    // A range taken from the seeded rows themselves (the 500th and the 100th newest), so it holds rows whenever the seed ran.
+    const at = (offset: number) =>
+      backend.db.prepare('SELECT created_at FROM admin_flow_management ORDER BY created_at DESC LIMIT 1 OFFSET ?').pluck().get(offset) as string;
+    const [from, to] = [at(500), at(100)];
+    const { data } = await flows({ createdAtFrom: from, createdAtTo: to, pageIndex: 1, pageSize: 100 });
+    expect(data.total).toBe(backend.db.prepare('SELECT COUNT(*) FROM admin_flow_management WHERE created_at BETWEEN ? AND ?').pluck().get(from, to));
+    expect(data.total).toBeGreaterThan(0);
+    for (const row of data.list) expect(row.createdAt >= from && row.createdAt <= to).toBe(true);
+  });
+
   it('sorts by amount on the server', async () => {
     const values = (await flows({ sortField: 'amount', sortOrder: 'descend', pageIndex: 1, pageSize: 50 })).data.list.map(
       (row: { amount: number }) => row.amount,
