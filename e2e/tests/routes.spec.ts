@@ -211,6 +211,10 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/AXBBinding', 'AXB绑定', 'admin'],
   ['/AXBinventory', 'AXB库存', 'admin'],
   ['/GSAxb', 'AXB用户', 'admin'],
+  // remote-admin, money: /prestore and /flowManagement are admin's (spec sections 2 and 6)
+  ['/prestore', '预存管理', 'admin'],
+  ['/flowManagement', '流水管理', 'admin'],
+  ['/addReturns', '充值申请', 'company'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -352,6 +356,9 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/GSAxb', 'normal'],
   // remote-admin, manuals and guides: /guide is the admin's; the brand manuals and /aa are common (the brand hosts: admin/manuals.spec.ts)
   ['/guide', 'company'],
+  // remote-admin, money: admin's (spec section 2)
+  ['/prestore', 'agent'],
+  ['/flowManagement', 'company'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

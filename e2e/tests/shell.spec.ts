@@ -1,6 +1,7 @@
 import { SEEDED_SIP } from '@console/sdk/seeded';
 import { currentPage, expect, groupEntries, login, test } from '../support/fixtures';
 import { callApi, recordTones, tonesPlayed } from '../support/probes';
+import { choose, confirmPopover, dialog, rowWith, saveDialog, searchBy } from '../support/listPage';
 import { contrastRatio, parseColour } from '../../shared-sdk/src/theme/contrast';
 
 test.describe('return-visit reminders (admin and normal)', () => {
@@ -114,6 +115,39 @@ test.describe('bell, device, app QR, avatar', () => {
     await expect(page.locator('.ant-message')).toContainText('已处理');
     // The next 8-second poll sees one fewer.
     await expect(badge.locator('.ant-badge-count')).toHaveText('2', { timeout: 12_000 });
+  });
+
+  // Here, after the bell test and in its file (a file's tests run one after another): a pending top-up
+  // from elsewhere while that test counts would change its count.
+  test('/addReturns: a company’s application rings the admin bell; handled on /woniuRecharge it credits the flow list', async ({ page }) => {
+    const company = '星辰科技有限公司';
+    // A sum no other run applies for, so the rows below are this run's.
+    const amount = 1000 + (Date.now() % 9000) + Math.floor(Math.random() * 99 + 1) / 100;
+    const shown = amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 });
+    const badge = page.getByTestId('top-up-badge').locator('.ant-badge-count');
+    await login(page, 'admin');
+    await expect(badge).toHaveText(/^\d+$/);
+    const before = Number(await badge.innerText());
+
+    await login(page, 'company', { to: '/addReturns' });
+    await page.getByRole('button', { name: '申请充值' }).click();
+    await choose(page, dialog(page), '企业', company);
+    await dialog(page).getByLabel('金额（元）', { exact: true }).fill(amount.toFixed(2));
+    await saveDialog(page);
+    await expect(rowWith(page, shown)).toContainText('待处理');
+
+    await login(page, 'admin', { to: '/woniuRecharge' });
+    await expect(badge).toHaveText(String(before + 1));
+    await searchBy(page, '企业', company);
+    await rowWith(page, shown).getByRole('button', { name: '处理' }).click();
+    await confirmPopover(page);
+    await expect(rowWith(page, shown)).toContainText('已处理');
+    // The next 8-second poll sees one fewer.
+    await expect(badge).toHaveText(String(before), { timeout: 12_000 });
+
+    await page.goto('/flowManagement');
+    await searchBy(page, '企业', company);
+    await expect(rowWith(page, shown)).toContainText('充值');
   });
 
   test('a normal user with computer-dial sees the device state, polled every 5 s', async ({ page }) => {

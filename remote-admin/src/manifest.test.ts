@@ -37,6 +37,7 @@ const MENU: Record<Role, string[]> = {
     ...RIGHTS,
     '/businessRecords',
     '/woniuRecharge',
+    '/flowManagement',
     '/refundList',
     '/deleteRecords',
     '/callsNumber',
@@ -78,16 +79,26 @@ const ALLOWED: Record<Role, string[]> = {
     ...NOTICES,
     ...SERVICE,
     '/cardType',
+    '/flowManagement',
+    '/addReturns',
+    '/prestore',
   ],
-  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...STATISTICS, ...NOTICES, '/cardType'],
-  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES, '/cardType'],
-  oem: ['/dashboard', '/user', '/agent', '/department', '/validate', ...SERVICE],
-  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate'],
-  department: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
-  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate'],
+  agent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...STATISTICS, ...NOTICES, '/cardType', '/addReturns'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES, '/cardType', '/addReturns'],
+  oem: ['/dashboard', '/user', '/agent', '/department', '/validate', ...SERVICE, '/addReturns'],
+  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate', '/addReturns'],
+  department: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns'],
+  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns'],
   // Section 6: gm only for /GM; the common routes answer it 403 too.
   gm: [],
 };
+
+/** Recharge management (/addReturns) is in the admin and agent menus on the cloud-enterprise brand only (spec sections 2 and 9). */
+const CLOUD_MENU: Partial<Record<Role, string[]>> = {
+  admin: MENU.admin.flatMap((path) => (path === '/addressErrList' ? [path, '/addReturns'] : [path])),
+  agent: MENU.agent.flatMap((path) => (path === '/user' ? [path, '/addReturns'] : [path])),
+};
+const menuOn = (role: Role, host: SeededHost): string[] => (host === 'cloud' ? CLOUD_MENU[role] : undefined) ?? MENU[role];
 
 /**
  * The operation manual of each seeded host (spec sections 2 and 9): 操作手册 for the cloud-enterprise brand, 操作手册2 for
@@ -102,7 +113,7 @@ const GUIDES = (role: Role) => (role === 'admin' ? ['/guide', '/aa'] : ['/aa']);
 describe('remote-admin manifest', () => {
   for (const host of Object.keys(SEEDED_HOSTS) as SeededHost[]) {
     it.each([...ROLES])(`%s on ${host}: exact menu and routes`, (role) => {
-      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual([...MENU[role], ...(HAS_OTHERS_GROUP(role) ? MANUAL[host] : [])]);
+      expect(visibleMenuPaths(manifest.routes, seededContext(role, host))).toEqual([...menuOn(role, host), ...(HAS_OTHERS_GROUP(role) ? MANUAL[host] : [])]);
       // gm is confined to /GM (section 6): the common manuals answer it 403 too.
       const manuals = role === 'gm' ? [] : [...MANUAL[host], ...GUIDES(role)];
       expect(allowedPaths(manifest.routes, seededContext(role, host))).toEqual([...ALLOWED[role], ...manuals]);

@@ -289,6 +289,33 @@ export const manifest = defineRemote({
         'spec section 6: admin, agent and subAgent; the system-settings menu group is the admin and agent menus (section 2): a sub-agent opens it by address',
       menu: [{ group: 'system', order: 10, roles: ['admin', 'agent'] }],
     },
+    {
+      path: '/flowManagement',
+      title: '流水管理',
+      icon: 'AccountBookOutlined',
+      module: './FlowManagement',
+      roles: [...ADMIN_ACCESS.topUps],
+      rolesNote: 'spec section 2: admin-only section; decided: the ledger of the companies’ pre-stored balance moves',
+      menu: [{ group: 'finance', order: 30 }],
+    },
+    {
+      path: '/addReturns',
+      title: '充值申请',
+      icon: 'WalletOutlined',
+      module: './AddReturns',
+      rolesNote:
+        'Common route (spec section 2: /addReturns recharge); menu: recharge management of the admin and agent menus (section 2), on the cloud-enterprise brand only (sections 2 and 9)',
+      menu: [{ group: 'recharge', order: 10, roles: ['admin', 'agent'], when: { brands: ['cloudEnterprise'] } }],
+    },
+    {
+      path: '/prestore',
+      title: '预存管理',
+      icon: 'WalletOutlined',
+      module: './Prestore',
+      roles: [...ADMIN_ACCESS.topUps],
+      rolesNote:
+        'decided (spec section 2 lists it in no sidebar): each company’s pre-stored balance, recharged or refunded by the admin; reached from /flowManagement and the menu search',
+    },
     // Manuals and guides: one page over the manual definitions (contract/manuals.ts), the manual and brand from props
     {
       path: '/operationManual',

@@ -39,4 +39,7 @@ export const ADMIN_ACCESS = {
   // Service
   /** /workOrder, /afterSales, /refundList and their calls: spec section 6, admin plus oem (the platform's operators: every company's rows). */
   service: ['admin', 'oem'],
+  // Money
+  /** `/api/admin/recharge/apply` (/addReturns): the roles with a company in reach (oem and gm have none, so they only read the route). */
+  rechargeApplicants: ['admin', 'agent', 'subAgent', 'company', 'department', 'normal'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -26,3 +26,4 @@ export * from './afterSales';
 export * from './refundList';
 export * from './cardType';
 export * from './manuals';
+export * from './money';

@@ -57,6 +57,7 @@ describe('/role: what each role may open, read off the served manifests', () => 
       '/workOrder',
       '/afterSales',
       '/refundList',
+      '/addReturns',
       '/operationManual',
       '/operationManual2',
       '/aa',

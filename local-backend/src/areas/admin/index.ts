@@ -7,6 +7,7 @@ import { cardTypeEndpoints } from './cardType';
 import { refundEndpoints } from './refundList';
 import { afterSalesEndpoints } from './afterSales';
 import { workOrderEndpoints } from './workOrder';
+import { moneyEndpoints, rechargeEndpoints } from './money';
 import type { Endpoints } from '../../http/endpoint';
 import { agentEndpoints } from './agents';
 import { enterpriseEndpoints } from './enterprise';
@@ -38,6 +39,8 @@ export const adminEndpoints: Endpoints = [
   ...refundEndpoints,
   ...afterSalesEndpoints,
   ...workOrderEndpoints,
+  ...moneyEndpoints,
+  ...rechargeEndpoints,
   ...userEndpoints,
   ...agentEndpoints,
   ...sumEndpoints,

@@ -1,4 +1,5 @@
 import { seedCompanyStatistics } from './companyStatistics';
+import { seedFlowManagement } from './money';
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
 import type { Db } from '../../db/database';
 import { seedOperationLog } from './operationLog';
@@ -222,4 +223,5 @@ export const adminSeedSteps: SeedStep[] = [
   { name: '退款', table: 'admin_refund', fakerSeed: 20261209, after: ['账号与业务数据'], fill: seedRefunds },
   // Settings
   { name: '卡类型', table: 'admin_card_type', fakerSeed: 20261210, after: ['账号与业务数据'], fill: seedCardTypes },
+  { name: '流水管理', table: 'admin_flow_management', fakerSeed: 20261206, after: ['充值记录'], fill: seedFlowManagement },
 ];

@@ -5,6 +5,7 @@ import { pageOf } from '../../http/page';
 import { paging, requiredInteger } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { fromTable, leftJoinOne } from '../../http/from';
+import { moveBalance } from './money';
 
 const LIST = resourceList(topUps, { companyName: 'c.name', amount: 't.amount', kind: 't.kind', status: 't.status', createdAt: 't.created_at' });
 
@@ -27,13 +28,19 @@ export const topUpEndpoints: Endpoints = [
   }),
   define({
     call: topUpApi.handle,
-    handler: ({ db, params }) => {
+    /** Handling credits the company's pre-stored balance and writes its flow row (moveBalance), with the status, in one transaction. */
+    handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '充值编号');
-      const row = db.prepare('SELECT status FROM top_ups WHERE id = ?').pluck().get(id);
-      if (!row) throw notFound('充值记录');
-      if (row === 'done') throw invalid('该充值已处理');
-      db.prepare("UPDATE top_ups SET status = 'done' WHERE id = ?").run(id);
-      return null;
+      return db.transaction(() => {
+        const row = db.prepare('SELECT status, company_id AS companyId, amount FROM top_ups WHERE id = ?').get(id) as
+          { status: string; companyId: number | null; amount: number } | undefined;
+        if (!row) throw notFound('充值记录');
+        if (row.status === 'done') throw invalid('该充值已处理');
+        db.prepare("UPDATE top_ups SET status = 'done' WHERE id = ?").run(id);
+        if (row.companyId !== null)
+          moveBalance(db, { companyId: row.companyId, kind: 'recharge', amount: row.amount, operator: user.username, remark: `充值申请 #${id}`, topUpId: id });
+        return null;
+      })();
     },
   }),
 ];
