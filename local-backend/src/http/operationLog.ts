@@ -77,6 +77,9 @@ const WHOLE_VERBS: Record<string, string> = {
   serialGenerate: '生成代理商序列号',
   serialVoid: '作废代理商序列号',
   kick: '强制下线',
+  recharge: '预存余额充值',
+  refund: '预存余额退款',
+  apply: '申请充值',
 };
 
 /** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */
