@@ -54,7 +54,7 @@ export async function loginWithForm(page: Page, who: Role | string, host = 'loca
   await submitLoginForm(page, who);
 }
 
-/** Types into the login form on screen (in the same document: a logout leads there) and waits for the dashboard. */
+/** Types into the login form on screen (in the same document: a logout leads there) and waits for the role's home (homeOf). */
 export async function submitLoginForm(page: Page, who: Role | string): Promise<void> {
   await page.getByPlaceholder('用户名').fill(usernameOf(who));
   await page.getByPlaceholder('密码').fill(SEEDED_PASSWORD);
@@ -66,8 +66,9 @@ export async function submitLoginForm(page: Page, who: Role | string): Promise<v
   expect(answer, '点击「登录」后 30 秒内没有登录请求的应答').toBeDefined();
   const { code, message } = (await answer!.json()) as { code: number; message: string };
   expect(code, `登录被拒绝：${message}`).toBe(200);
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  const home = homeOf(who === SEEDED_ACCOUNTS.gm.username ? 'gm' : who);
+  await page.waitForURL(`**${home}`);
+  if (home === '/dashboard') await expect(page.getByTestId('dashboard')).toBeVisible();
 }
 
 interface LoginOptions {

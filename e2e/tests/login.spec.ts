@@ -4,13 +4,15 @@ import { expect, login, loginWithForm, test } from '../support/fixtures';
 
 test.describe('login', () => {
   for (const role of ROLES) {
-    test(`the seeded ${role} account logs in and lands on the dashboard`, { tag: '@smoke' }, async ({ page }) => {
+    // gm is confined to its recordings (spec sections 2 and 6): it lands on /GM, every other role on the dashboard.
+    const home = role === 'gm' ? { path: '/GM', title: '录音质检' } : { path: '/dashboard', title: '系统首页' };
+    test(`the seeded ${role} account logs in and lands on ${home.path}`, { tag: '@smoke' }, async ({ page }) => {
       await loginWithForm(page, role);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page).toHaveTitle('系统首页 | 云呼管理平台');
+      await expect(page).toHaveURL(new RegExp(`${home.path}$`));
+      await expect(page).toHaveTitle(`${home.title} | 云呼管理平台`);
       await expect(page.getByTestId('user-menu')).toContainText(SEEDED_ACCOUNTS[role].username);
       await expect(page.getByTestId('user-menu')).toContainText(ROLE_LABELS[role]);
-      await expect(page.getByTestId('dashboard')).toBeVisible();
+      if (role !== 'gm') await expect(page.getByTestId('dashboard')).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('ms_role'))).toBe(role);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^Bearer [0-9a-f]{48}$/);
     });

@@ -17,8 +17,19 @@ test('/refundList: add, edit, refund, reject; the export', async ({ page }) => {
     await dialog(page).getByLabel(f.amount.label, { exact: true }).fill(amount);
     await dialog(page).getByLabel(f.reason.label, { exact: true }).fill('重复充值');
     await saveDialog(page);
-    return /退款申请 (TK\d+) 已提交/.exec(await message(page).last().innerText())![1];
+    // The new request's number: the earlier one's message may still be on screen beside it.
+    let refundNo = '';
+    await expect
+      .poll(async () => {
+        const said = await message(page).allInnerTexts();
+        refundNo = said.flatMap((text) => [...text.matchAll(/退款申请 (TK\d+) 已提交/g)].map((found) => found[1]!)).find((no) => !filed.includes(no)) ?? '';
+        return refundNo;
+      })
+      .not.toBe('');
+    filed.push(refundNo);
+    return refundNo;
   };
+  const filed: string[] = [];
   const first = await file('0.02');
   await searchBy(page, f.refundNo.label, first);
   await rows(page).first().getByRole('button', { name: '编辑' }).click();

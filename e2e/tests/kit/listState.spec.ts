@@ -47,7 +47,7 @@ test.describe('list state in the URL', () => {
     const sidebar = page.locator('.ant-layout-sider');
     const openBlackList = async () => {
       await sidebar.getByRole('menuitem', { name: /其他/ }).click();
-      await sidebar.getByRole('menuitem', { name: /黑名单/ }).click();
+      await sidebar.getByRole('menuitem', { name: '黑名单', exact: true }).click();
     };
     await openBlackList();
     await expect(rows(page).first()).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('list state in the URL', () => {
     await expect(total(page)).toHaveText(searched);
 
     await tab('系统首页').click();
-    await sidebar.getByRole('menuitem', { name: /黑名单/ }).click();
+    await sidebar.getByRole('menuitem', { name: '黑名单', exact: true }).click();
     await expect(page).toHaveURL(/\/blackList\?phoneNumber=139$/);
     await expect(total(page)).toHaveText(searched);
   });

@@ -79,7 +79,7 @@ describe('a blacklisted number is not called', () => {
       )
       .get() as { id: number; batchNo: string; phone: string; companyId: number; agentId: number };
     const attempt = {
-      source: '批次外呼',
+      source: '批次外呼' as const,
       companyId: found.companyId,
       agentId: found.agentId,
       caller: found.batchNo,

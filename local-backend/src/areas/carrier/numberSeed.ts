@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { NUMBER_ACTIONS, NUMBER_PACKAGE, OPERATORS, type NumberState } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, days, faker, mobile } from '../../db/fake';
@@ -7,6 +8,12 @@ import { formatDateTime } from '../../db/time';
 export const NUMBERS_PER_OPERATOR = 1500;
 /** Call records are seeded over this many days back. */
 const CALL_DAYS = 30;
+/**
+ * A connected call's recording, named as every seeded recording is (an unguessable hex name: the
+ * recordings' audio call serves only such names, made when first asked for).
+ */
+const recordingName = (numberId: number | bigint, call: number) =>
+  `${createHash('sha256').update(`carrier-recording:${numberId}-${call}`).digest('hex').slice(0, 24)}.mp3`;
 /** The prefixes of the virtual-operator segments. */
 const PREFIXES = ['162', '165', '167', '170', '171'];
 
@@ -118,7 +125,7 @@ export function seedCarrierNumbers(db: Db): void {
           duration,
           connected ? '已接通' : faker.helpers.arrayElement(['未接通', '忙线', '拒接', '空号']),
           faker.datatype.boolean({ probability: abusive ? 0.15 : 0.01 }) ? 1 : 0,
-          connected ? `/recordings/carrier-${id}-${c}.mp3` : '',
+          connected ? recordingName(id, c) : '',
         );
       }
     }
