@@ -4,7 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { EXTRA_ROUTES, ROUTE_LEDGER } from '../../deploy/src/ledger/routes';
 import { checkRouteAccess, SHELL_PATHS, type Role, type RouteDeclaration } from '@console/sdk/manifest';
-import { seededContext } from '@console/sdk/seeded';
+import { SEEDED_HOSTS, seededContext, type SeededHost } from '@console/sdk/seeded';
 import { DEFAULT_THEME, withMode, writeTheme, type ThemeSettings } from '@console/sdk/theme';
 import { servedRoutes } from './routeVisits';
 
@@ -80,20 +80,47 @@ export const RESERVED_PATHS = SHELL_PATHS.filter((path) => path !== '/');
  * served, or no seeded role may open it: a new page is checked as soon as it is built.
  */
 export async function builtRoutesByRole(page: Page): Promise<Map<Role, string[]>> {
+  return (await builtRoutes(page)).byRole;
+}
+
+/** A route of one brand only (a `brands` condition): opened on the first seeded host whose brand it is. */
+export interface BrandHostRoute {
+  path: string;
+  role: Role;
+  host: SeededHost;
+}
+
+/** The built routes no seeded role opens on the default host, each with a seeded host and role that open it. */
+export async function brandHostRoutes(page: Page): Promise<BrandHostRoute[]> {
+  return (await builtRoutes(page)).elsewhere;
+}
+
+async function builtRoutes(page: Page): Promise<{ byRole: Map<Role, string[]>; elsewhere: BrandHostRoute[] }> {
   const declared = new Map<string, RouteDeclaration>((await servedRoutes(page)).map((route) => [route.path, route]));
   const built = [...ROUTE_LEDGER, ...EXTRA_ROUTES].filter((route) => !route.pending).map((route) => route.path);
   const byRole = new Map<Role, string[]>();
+  const elsewhere: BrandHostRoute[] = [];
   const problems: string[] = [];
+  const opener = (route: RouteDeclaration, host: SeededHost) =>
+    ROLE_ORDER.find((candidate) => checkRouteAccess(route, seededContext(candidate, host)) === 'allowed');
   for (const path of built) {
     if ((RESERVED_PATHS as readonly string[]).includes(path)) continue;
     const route = declared.get(path);
-    const role = route && ROLE_ORDER.find((candidate) => checkRouteAccess(route, seededContext(candidate)) === 'allowed');
-    if (!route) problems.push(`${path}: built, but no served manifest declares it`);
-    else if (!role) problems.push(`${path}: no seeded role may open it`);
-    else byRole.set(role, [...(byRole.get(role) ?? []), path]);
+    if (!route) {
+      problems.push(`${path}: built, but no served manifest declares it`);
+      continue;
+    }
+    const role = opener(route, 'default');
+    if (role) {
+      byRole.set(role, [...(byRole.get(role) ?? []), path]);
+      continue;
+    }
+    const host = (Object.keys(SEEDED_HOSTS) as SeededHost[]).find((candidate) => opener(route, candidate));
+    if (host) elsewhere.push({ path, role: opener(route, host)!, host });
+    else problems.push(`${path}: no seeded role may open it`);
   }
   expect(problems).toEqual([]);
-  return byRole;
+  return { byRole, elsewhere };
 }
 
 /** Waits until the page on screen has drawn its data (no spinner left, no list holding its first draw), so axe sees its rows. */

@@ -8,6 +8,7 @@ import nodePath from 'node:path';
 import { SHELL_TEXTS } from '@console/sdk/messages';
 import {
   axeViolations,
+  brandHostRoutes,
   builtRoutesByRole,
   describeViolations,
   RESERVED_PATHS,
@@ -87,7 +88,6 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/termOfValidity', '有效期管理', 'agent'],
   ['/businessRecords', '业务记录', 'admin'],
   ['/validate', '账号核验', 'normal'],
-  ['/validate', '账号核验', 'gm'],
   // remote-admin, notices: admin, agent and subAgent publish (section 6)
   ['/notice', '公告列表', 'agent'],
   // remote-admin, service: admin plus oem (section 6)
@@ -501,6 +501,25 @@ test.describe('every built route passes axe (WCAG 2.1 AA) in the light and the d
       expect(found, describeViolations(found)).toEqual([]);
     });
   }
+
+  test('the routes of one brand, on the host of that brand, in both themes', async ({ page }) => {
+    await page.goto('/login');
+    const routes = await brandHostRoutes(page);
+    // /cjabnormalCall and the two operation manuals, at least (spec sections 2 and 9).
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    const found: AxeViolation[] = [];
+    for (const { path, role, host } of routes) {
+      for (const [name, theme] of Object.entries(THEMES)) {
+        await useTheme(page, theme);
+        await page.goto('/login');
+        await page.evaluate(() => localStorage.clear());
+        await login(page, role, { host: SEEDED_HOSTS[host].hostname, to: path });
+        await settled(page, path);
+        found.push(...(await axeViolations(page, name === 'light' ? `${path}（${host}）` : `${path}（${host}，深色）`)));
+      }
+    }
+    expect(found, describeViolations(found)).toEqual([]);
+  });
 
   for (const [name, theme] of Object.entries(THEMES)) {
     test(`the reserved pages in the ${name} theme`, async ({ page }) => {
