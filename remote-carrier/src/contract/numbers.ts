@@ -15,10 +15,11 @@ export const OPERATOR = enumOf(OPERATORS.keys.map((key) => ({ value: key, label:
  * (restorable); frozen: stopped on the line (DJ, unfreezable); closed: final.
  */
 export const NUMBER_STATE = enumOf([
-  { value: 'reviewing', label: '审核中', color: 'processing' },
-  { value: 'open', label: '已开通', color: 'success' },
-  { value: 'rejected', label: '已驳回', color: 'error' },
-  { value: 'suspended', label: '已停机', color: 'warning' },
+  // Preset colours: the theme sets each preset's tag text to its accessible shade (antdTheme.ts), the status colours it does not.
+  { value: 'reviewing', label: '审核中', color: 'blue' },
+  { value: 'open', label: '已开通', color: 'green' },
+  { value: 'rejected', label: '已驳回', color: 'red' },
+  { value: 'suspended', label: '已停机', color: 'orange' },
   { value: 'frozen', label: '已冻结', color: 'purple' },
   { value: 'closed', label: '已销户', color: 'default' },
 ]);
