@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SHELL_ROUTES, shellRoute } from '../shellRoutes';
-import { accessContextAtom, checkRouteAccess, homePath } from '@console/sdk';
+import { accessContextAtom, checkRouteAccess, CONFINED_ROLES, HOME_PAGE, homePath } from '@console/sdk';
 import { brandSettledAtom } from '../brand/brandState';
 import { catalogAtom, refreshCatalog } from './catalogState';
 import { RouteLoading } from '../loading/RouteLoading';
@@ -60,6 +60,9 @@ export function HomeRedirect() {
   const state = useAtomValue(catalogAtom);
   const brandSettled = useAtomValue(brandSettledAtom);
   const context = useAtomValue(accessContextAtom);
+  // Every role but a confined one lands on the system home at once, as before: a redirect that waits
+  // for the manifests could land after the user (or a deep link) has gone on to another page.
+  if (!context.role || !CONFINED_ROLES.includes(context.role)) return <Navigate to={HOME_PAGE} replace />;
   if (state.status === 'loading' || !brandSettled) return <RouteLoading />;
   return <Navigate to={homePath([...state.catalog.routes.values(), ...SHELL_ROUTES], context)} replace />;
 }
