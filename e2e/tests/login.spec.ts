@@ -6,7 +6,8 @@ test.describe('login', () => {
   for (const role of ROLES) {
     // gm is confined to its recordings (spec sections 2 and 6): it lands on /GM, every other role on the dashboard.
     const home = role === 'gm' ? { path: '/GM', title: '录音质检' } : { path: '/dashboard', title: '系统首页' };
-    test(`the seeded ${role} account logs in and lands on ${home.path}`, { tag: '@smoke' }, async ({ page }) => {
+    // gm's page ships with this release's remote-cloudcall: the compat smoke (older remotes) leaves it out.
+    test(`the seeded ${role} account logs in and lands on ${home.path}`, { tag: role === 'gm' ? [] : '@smoke' }, async ({ page }) => {
       await loginWithForm(page, role);
       await expect(page).toHaveURL(new RegExp(`${home.path}$`));
       await expect(page).toHaveTitle(`${home.title} | 云呼管理平台`);
