@@ -68,5 +68,50 @@ export function updateManifestTest(text: string, lists: RoleLists[]): TestUpdate
     out += text.slice(last, at) + render(literal, changing[0].after, indent);
     last = at + literal.length;
   }
-  return { text: out + text.slice(last), unresolved: [...pending] };
+  let result = out + text.slice(last);
+  // A role's list written with spreads (`admin: [...GROUP, '/x']`) is no literal above: the new routes
+  // are added at its end, where that keeps the test right (the test compares sets, or they come last).
+  const comparesSets = /\.sort\(\)\)\.toEqual\(/.test(text);
+  for (const one of lists) {
+    for (const [kind, before, after] of [
+      ['menu', one.menuBefore, one.menuAfter],
+      ['allowed', one.allowedBefore, one.allowedAfter],
+    ] as const) {
+      const label = `${one.role} 的${kind === 'menu' ? '菜单' : '可访问路由'}`;
+      if (!pending.has(label)) continue;
+      const added = after.filter((route) => !before.includes(route));
+      const onlyAdded = before.every((route) => after.includes(route));
+      const inOrder = sameOrder(after, [...before, ...added]);
+      if (!onlyAdded || !(comparesSets || kind === 'allowed' || inOrder)) continue;
+      const appended = appendToRoleList(result, kind === 'menu' ? /MENU/i : /ALLOWED/i, one.role, added);
+      if (appended === null) continue;
+      result = appended;
+      pending.delete(label);
+    }
+  }
+  return { text: result, unresolved: [...pending] };
+}
+
+/** Adds `added` at the end of `role: [ … ]` in the object of the first `const` whose name matches `declared`; null when there is none. */
+function appendToRoleList(text: string, declared: RegExp, role: string, added: string[]): string | null {
+  const declaration = [...text.matchAll(/\bconst (\w+)[^=\n]*=\s*\{/g)].find((match) => declared.test(match[1]) && !/ROUTES/i.test(match[1]));
+  if (!declaration) return null;
+  const key = new RegExp(`\\n(\\s*)${role}:\\s*\\[`, 'g');
+  key.lastIndex = declaration.index!;
+  const found = key.exec(text);
+  const end = text.indexOf('\n};', declaration.index);
+  if (!found || (end >= 0 && found.index > end)) return null;
+  let depth = 0;
+  for (let at = found.index + found[0].length - 1; at < text.length; at++) {
+    if (text[at] === '[') depth++;
+    else if (text[at] === ']' && --depth === 0) {
+      const body = text.slice(found.index + found[0].length, at);
+      const insert = body.includes('\n')
+        ? added.map((route) => `${found[1]}  '${route}',\n`).join('')
+        : `${body.trim() ? ', ' : ''}${added.map((route) => `'${route}'`).join(', ')}`;
+      const cut = body.includes('\n') ? text.lastIndexOf('\n', at) + 1 : at;
+      return text.slice(0, cut) + insert + text.slice(cut);
+    }
+  }
+  return null;
 }

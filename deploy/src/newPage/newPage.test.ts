@@ -58,4 +58,29 @@ describe('new-page manifest test lists', () => {
     const text = "const ADMIN_ROUTES = [\n  '/b',\n  '/a',\n];\n";
     expect(updateManifestTest(text, lists)).toEqual({ text: "const ADMIN_ROUTES = [\n  '/b',\n  '/a',\n  '/new',\n];\n", unresolved: ['admin 的菜单'] });
   });
+
+  it('adds to a role list written with spreads, at its end, where the test compares sets or the new routes come last', () => {
+    const text = [
+      "const GROUP = ['/a'];",
+      'const MENU: Record<Role, string[]> = {',
+      "  admin: [...GROUP, '/b'],",
+      "  agent: ['/a'],",
+      '};',
+      'const ALLOWED: Record<Role, string[]> = {',
+      '  admin: [',
+      '    ...GROUP,',
+      "    '/b',",
+      '  ],',
+      '};',
+      '',
+    ].join('\n');
+    const expected = text.replace("  admin: [...GROUP, '/b'],", "  admin: [...GROUP, '/b', '/new'],").replace("    '/b',\n", "    '/b',\n    '/new',\n");
+    // The menu puts /new first: appended last, it is right only where the test sorts both sides.
+    expect(updateManifestTest(text, lists)).toEqual({ text: text.replace("    '/b',\n", "    '/b',\n    '/new',\n"), unresolved: ['admin 的菜单'] });
+    const sorted = `${text}expect(visibleMenuPaths(manifest.routes).sort()).toEqual([...MENU[role]].sort());\n`;
+    expect(updateManifestTest(sorted, lists)).toEqual({
+      text: `${expected}expect(visibleMenuPaths(manifest.routes).sort()).toEqual([...MENU[role]].sort());\n`,
+      unresolved: [],
+    });
+  });
 });
