@@ -34,7 +34,8 @@ export async function idlePrefetchSettled(page: Page): Promise<void> {
 export async function menuItem(page: Page, group: string, title: string): Promise<Locator> {
   const submenu = page.getByTestId('sidebar').locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: group }) });
   if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').click();
-  const item = submenu.locator('.ant-menu-item', { hasText: title });
+  // The whole title: 黑名单 is also the start of 黑名单管理.
+  const item = submenu.locator('.ant-menu-item').filter({ has: page.getByText(title, { exact: true }) });
   await item.waitFor();
   return item;
 }
