@@ -22,5 +22,5 @@ if (process.env.CONSOLE_RUN_DIR) {
   const pids = Object.fromEntries(children.map(({ name, child }) => [name, child.pid]));
   writeFileSync(path.join(process.env.CONSOLE_RUN_DIR, single ? 'pids-single.json' : 'pids.json'), JSON.stringify(pids, null, 2));
 }
-await Promise.all([BACKEND_PORT, ...apps.map((app) => app.port)].map((port) => waitForPort(port)));
+await Promise.all([BACKEND_PORT, ...apps.map((app) => app.port)].map((port) => waitForPort(port, 120_000)));
 console.log(`\n${single ? '单体' : ''}控制台已就绪：http://localhost:${(single ? SINGLE : SHELL).port}  （Ctrl-C 停止）`);
