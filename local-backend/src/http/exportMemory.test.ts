@@ -29,9 +29,10 @@ const COLUMNS: ColumnSpec[] = [
 
 /**
  * An export of a large generated table (200,000 rows) holds no more memory than one of 20,000:
- * what the process still holds while it writes (after a full collection, at each chunk) does not grow
- * with the row count (measured: about 2 MB more for 200,000 rows; the same rows held at once, as
- * the export before this did, about 180 MB more).
+ * what the process still holds while it writes (V8's heap and the buffers outside it, after a full
+ * collection, at each chunk) does not grow with the row count. Measured: under 3 MB more for 10× the
+ * rows; the rows held at once, as the export before this did, about 180 MB more; the worksheet's XML
+ * left waiting for the zip (exceljs ignores that backpressure, sheet.ts) about 75 MB more.
  */
 describe('an export of 200,000 rows', () => {
   let db: Db;
@@ -76,7 +77,8 @@ describe('an export of 200,000 rows', () => {
       {
         complete: (chunk) => {
           gc();
-          peak = Math.max(peak, process.memoryUsage().heapUsed);
+          const { heapUsed, external } = process.memoryUsage();
+          peak = Math.max(peak, heapUsed + external);
           return chunk;
         },
       },
@@ -103,6 +105,6 @@ describe('an export of 200,000 rows', () => {
     expect(await rowsIn(small.file)).toBe(SMALL + 1);
     const grown = (large.peak - small.peak) / 2 ** 20;
     // Generous: 10× the rows, a bound far below what holding them takes.
-    expect(grown).toBeLessThan(32);
+    expect(grown).toBeLessThan(16);
   }, 300_000);
 });

@@ -56,17 +56,32 @@ export function sheetValue(spec: ColumnSpec, value: unknown): string | number | 
 /** The format of a column by its kind; every other kind is text. */
 const NUMBER_FORMATS: Partial<Record<NonNullable<ColumnSpec['kind']>, string>> = { money: MONEY, number: 'General', duration: DURATION, dateTime: DATE_TIME };
 
-/** Until the output takes more, or is gone. */
-const drained = (output: Writable) =>
+/** Until `stream` takes more, or it or `output` is gone. */
+const drained = (stream: Writable, output: Writable = stream) =>
   new Promise<void>((resolve) => {
     const done = () => {
-      output.off('drain', done);
+      stream.off('drain', done);
+      stream.off('close', done);
       output.off('close', done);
       resolve();
     };
-    output.on('drain', done);
+    stream.on('drain', done);
+    stream.on('close', done);
     output.on('close', done);
   });
+
+/**
+ * Where a worksheet's XML waits to be zipped, when it holds more than it should: exceljs's
+ * WorksheetWriter writes into a stream that archiver reads through a PassThrough (readable-stream 2),
+ * ignoring that PassThrough's backpressure. When deflating lags (a busy machine) the backlog grew
+ * with the rows (about 50 MB at 200,000 rows); writeSheet waits for it to drain as for the output.
+ * Not exceljs's public API (4.4): without it, only the output's backpressure is heeded.
+ */
+function fullZipBacklog(sheet: ExcelJS.Worksheet): Writable | undefined {
+  const pipe = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
+    (Writable & { _writableState?: { needDrain?: boolean } }) | undefined;
+  return pipe?._writableState?.needDrain ? pipe : undefined;
+}
 
 /** A worksheet's rows below its title row (Excel's and Calc's 1,048,576 rows, less the title). */
 export const SHEET_ROWS = 1_048_575;
@@ -124,6 +139,8 @@ export async function writeSheet(
     written++;
     if (written % CHECK_EVERY === 0) {
       options.onProgress?.(written);
+      const backlog = fullZipBacklog(sheet);
+      if (backlog) await drained(backlog, output);
       if (output.writableNeedDrain) await drained(output);
       if (output.destroyed) break;
     }
