@@ -12,6 +12,9 @@ export const EXPORT_TEXTS = {
   canceled: '已取消导出',
   preparing: '正在准备导出…',
   progress: ({ written, total }: ExportProgress) => (total === null ? `已导出 ${written} 条` : `已导出 ${written} / ${total} 条`),
+  overLimitTitle: '超出导出上限',
+  overLimit: (total: number, limit: number) => `当前查询共 ${total} 条，单次最多导出 ${limit} 条，将只导出前 ${limit} 条。是否继续？`,
+  overLimitOk: '继续导出',
   succeeded: (label: string) => `${label}成功`,
 } as const;
 
@@ -31,8 +34,8 @@ interface Running {
  * (the server counts them first and says its progress by the export's id) and 取消, which aborts the
  * download: the server stops reading rows when its client goes away.
  */
-export function ExportButton({ entry, query, columns }: { entry: ListExport; query: Record<string, unknown>; columns: () => string[] }) {
-  const { message } = App.useApp();
+export function ExportButton({ entry, query, columns, total }: { entry: ListExport; query: Record<string, unknown>; columns: () => string[]; total: number }) {
+  const { message, modal } = App.useApp();
   const [running, setRunning] = useState<Running | null>(null);
   const mounted = useRef(true);
   useEffect(
@@ -71,6 +74,18 @@ export function ExportButton({ entry, query, columns }: { entry: ListExport; que
     }
   };
 
+  /** A declared cap the search goes past is said first, with the count: the user decides. */
+  const start = () => {
+    if (entry.limit === undefined || total <= entry.limit) return void run();
+    modal.confirm({
+      title: EXPORT_TEXTS.overLimitTitle,
+      content: EXPORT_TEXTS.overLimit(total, entry.limit),
+      okText: EXPORT_TEXTS.overLimitOk,
+      cancelText: EXPORT_TEXTS.cancel,
+      onOk: () => void run(),
+    });
+  };
+
   const cancel = () => {
     if (!running) return;
     running.controller.abort();
@@ -81,7 +96,7 @@ export function ExportButton({ entry, query, columns }: { entry: ListExport; que
 
   if (!running) {
     return (
-      <Button icon={<DownloadOutlined />} onClick={() => void run()}>
+      <Button icon={<DownloadOutlined />} onClick={start}>
         {entry.label}
       </Button>
     );

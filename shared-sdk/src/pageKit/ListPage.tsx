@@ -70,6 +70,8 @@ export interface ListExport {
    * that cancels it (ExportButton).
    */
   run: (query: Query, columns: string[], control?: ExportControl) => Promise<void>;
+  /** The most rows the file holds, where its contract declares one: a search matching more is told before the export starts. */
+  limit?: number;
 }
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
@@ -358,7 +360,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         <Space wrap>{config.toolbar?.(context)}</Space>
         <Space>
           {exports.map((entry) => (
-            <ExportButton key={entry.label} entry={entry} query={query} columns={exportColumns} />
+            <ExportButton key={entry.label} entry={entry} query={query} columns={exportColumns} total={total} />
           ))}
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label="刷新" />
           <ColumnSettings columns={columns} prefs={prefs} onChange={setPrefs} />

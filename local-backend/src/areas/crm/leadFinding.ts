@@ -1,4 +1,13 @@
-import { batchCheckItem, batchCheckNames, directoryCompany, industryTemplate, leadFindingApi, poolAccount, shop } from '@console/remote-crm/contract';
+import {
+  batchCheckItem,
+  batchCheckNames,
+  DIRECTORY_EXPORT_LIMIT,
+  directoryCompany,
+  industryTemplate,
+  leadFindingApi,
+  poolAccount,
+  shop,
+} from '@console/remote-crm/contract';
 import type { KeyOf, Resource } from '@console/sdk/contract';
 import type { DirectoryFilter } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
@@ -174,7 +183,7 @@ export const leadFindingEndpoints: Endpoints = [
       const rows = exportRows(
         db,
         { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directorySearch(params), order: DIRECTORY.order(params, 'd.registered_capital DESC, d.id') },
-        { limit: 5000 },
+        { limit: DIRECTORY_EXPORT_LIMIT },
       );
       return sendSheet(reply, params, '企业搜索结果', leadFindingApi.export.columns, rows);
     },
