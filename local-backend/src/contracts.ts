@@ -6,11 +6,12 @@ import * as crm from '@console/remote-crm/contract';
 import * as inventory from '@console/remote-inventory/contract';
 import type { LedgerOwner } from '@console/build-config/ledger';
 import { entriesOf, type CallSpec } from '@console/sdk/contract';
+import { exportApi } from '@console/sdk/contract/exports';
 import { partyApi } from '@console/sdk/contract/parties';
 import { historyApi } from '@console/sdk/history';
 import { callbackApi, headerApi, renewalCall } from '@console/sdk/platformCalls';
 
-const PLATFORM = entriesOf({ callbackApi, headerApi, historyApi, renewalCall, partyApi });
+const PLATFORM = entriesOf({ callbackApi, headerApi, historyApi, renewalCall, partyApi, exportApi });
 /** An area's own entries: not the platform's pickers its resources' reference fields name. */
 const own = (contract: object) => entriesOf(contract).filter((entry) => !PLATFORM.includes(entry));
 

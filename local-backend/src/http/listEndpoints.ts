@@ -1,12 +1,13 @@
 import type { CallSpec, ColumnSpec } from '@console/sdk/contract';
 import { type AuthedContext, define, type Endpoints } from './endpoint';
-import { allOf, type ListQuery, pageOf } from './page';
+import { exportRows } from './exportRows';
+import { type ListQuery, pageOf } from './page';
 import { paging } from './params';
 import { sendSheet } from './sheet';
 
 /**
  * A list and its spreadsheet export over one query: the list answers a page of it, the export every
- * row (as many as a sheet holds) with the columns its entry declares, in a file named `fileName`.
+ * row (read in chunks as the file streams, `exportRows`) with the columns its entry declares, in a file named `fileName`.
  */
 export function listEndpoints(pair: {
   list: CallSpec;
@@ -28,7 +29,13 @@ export function listEndpoints(pair: {
     define({
       call: sheet,
       handler: (context) =>
-        sendSheet(context.reply, context.params, fileName, sheet.columns, complete(context, allOf(context.db, query(context)) as Record<string, unknown>[])),
+        sendSheet(
+          context.reply,
+          context.params,
+          fileName,
+          sheet.columns,
+          exportRows(context.db, query(context), { complete: (rows) => complete(context, rows) }),
+        ),
     }),
   ];
 }

@@ -38,11 +38,9 @@ export function pageOf(db: Db, query: ListQuery, paging: { pageIndex: number; pa
   return { list, total };
 }
 
-export function allOf(db: Db, query: ListQuery, limit = 50_000): Record<string, unknown>[] {
-  return db.prepare(`SELECT ${query.select} FROM ${query.from} ${query.where} ORDER BY ${query.order} LIMIT ?`).all(...query.where.values, limit) as Record<
-    string,
-    unknown
-  >[];
+/** Every row of a small query, in memory, none left out (a few goods to order); a file's rows stream instead (`exportRows`). */
+export function allOf(db: Db, query: ListQuery): Record<string, unknown>[] {
+  return db.prepare(`SELECT ${query.select} FROM ${query.from} ${query.where} ORDER BY ${query.order}`).all(...query.where.values) as Record<string, unknown>[];
 }
 
 /** `a.x DESC, b.y, a.id` */

@@ -85,3 +85,47 @@ describe('.xlsx exports', () => {
     expect(sheet.getRow(3).getCell(7).value).toBeNull();
   });
 });
+
+describe('.xlsx exports of any size', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => ({ ...rows[0], name: `第${index + 1}行` }));
+
+  it('goes on in another worksheet, under the same title row, when one is full: no row dropped', async () => {
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const written = await writeSheet(stream, columns, many(2_500), { rowsPerSheet: 1_000 });
+    expect(written).toBe(2_500);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['Sheet1', 1_001],
+      ['Sheet2', 1_001],
+      ['Sheet3', 501],
+    ]);
+    expect(workbook.worksheets[1].getRow(1).getCell(4).value).toBe('名称');
+    expect(workbook.worksheets[1].getRow(2).getCell(4).value).toBe('第1001行');
+    expect(workbook.worksheets[2].getRow(501).getCell(4).value).toBe('第2500行');
+  });
+
+  it('says its progress as it writes, and asks for no further row once its output is gone', async () => {
+    const stream = new PassThrough();
+    stream.resume();
+    const said: number[] = [];
+    let asked = 0;
+    function* source() {
+      for (const row of many(10_000)) {
+        asked++;
+        yield row;
+      }
+    }
+    const written = await writeSheet(stream, columns, source(), {
+      onProgress: (count) => {
+        said.push(count);
+        if (count === 3_000) stream.destroy();
+      },
+    });
+    expect(said).toEqual([1_000, 2_000, 3_000]);
+    expect(written).toBe(3_000);
+    expect(asked).toBe(3_000);
+  });
+});

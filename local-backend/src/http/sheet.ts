@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ColumnSpec } from '@console/sdk/contract';
 import { exactDecimal } from './decimal';
+import { trackExport } from './exportProgress';
+import { ExportRows } from './exportRows';
 import { invalid } from './envelope';
 import { list, type Params } from './params';
 
@@ -54,27 +56,100 @@ export function sheetValue(spec: ColumnSpec, value: unknown): string | number | 
 /** The format of a column by its kind; every other kind is text. */
 const NUMBER_FORMATS: Partial<Record<NonNullable<ColumnSpec['kind']>, string>> = { money: MONEY, number: 'General', duration: DURATION, dateTime: DATE_TIME };
 
+/** Until `stream` takes more, or it or `output` is gone. */
+const drained = (stream: Writable, output: Writable = stream) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      output.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+    output.on('close', done);
+  });
+
+/**
+ * Where a worksheet's XML waits to be zipped, when it holds more than it should: exceljs's
+ * WorksheetWriter writes into a stream that archiver reads through a PassThrough (readable-stream 2),
+ * ignoring that PassThrough's backpressure. When deflating lags (a busy machine) the backlog grew
+ * with the rows (about 50 MB at 200,000 rows); writeSheet waits for it to drain as for the output.
+ * Not exceljs's public API (4.4): without it, only the output's backpressure is heeded.
+ */
+function fullZipBacklog(sheet: ExcelJS.Worksheet): Writable | undefined {
+  const pipe = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
+    (Writable & { _writableState?: { needDrain?: boolean } }) | undefined;
+  return pipe?._writableState?.needDrain ? pipe : undefined;
+}
+
+/** A worksheet's rows below its title row (Excel's and Calc's 1,048,576 rows, less the title). */
+export const SHEET_ROWS = 1_048_575;
+/** Rows between two checks of the output: progress said, backpressure and a gone client heeded. */
+const CHECK_EVERY = 1_000;
+
+export interface WriteOptions {
+  /** Rows written so far, said every CHECK_EVERY rows and at the end. */
+  onProgress?: (written: number) => void;
+  /** Rows a worksheet holds before the next one starts (SHEET_ROWS; smaller in tests). */
+  rowsPerSheet?: number;
+}
+
 /**
  * Writes rows as an .xlsx workbook (which both Excel and WPS open), streamed row by
  * row through exceljs, so that a big list never sits in memory as one file. Columns are the list's
  * declaration (`call.sheet`). Strings are written as strings, never as formulas, and text columns
  * carry the text format: `=1+1` stays those four characters, `13800138000` never becomes
  * `1.38E+10`, `0123` keeps its zero.
+ *
+ * Rows may come as they are read (`ExportRows`): each is committed as written, the output's
+ * backpressure is waited for, and once the output is gone (the client went away) no further row is
+ * asked for. Rows past a worksheet's capacity go on in `Sheet2`, `Sheet3`…, each with the title row:
+ * no row is ever dropped. Answers the number of rows written.
  */
-export async function writeSheet(output: Writable, columns: readonly ColumnSpec[], rows: Iterable<Record<string, unknown>>) {
+export async function writeSheet(
+  output: Writable,
+  columns: readonly ColumnSpec[],
+  rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>,
+  options: WriteOptions = {},
+): Promise<number> {
+  const rowsPerSheet = options.rowsPerSheet ?? SHEET_ROWS;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((spec) => ({
-    key: spec.key,
-    width: spec.width ? Math.round(spec.width / 7) : Math.max(10, spec.title.length * 2 + 4, spec.kind === 'dateTime' ? 20 : 0),
-    style: { numFmt: (spec.kind && NUMBER_FORMATS[spec.kind]) || TEXT },
-  }));
-  const header = sheet.addRow(columns.map((spec) => spec.title));
-  header.font = { bold: true };
-  header.commit();
-  for (const row of rows) sheet.addRow(columns.map((spec) => sheetValue(spec, row[spec.key]))).commit();
+  const addSheet = (number: number) => {
+    const sheet = workbook.addWorksheet(`Sheet${number}`, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((spec) => ({
+      key: spec.key,
+      width: spec.width ? Math.round(spec.width / 7) : Math.max(10, spec.title.length * 2 + 4, spec.kind === 'dateTime' ? 20 : 0),
+      style: { numFmt: (spec.kind && NUMBER_FORMATS[spec.kind]) || TEXT },
+    }));
+    const header = sheet.addRow(columns.map((spec) => spec.title));
+    header.font = { bold: true };
+    header.commit();
+    return sheet;
+  };
+  let sheets = 1;
+  let sheet = addSheet(sheets);
+  let written = 0;
+  for await (const row of rows) {
+    if (written > 0 && written % rowsPerSheet === 0) {
+      sheet.commit();
+      sheet = addSheet(++sheets);
+    }
+    sheet.addRow(columns.map((spec) => sheetValue(spec, row[spec.key]))).commit();
+    written++;
+    if (written % CHECK_EVERY === 0) {
+      options.onProgress?.(written);
+      const backlog = fullZipBacklog(sheet);
+      if (backlog) await drained(backlog, output);
+      if (output.writableNeedDrain) await drained(output);
+      if (output.destroyed) break;
+    }
+  }
+  if (output.destroyed) return written;
   sheet.commit();
   await workbook.commit();
+  options.onProgress?.(written);
+  return written;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -97,19 +172,27 @@ export function chosenColumns(params: Params, available: readonly ColumnSpec[], 
 /**
  * Sends rows as an .xlsx file download named `<fileName>.xlsx`, with the columns the request
  * chose of `columns` (`chosenColumns`); `fallback` is what a request that chose none gets.
+ * Rows read as they are written (`exportRows`) are counted first: a request carrying `exportId`
+ * has its progress (rows written of the total) at `/api/export/progress` while the file streams.
+ * When the client goes away (a cancelled download), Fastify destroys the body stream, and no
+ * further row is read (writeSheet).
  */
 export function sendSheet(
   reply: FastifyReply,
   params: Params,
   fileName: string,
   columns: readonly ColumnSpec[],
-  rows: Iterable<Record<string, unknown>>,
+  rows: Iterable<Record<string, unknown>> | ExportRows,
   fallback: readonly ColumnSpec[] = columns,
 ) {
   columns = chosenColumns(params, columns, fallback);
+  const total = rows instanceof ExportRows ? rows.total() : Array.isArray(rows) ? rows.length : undefined;
+  const progress = trackExport(params, total);
   const encoded = encodeURIComponent(`${fileName}.xlsx`);
   const body = new PassThrough();
-  void writeSheet(body, columns, rows).catch((error: unknown) => body.destroy(error as Error));
+  void writeSheet(body, columns, rows, { onProgress: progress.update })
+    .catch((error: unknown) => body.destroy(error as Error))
+    .finally(progress.finish);
   reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`);
   return reply.send(body);
 }

@@ -132,6 +132,9 @@ export type PoolAccountRow = RowOf<typeof poolAccount>;
  * Lead finding over the business and shop directories: not in the spec; `/api/leadFinding/<verb>`
  * (defined by this project: local-backend/CONTRACT.md).
  */
+/** The most rows one export of the directory holds (the page says so before it starts). */
+export const DIRECTORY_EXPORT_LIMIT = 5000;
+
 export const leadFindingApi = {
   advancedSearch: call.list('/api/leadFinding/advancedSearch', CRM_ACCESS.leadFinders, directoryCompany, 'POST'),
   export: call.sheet<Omit<DirectoryQuery, keyof PageQuery | 'sortField' | 'sortOrder'>>('/api/leadFinding/export', CRM_ACCESS.leadFinders, directoryCompany),

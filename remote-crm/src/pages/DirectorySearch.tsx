@@ -1,6 +1,6 @@
 import { type RoutePageProps } from '@console/sdk';
 import { filterField, ListPage, listFetch, resourceColumns, resourceFilters, type FilterField, type ListContext } from '@console/sdk/kit';
-import { directoryCompany, leadFindingApi, type DirectoryCompanyRow } from '../contract';
+import { DIRECTORY_EXPORT_LIMIT, directoryCompany, leadFindingApi, type DirectoryCompanyRow } from '../contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { CollectButton } from '../shared/collect';
@@ -47,7 +47,13 @@ export default function DirectorySearch({ params }: RoutePageProps) {
       rowKey="id"
       fetch={searchFetch}
       filters={filters}
-      exports={[{ label: '导出', run: (query) => leadFindingApi.export(query as never) }]}
+      exports={[
+        {
+          label: '导出',
+          limit: DIRECTORY_EXPORT_LIMIT,
+          run: (query, _columns, control) => leadFindingApi.export({ ...query, exportId: control?.exportId } as never, control && { signal: control.signal }),
+        },
+      ]}
       toolbar={({ rows }: ListContext<DirectoryCompanyRow>) => (
         <CollectButton kind="company" ids={rows.map((row) => row.id)} label="收集本页企业" link={false} />
       )}

@@ -194,6 +194,20 @@ describe('the api client (spec section 7)', () => {
     click.mockRestore();
   });
 
+  it('cancels a download with its signal (the export button’s 取消): nothing is saved', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const controller = new AbortController();
+    const requests = network(async () => {
+      controller.abort();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { data: new Blob(['x']), headers: { 'content-disposition': `attachment; filename*=UTF-8''a.xlsx` } };
+    });
+    await expect(download('/api/marker/export', { params: { exportId: 'e1' }, signal: controller.signal })).rejects.toBeTruthy();
+    expect(requests[0].signal).toBe(controller.signal);
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
   it('shows the reason when an export answers with an error envelope', async () => {
     network(() => ({ data: new Blob([JSON.stringify({ code: 403, message: '无权限访问该数据', data: null })]) }));
     await expect(download('/api/marker/export')).rejects.toMatchObject({ code: 403 });

@@ -174,13 +174,14 @@ export async function del<T, C = unknown>(url: string, params?: Params, config?:
   return (await http.delete<Envelope<T, C>>(url, { ...config, params })).data;
 }
 
-/** A file response: saved under the name from Content-Disposition. */
-export async function download(url: string, options: { method?: 'get' | 'post'; params?: Params } = {}): Promise<void> {
-  const { method = 'post', params } = options;
+/** A file response: saved under the name from Content-Disposition. `signal` cancels it (the page kit's 取消). */
+export async function download(url: string, options: { method?: 'get' | 'post'; params?: Params; signal?: AbortSignal } = {}): Promise<void> {
+  const { method = 'post', params, signal } = options;
   await http.request({
     url,
     method,
     responseType: 'blob',
+    signal,
     ...(method === 'get' ? { params } : { data: params ?? {} }),
   });
 }

@@ -34,3 +34,14 @@ describe('a contract entry and the logged-in role', () => {
     expect(mayCall(adminsOnly, 'gm')).toBe(false);
   });
 });
+
+describe('a file entry', () => {
+  it('hands the shell’s download its signal, so that an export can be cancelled', async () => {
+    const download = vi.fn(async () => {});
+    const call = contractBuilders(async () => ({ download }) as unknown as Transport);
+    const sheet = call.file('/api/x/export', 'loggedIn');
+    const controller = new AbortController();
+    await sheet({ exportId: 'e1' }, { signal: controller.signal });
+    expect(download).toHaveBeenCalledWith('/api/x/export', { method: 'post', params: { exportId: 'e1' }, signal: controller.signal });
+  });
+});

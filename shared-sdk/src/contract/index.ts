@@ -54,7 +54,8 @@ export interface Call<P = Loose, T = unknown, C = unknown> extends CallSpec {
 
 /** A file answer (spec "file response"), saved under the server's file name. */
 export interface FileCall<P = Loose> extends CallSpec {
-  (params?: P): Promise<void>;
+  /** `signal` cancels the download (a shell from before it downloads on regardless). */
+  (params?: P, options?: { signal?: AbortSignal }): Promise<void>;
 }
 
 /** The five functions of the shell's client a contract call uses (present in every released shell). */
@@ -63,7 +64,7 @@ export interface Transport {
   post: (url: string, data?: Loose, config?: AxiosRequestConfig) => Promise<Envelope<never, never>>;
   postJson: (url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<Envelope<never, never>>;
   del: (url: string, params?: Loose, config?: AxiosRequestConfig) => Promise<Envelope<never, never>>;
-  download: (url: string, options: { method: 'get' | 'post'; params?: Loose }) => Promise<void>;
+  download: (url: string, options: { method: 'get' | 'post'; params?: Loose; signal?: AbortSignal }) => Promise<void>;
 }
 
 /** The shared client, imported when a call is first made (never by the backend or build tools). */
@@ -72,7 +73,11 @@ const sharedClient = (): Promise<Transport> => import('@console/sdk') as Promise
 function send(spec: CallSpec, client: Transport, params: unknown, config?: AxiosRequestConfig) {
   switch (spec.encoding) {
     case 'file':
-      return client.download(spec.path, { method: spec.method === 'GET' ? 'get' : 'post', params: params as Loose });
+      return client.download(spec.path, {
+        method: spec.method === 'GET' ? 'get' : 'post',
+        params: params as Loose,
+        signal: config?.signal as AbortSignal | undefined,
+      });
     case 'json':
       return client.postJson(spec.path, params, config);
     case 'form':

@@ -1,23 +1,5 @@
-import { DownloadOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Pagination,
-  Popover,
-  Segmented,
-  Select,
-  Space,
-  Table,
-} from 'antd';
+import { ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Flex, Form, Input, InputNumber, Pagination, Popover, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
@@ -25,6 +7,7 @@ import { useInRouterContext, useLocation } from 'react-router-dom';
 import { callerShouldTell, type ApiError, type Page, type PageQuery } from '../api/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { SHELL_TEXTS } from '../messages';
+import { ExportButton } from './ExportButton';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
 import { FreshOnReturn, fetchedNow, type Fetched } from './freshOnReturn';
@@ -73,10 +56,22 @@ export interface ListPageConfig<Row> {
 /** How often a live list (liveWhile) asks again: figures that move by themselves move on screen within seconds. */
 export const LIVE_REFRESH_MS = 3000;
 
+/** How an export run is told its id and asked to stop: `exportId` goes with the request, `signal` cancels the download. */
+export interface ExportControl {
+  exportId: string;
+  signal: AbortSignal;
+}
+
 export interface ListExport {
   label: string;
-  /** `columns`: keys of the visible columns in screen order (after the user's column settings). */
-  run: (query: Query, columns: string[]) => Promise<void>;
+  /**
+   * `columns`: keys of the visible columns in screen order (after the user's column settings);
+   * `control`: the export's id, sent as `exportId` so that its progress can be read, and the signal
+   * that cancels it (ExportButton).
+   */
+  run: (query: Query, columns: string[], control?: ExportControl) => Promise<void>;
+  /** The most rows the file holds, where its contract declares one: a search matching more is told before the export starts. */
+  limit?: number;
 }
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
@@ -205,7 +200,6 @@ export const listRequestKey = (query: Query, state: ListState): string =>
   JSON.stringify({ ...query, ...sortOf(state), pageIndex: state.pageIndex, pageSize: state.pageSize });
 
 export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
-  const { message } = App.useApp();
   const [form] = Form.useForm();
   // Field ids are prefixed with a name of this list's own (labels stay unique beside dialogs and kept-alive pages).
   const formName = `search${useId().replace(/\W/g, '')}`;
@@ -238,7 +232,6 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   }, []);
   const [failure, setFailure] = useState<string | null>(null);
   const card = useRef<HTMLDivElement>(null);
-  const [exporting, setExporting] = useState('');
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   // A list of its own on a page (a dialog's) keeps column settings apart from the page's list.
   const [prefs, setPrefs] = useColumnPrefs(`${useListName()}${config.ownState ? '#own' : ''}`);
@@ -327,20 +320,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     setState({ ...state, values: {}, pageIndex: 1 });
   };
   const exports = config.exports ?? [];
-  const runExport = async ({ label, run }: ListExport) => {
-    setExporting(label);
-    try {
-      await run(
-        query,
-        shownColumns.map(columnKey).filter((key) => key && key !== 'actions'),
-      );
-      message.success(`${label}成功`);
-    } catch {
-      /* the client already said why */
-    } finally {
-      setExporting('');
-    }
-  };
+  const exportColumns = () => shownColumns.map(columnKey).filter((key) => key && key !== 'actions');
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const nextSort = sortParams(sorter);
     const sortChanged = nextSort.sortField !== sort.sortField || nextSort.sortOrder !== sort.sortOrder;
@@ -380,9 +360,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         <Space wrap>{config.toolbar?.(context)}</Space>
         <Space>
           {exports.map((entry) => (
-            <Button key={entry.label} icon={<DownloadOutlined />} loading={exporting === entry.label} onClick={() => void runExport(entry)}>
-              {entry.label}
-            </Button>
+            <ExportButton key={entry.label} entry={entry} query={query} columns={exportColumns} total={total} />
           ))}
           <Button icon={<ReloadOutlined />} onClick={reload} aria-label="刷新" />
           <ColumnSettings columns={columns} prefs={prefs} onChange={setPrefs} />

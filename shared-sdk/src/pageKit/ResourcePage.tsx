@@ -523,8 +523,11 @@ export function ResourcePage<Row extends object, R extends Resource = Resource>(
       label: entry.label ?? '导出',
       // The list's own export is the list as shown: its visible columns, in order (the backend picks
       // them of what it may export). An export of its own label is another list: its columns stay.
-      run: (query, columns) =>
-        (entry.call as unknown as (params: object) => Promise<void>)({ ...query, ...config.params, ...(entry.label ? {} : { columns: columns.join(',') }) }),
+      run: (query, columns, control) =>
+        entry.call(
+          { ...query, ...config.params, ...(entry.label ? {} : { columns: columns.join(',') }), ...(control && { exportId: control.exportId }) } as never,
+          control && { signal: control.signal },
+        ),
     })),
     header: summary && ((list) => <Summary load={summary.load} query={{ ...list.query, ...config.params }} version={list.rows} />),
     columns: (list) => {

@@ -59,10 +59,10 @@ describe('several exports', () => {
     await listSettled();
     expect(screen.queryByRole('button', { name: /导出全部/ })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /导出过期号码/ })));
-    expect(expired).toHaveBeenCalledWith({ name: '甲', line: 'SJ' });
+    expect(expired).toHaveBeenCalledWith({ name: '甲', line: 'SJ', exportId: expect.any(String) }, { signal: expect.any(AbortSignal) });
     expect(sheet).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^download 导\s*出$/ })));
-    expect(sheet).toHaveBeenCalledWith({ name: '甲', line: 'SJ', columns: 'name' });
+    expect(sheet).toHaveBeenCalledWith({ name: '甲', line: 'SJ', columns: 'name', exportId: expect.any(String) }, { signal: expect.any(AbortSignal) });
     expect(await screen.findByText('导出过期号码成功')).toBeTruthy();
   });
 
@@ -79,7 +79,7 @@ describe('several exports', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: '状态' }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: '状态' })).toBeNull());
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^download 导\s*出$/ })));
-    expect(sheet).toHaveBeenCalledWith({ columns: 'name,id' });
+    expect(sheet).toHaveBeenCalledWith({ columns: 'name,id', exportId: expect.any(String) }, { signal: expect.any(AbortSignal) });
   });
 });
 

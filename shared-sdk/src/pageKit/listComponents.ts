@@ -1,8 +1,8 @@
 import type * as antd from 'antd';
 
 /**
- * The antd components a kit list page is drawn with: what ListPage, its columns, ResourcePage and
- * Loaded import from antd (listComponents.test.ts keeps the two equal). The shell runs their modules
+ * The antd components a kit list page is drawn with: what ListPage, its columns, ResourcePage,
+ * Loaded and ExportButton import from antd (listComponents.test.ts keeps the two equal). The shell runs their modules
  * in idle time, so that a session's first list does not (host-shell/src/remotes/warmList.ts).
  */
 export const LIST_PAGE_COMPONENTS = [

@@ -6,11 +6,12 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { money, paging, requiredInteger, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 
 /** Money is counted in whole fen here, so a balance never carries binary residue (0.1 + 0.2). */
@@ -79,7 +80,8 @@ export const moneyEndpoints: Endpoints = [
   define({ call: flowManagementApi.list, handler: ({ db, params, user }) => pageOf(db, flowQuery(db, user, params), paging(params)) }),
   define({
     call: flowManagementApi.export,
-    handler: ({ db, params, reply, user }) => sendSheet(reply, params, '流水管理', flowManagementApi.export.columns, allOf(db, flowQuery(db, user, params))),
+    handler: ({ db, params, reply, user }) =>
+      sendSheet(reply, params, '流水管理', flowManagementApi.export.columns, exportRows(db, flowQuery(db, user, params))),
   }),
   define({
     call: prestoreApi.list,

@@ -2,10 +2,11 @@ import { markerApi, markerRecords } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { paging, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 import { fromTable, leftJoinOne } from '../../http/from';
 
@@ -32,6 +33,6 @@ export const markerEndpoints: Endpoints = [
   define({
     call: markerApi.export,
     // The list's columns, declared once in the contract (the CSV export had lost 查询人).
-    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '标记查询记录', markerApi.export.columns, allOf(db, recordQuery(db, user, params))),
+    handler: ({ db, params, user, reply }) => sendSheet(reply, params, '标记查询记录', markerApi.export.columns, exportRows(db, recordQuery(db, user, params))),
   }),
 ];

@@ -7,9 +7,10 @@ import type { AuthedContext } from '../../http/endpoint';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid, notFound } from '../../http/envelope';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { ids, oneOf, paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 
 const STATUS_SQL = "CASE WHEN p.company_id IS NULL THEN '空闲' ELSE '已分配' END";
@@ -74,7 +75,7 @@ export const numberPoolEndpoints: Endpoints = [
         context.params,
         `${NUMBER_POOLS.variants[poolOf(context.params)].label}号码池`,
         numberPoolApi.export.columns,
-        allOf(context.db, listQuery(context)),
+        exportRows(context.db, listQuery(context)),
       ),
   }),
   define({

@@ -6,10 +6,11 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
 import { fromTable, joinOne, leftJoinOne } from '../../http/from';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { paging, requiredInteger, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { chosenCompany } from './chosenCompany';
@@ -121,7 +122,7 @@ export const tonglianPrecisionTubeEndpoints: Endpoints = [
   define({
     call: tonglianPrecisionTubeApi.export,
     handler: ({ db, params, reply, user }) =>
-      sendSheet(reply, params, '通联精准管控', tonglianPrecisionTubeApi.export.columns, allOf(db, listQuery(db, user, params))),
+      sendSheet(reply, params, '通联精准管控', tonglianPrecisionTubeApi.export.columns, exportRows(db, listQuery(db, user, params))),
   }),
 ];
 

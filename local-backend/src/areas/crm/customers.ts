@@ -2,10 +2,11 @@ import { customer, intentionCustomerApi } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { conflict, invalid, notFound } from '../../http/envelope';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { ids, integer, paging, type Params, requiredInteger, text, oneOf } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
@@ -163,8 +164,8 @@ export const customerEndpoints: Endpoints = [
     call: intentionCustomerApi.export,
     handler: ({ db, params, user, reply }) => {
       const query = customerQuery(db, user, params);
-      const rows = allOf(db, query);
-      logCrm(db, user, { target: '客户', action: '导出', detail: `导出${POOL_LABELS[poolOf(params)]} ${rows.length} 条` });
+      const rows = exportRows(db, query, { complete: (chunk) => withExtra(chunk).map(flatExtra) });
+      logCrm(db, user, { target: '客户', action: '导出', detail: `导出${POOL_LABELS[poolOf(params)]} ${rows.total()} 条` });
       const companyId = user.companyId ?? integer(params, 'companyId', '企业编号') ?? null;
       const fields = companyColumns(db, companyId);
       const declared = intentionCustomerApi.export.columns;
@@ -172,7 +173,7 @@ export const customerEndpoints: Endpoints = [
         ...declared.map((spec) => ({ ...spec, title: fields.find((field) => field.builtin && field.key === spec.key)?.label ?? spec.title })),
         ...customSpecs(fields),
       ];
-      return sendSheet(reply, params, POOL_LABELS[poolOf(params)], available, withExtra(rows).map(flatExtra), declared);
+      return sendSheet(reply, params, POOL_LABELS[poolOf(params)], available, rows, declared);
     },
   }),
   define({

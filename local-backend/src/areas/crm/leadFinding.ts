@@ -1,13 +1,23 @@
-import { batchCheckItem, batchCheckNames, directoryCompany, industryTemplate, leadFindingApi, poolAccount, shop } from '@console/remote-crm/contract';
+import {
+  batchCheckItem,
+  batchCheckNames,
+  DIRECTORY_EXPORT_LIMIT,
+  directoryCompany,
+  industryTemplate,
+  leadFindingApi,
+  poolAccount,
+  shop,
+} from '@console/remote-crm/contract';
 import type { KeyOf, Resource } from '@console/sdk/contract';
 import type { DirectoryFilter } from '@console/remote-crm/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/time';
 import { agentTree, type CurrentUser } from '../../http/auth';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { charCount, ids, integer, paging, type Params, requiredInteger, requiredText, text, oneOf } from '../../http/params';
 import { fieldValue, inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
@@ -170,10 +180,10 @@ export const leadFindingEndpoints: Endpoints = [
     call: leadFindingApi.export,
     handler: ({ db, params, user, reply }) => {
       requireInterior(db, user);
-      const rows = allOf(
+      const rows = exportRows(
         db,
         { select: DIRECTORY_SELECT, from: DIRECTORY_FROM, where: directorySearch(params), order: DIRECTORY.order(params, 'd.registered_capital DESC, d.id') },
-        5000,
+        { limit: DIRECTORY_EXPORT_LIMIT },
       );
       return sendSheet(reply, params, '企业搜索结果', leadFindingApi.export.columns, rows);
     },

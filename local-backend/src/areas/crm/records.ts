@@ -2,10 +2,11 @@ import { crmLog, intentionCustomerApi, type RecoveryRule } from '@console/remote
 import type { Db } from '../../db/database';
 import { formatDateTime, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid } from '../../http/envelope';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { integer, list, paging, type Params, oneOf } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
@@ -105,7 +106,7 @@ export const recordEndpoints: Endpoints = [
   define({
     call: intentionCustomerApi.exportOperationRecord,
     handler: ({ db, params, user, reply }) => {
-      const rows = allOf(db, logQuery(db, user, params));
+      const rows = exportRows(db, logQuery(db, user, params));
       return sendSheet(reply, params, params.action === '释放' ? '释放记录' : '操作记录', intentionCustomerApi.exportOperationRecord.columns, rows);
     },
   }),

@@ -14,9 +14,10 @@ import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { listEndpoints } from '../../http/listEndpoints';
 import { invalid, notFound } from '../../http/envelope';
-import { allOf, pageOf } from '../../http/page';
+import { pageOf } from '../../http/page';
 import { integer, oneOf, paging, requiredInteger, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 import { Where } from '../../http/where';
 import { companyExists, goodsOf, move, nextNumber, requiredLine } from './ledger';
@@ -194,7 +195,7 @@ export const stockEndpoints: Endpoints = [
     call: stockApi.exportStock,
     handler: ({ db, params, reply }) => {
       const line = requiredLine(params);
-      return sendSheet(reply, params, `${STOCK_LINE.label(line)}库存`, stockApi.exportStock.columns, allOf(db, stockQuery(params, line)));
+      return sendSheet(reply, params, `${STOCK_LINE.label(line)}库存`, stockApi.exportStock.columns, exportRows(db, stockQuery(params, line)));
     },
   }),
   define({
@@ -257,7 +258,7 @@ export const stockEndpoints: Endpoints = [
         params,
         line === 'SJTX' ? '出库记录' : `${STOCK_LINE.label(line).replace(/终端设备$/, '')}发货记录`,
         stockApi.exportShipments.columns,
-        allOf(db, shipmentQuery(params, line)),
+        exportRows(db, shipmentQuery(params, line)),
       );
     },
   }),

@@ -2,9 +2,9 @@ import { warningApi, warningCompanies, warnings } from '@console/remote-inventor
 import { now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { listEndpoints } from '../../http/listEndpoints';
-import { allOf } from '../../http/page';
 import { ids, integer, paging, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
+import { exportRows } from '../../http/exportRows';
 import { sendSheet } from '../../http/sheet';
 import { placeholders, Where } from '../../http/where';
 import { fromTable, leftJoinOne } from '../../http/from';
@@ -142,7 +142,8 @@ export const warningEndpoints: Endpoints = [
   }),
   define({
     call: warningApi.downloadInvalidDatePhone,
-    handler: ({ db, params, reply }) => sendSheet(reply, params, '过期号码', warningApi.downloadInvalidDatePhone.columns, allOf(db, invalidDateQuery(params))),
+    handler: ({ db, params, reply }) =>
+      sendSheet(reply, params, '过期号码', warningApi.downloadInvalidDatePhone.columns, exportRows(db, invalidDateQuery(params))),
   }),
   define({
     call: warningApi.remove,
