@@ -5,21 +5,23 @@ import { restrictTo } from '../../http/scope';
 import { Where } from '../../http/where';
 import type { AuthedContext } from '../../http/endpoint';
 
-const CALL_OWNERSHIP = { agent: 'r.agent_id', company: 'r.company_id', user: 'r.user_id' };
+const CALL_OWNERSHIP = { agent: 's.agent_id', company: 's.company_id', user: 's.user_id' };
 
+/** The calls' rollup (rollup_calls_seat_day, CONTRACT.md "Rollups") from local day `since` on, in the user's scope. */
 function callsWhere({ db, user }: AuthedContext, since?: string): Where {
-  const where = new Where().from('r.start_time', since);
+  const where = new Where().from('s.stat_date', since);
   return restrictTo(db, where, user, CALL_OWNERSHIP);
 }
 
+/** The local day `daysAgo` days before today, `YYYY-MM-DD`. */
 const dayStart = (daysAgo: number) => {
   const date = new Date();
   date.setHours(0, 0, 0, 0);
   date.setDate(date.getDate() - daysAgo);
-  return formatDateTime(date);
+  return formatDateTime(date).slice(0, 10);
 };
 
-/** The dashboard's sums (spec section 7): calls, users, companies and balance in the user's scope. */
+/** The dashboard's sums (spec section 7): calls (from their rollup), users, companies and balance in the user's scope. */
 export const sumEndpoints: Endpoints = [
   define({
     call: sumApi.getHomePageInfoWithUser,
@@ -28,13 +30,13 @@ export const sumEndpoints: Endpoints = [
       const today = callsWhere(context, dayStart(0));
       const todayRow = db
         .prepare(
-          `SELECT COUNT(*) AS calls, SUM(r.status = '已接通') AS connected, COALESCE(SUM(r.duration_seconds), 0) AS seconds
-           FROM call_records r ${today}`,
+          `SELECT COALESCE(SUM(s.calls), 0) AS calls, SUM(s.connected) AS connected, COALESCE(SUM(s.seconds), 0) AS seconds
+           FROM rollup_calls_seat_day s ${today}`,
         )
         .get(...today.values) as { calls: number; connected: number | null; seconds: number };
       const month = callsWhere(context, dayStart(new Date().getDate() - 1));
       const monthCalls = db
-        .prepare(`SELECT COUNT(*) FROM call_records r ${month}`)
+        .prepare(`SELECT COALESCE(SUM(s.calls), 0) FROM rollup_calls_seat_day s ${month}`)
         .pluck()
         .get(...month.values) as number;
       const companies = restrictTo(db, new Where(), user, { agent: 'c.agent_id', company: 'c.id' });
@@ -68,12 +70,12 @@ export const sumEndpoints: Endpoints = [
   define({
     call: sumApi.leaderboard,
     handler: (context) => {
-      const where = callsWhere(context, dayStart(29)).raw('r.user_id IS NOT NULL');
+      const where = callsWhere(context, dayStart(29)).raw('s.user_id IS NOT NULL');
       return context.db
         .prepare(
-          `SELECT u.real_name AS name, COUNT(*) AS calls, ROUND(SUM(r.duration_seconds) / 60.0) AS minutes
-           FROM call_records r JOIN users u ON u.id = r.user_id ${where}
-           GROUP BY r.user_id ORDER BY calls DESC LIMIT 10`,
+          `SELECT u.real_name AS name, SUM(s.calls) AS calls, ROUND(SUM(s.seconds) / 60.0) AS minutes
+           FROM rollup_calls_seat_day s JOIN users u ON u.id = s.user_id ${where}
+           GROUP BY s.user_id ORDER BY calls DESC, s.user_id LIMIT 10`,
         )
         .all(...where.values);
     },
@@ -84,13 +86,13 @@ export const sumEndpoints: Endpoints = [
       const where = callsWhere(context, dayStart(13));
       const rows = context.db
         .prepare(
-          `SELECT substr(r.start_time, 1, 10) AS date, COUNT(*) AS calls, SUM(r.status = '已接通') AS connected
-           FROM call_records r ${where} GROUP BY date ORDER BY date`,
+          `SELECT s.stat_date AS date, SUM(s.calls) AS calls, SUM(s.connected) AS connected
+           FROM rollup_calls_seat_day s ${where} GROUP BY date ORDER BY date`,
         )
         .all(...where.values) as { date: string; calls: number; connected: number }[];
       const byDate = new Map(rows.map((row) => [row.date, row]));
       return Array.from({ length: 14 }, (_, i) => {
-        const date = dayStart(13 - i).slice(0, 10);
+        const date = dayStart(13 - i);
         return byDate.get(date) ?? { date, calls: 0, connected: 0 };
       });
     },
@@ -101,8 +103,8 @@ export const sumEndpoints: Endpoints = [
       const where = callsWhere(context);
       return context.db
         .prepare(
-          `SELECT substr(r.start_time, 1, 7) AS month, COUNT(*) AS calls, ROUND(SUM(r.duration_seconds) / 60.0) AS minutes
-           FROM call_records r ${where} GROUP BY month ORDER BY month DESC LIMIT 6`,
+          `SELECT substr(s.stat_date, 1, 7) AS month, SUM(s.calls) AS calls, ROUND(SUM(s.seconds) / 60.0) AS minutes
+           FROM rollup_calls_seat_day s ${where} GROUP BY month ORDER BY month DESC LIMIT 6`,
         )
         .all(...where.values);
     },
