@@ -342,4 +342,18 @@ describe('rollups (CONTRACT.md "Rollups")', () => {
       .run(seat.user_id, seat.company_id, seat.agent_id, formatDateTime(new Date()));
     await expectFiguresEqualRows();
   }, 120_000);
+
+  it('a bulk load that fails midway still gets its triggers back and the rows it wrote counted', async () => {
+    const before = all('SELECT name, sql FROM sqlite_master WHERE type = ? ORDER BY name', 'trigger');
+    expect(() =>
+      withoutRollupTriggers(backend.db, () => {
+        backend.db
+          .prepare(`INSERT INTO call_records (caller, callee, start_time, duration_seconds, status) VALUES ('1', '2', ?, 12, '已接通')`)
+          .run(formatDateTime(new Date()));
+        throw new Error('中断');
+      }),
+    ).toThrow('中断');
+    expect(all('SELECT name, sql FROM sqlite_master WHERE type = ? ORDER BY name', 'trigger')).toEqual(before);
+    await expectFiguresEqualRows();
+  }, 120_000);
 });

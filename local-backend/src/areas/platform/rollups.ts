@@ -39,21 +39,26 @@ export function rebuildRollups(db: Db): void {
 }
 
 /**
- * Runs `fn` (a bulk load: millions of rows by INSERT … SELECT) with the rollup triggers dropped, then
- * counts the rollups again (rebuildRollups) and puts the triggers back as the migration made them. One
- * transaction: a failure leaves triggers and rollups as they were. `fn` must not run its own transaction
- * (better-sqlite3 nests it as a savepoint, which is fine) nor write through another connection.
+ * Runs `fn` (a bulk load: millions of rows by INSERT … SELECT, in as many transactions as it likes) with the
+ * rollup triggers dropped, then, whether `fn` succeeded or threw, counts the rollups again (rebuildRollups)
+ * and puts the triggers back as the migration made them, in one transaction. Meant for a database nobody
+ * else writes meanwhile (a seed): a write by another connection during `fn` reaches no rollup until the
+ * rebuild, which counts it then.
  */
 export function withoutRollupTriggers<T>(db: Db, fn: () => T): T {
-  return db.transaction(() => {
-    const triggers = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rollup\\_%' ESCAPE '\\'").all() as {
-      name: string;
-      sql: string;
-    }[];
+  const triggers = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rollup\\_%' ESCAPE '\\'").all() as {
+    name: string;
+    sql: string;
+  }[];
+  db.transaction(() => {
     for (const { name } of triggers) db.prepare(`DROP TRIGGER ${name}`).run();
-    const result = fn();
-    rebuildRollups(db);
-    for (const { sql } of triggers) db.exec(sql);
-    return result;
   })();
+  try {
+    return fn();
+  } finally {
+    db.transaction(() => {
+      rebuildRollups(db);
+      for (const { sql } of triggers) db.exec(sql);
+    })();
+  }
 }
