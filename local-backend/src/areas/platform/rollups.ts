@@ -50,6 +50,8 @@ export function withoutRollupTriggers<T>(db: Db, fn: () => T): T {
     name: string;
     sql: string;
   }[];
+  // No triggers (a database without the rollups, or inside another withoutRollupTriggers): nothing to keep.
+  if (triggers.length === 0) return fn();
   db.transaction(() => {
     for (const { name } of triggers) db.prepare(`DROP TRIGGER ${name}`).run();
   })();
