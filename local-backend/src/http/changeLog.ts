@@ -43,10 +43,13 @@ export type Changes = Record<string, { old?: unknown; new?: unknown; changed?: t
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/** Derived sums kept by their own triggers (CONTRACT.md "Rollups"): the rows they sum have their trail. */
+export const UNTRACKED_PREFIX = 'rollup_';
+
 /** The tables the trail covers: every table of the main schema but the untracked ones. */
 export function trackedTables(db: Db): string[] {
   return (db.prepare(`SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).pluck().all() as string[]).filter(
-    (table) => !UNTRACKED_TABLES.has(table),
+    (table) => !UNTRACKED_TABLES.has(table) && !table.startsWith(UNTRACKED_PREFIX),
   );
 }
 

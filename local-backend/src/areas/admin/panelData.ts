@@ -19,16 +19,18 @@ export function wallFigures(db: Db, user: CurrentUser, now = new Date()): WallFi
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   const calls = { agent: 'r.agent_id', company: 'r.company_id', user: 'r.user_id' };
-  const today = scoped(db, user, calls, new Where().from('r.start_time', formatDateTime(midnight)));
+  // Today's calls from their rollup (CONTRACT.md "Rollups"): one row per seat, company and agent.
+  const rollup = { agent: 's.agent_id', company: 's.company_id', user: 's.user_id' };
+  const today = scoped(db, user, rollup, new Where().from('s.stat_date', formatDateTime(midnight).slice(0, 10)));
   const companies = db
     .prepare(
-      `SELECT r.company_id AS companyId, c.name AS companyName, COUNT(*) AS calls, COALESCE(SUM(r.status = '已接通'), 0) AS connected
-       FROM call_records r JOIN companies c ON c.id = r.company_id ${today}
-       GROUP BY r.company_id ORDER BY calls DESC, r.company_id LIMIT ${WALL_TEXTS.companies}`,
+      `SELECT s.company_id AS companyId, c.name AS companyName, SUM(s.calls) AS calls, SUM(s.connected) AS connected
+       FROM rollup_calls_seat_day s JOIN companies c ON c.id = s.company_id ${today}
+       GROUP BY s.company_id ORDER BY calls DESC, s.company_id LIMIT ${WALL_TEXTS.companies}`,
     )
     .all(...today.values) as WallFigures['companies'];
   const totals = db
-    .prepare(`SELECT COUNT(*) AS calls, COALESCE(SUM(r.status = '已接通'), 0) AS connected FROM call_records r ${today}`)
+    .prepare(`SELECT COALESCE(SUM(s.calls), 0) AS calls, COALESCE(SUM(s.connected), 0) AS connected FROM rollup_calls_seat_day s ${today}`)
     .get(...today.values) as { calls: number; connected: number };
   const minute = scoped(db, user, calls, new Where().from('r.start_time', formatDateTime(new Date(now.getTime() - 60_000))));
   const batches = scoped(db, user, { agent: 'b.agent_id', company: 'b.company_id' }, new Where().eq('b.status', '进行中'));

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { listEndpoints } from '../../http/listEndpoints';
 import { fromTable, leftJoinOne } from '../../http/from';
-import { type Params } from '../../http/params';
+import { dateTime, type Params } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
 import { familyOf } from './families';
@@ -36,6 +36,36 @@ function billedCalls(db: Db, user: CurrentUser, params: Params) {
   return where;
 }
 
+/**
+ * The search's 呼叫时间 as whole local days (`YYYY-MM-DD`), when the totals can be read from the calls'
+ * rollup (CONTRACT.md "Rollups"): no 主叫/被叫/模板 filter, and each bound absent or a day's first or last second.
+ */
+function wholeDays(params: Params): { from?: string; to?: string } | undefined {
+  if ([params.caller, params.callee, params.templateId].some((value) => value !== undefined && value !== null && String(value).trim() !== '')) return undefined;
+  const from = dateTime(params, 'startTimeFrom', `${consumption.fields.startTime.label}起`);
+  const to = dateTime(params, 'startTimeTo', `${consumption.fields.startTime.label}止`);
+  if ((from && !from.endsWith(' 00:00:00')) || (to && !to.endsWith(' 23:59:59'))) return undefined;
+  return { from: from?.slice(0, 10), to: to?.slice(0, 10) };
+}
+
+/** The billed calls' totals summed from rollup_calls_company_day: the same figures as the rows' sums. */
+function rolledUpTotals(db: Db, user: CurrentUser, params: Params, days: { from?: string; to?: string }): ConsumptionTotals {
+  const where = LIST.where({ companyName: params.companyName })
+    .eq('d.family', familyOf(params, 'consumption'))
+    .from('d.stat_date', days.from)
+    .to('d.stat_date', days.to)
+    .raw('d.billed > 0');
+  restrictTo(db, where, user, { agent: 'd.agent_id', company: 'd.company_id' });
+  const join = String(where).includes('c.name') ? 'LEFT JOIN companies c ON c.id = d.company_id' : '';
+  const totals = db
+    .prepare(
+      `SELECT COALESCE(SUM(d.billed), 0) AS calls, COALESCE(SUM(d.billed_seconds), 0) AS seconds, COALESCE(SUM(d.units), 0) AS units,
+         COALESCE(SUM(d.billed_cents), 0) AS cents FROM rollup_calls_company_day d ${join} ${where}`,
+    )
+    .get(...where.values) as Omit<ConsumptionTotals, 'charge'> & { cents: number };
+  return { calls: totals.calls, seconds: totals.seconds, units: totals.units, charge: totals.cents / 100 };
+}
+
 function listQuery(db: Db, user: CurrentUser, params: Params) {
   return {
     select: `r.id, r.caller, r.callee, COALESCE(c.name, '') AS companyName, COALESCE(a.name, '') AS agentName, r.template_id AS templateId,
@@ -59,6 +89,8 @@ export const consumptionEndpoints: Endpoints = [
     call: consumptionApi.consumptionTotals,
     handler: ({ db, params, user }): ConsumptionTotals => {
       const where = billedCalls(db, user, params);
+      const days = wholeDays(params);
+      if (days) return rolledUpTotals(db, user, params, days);
       // Summed in cents, as each row's charge was rounded: the total equals the rows' sum to the cent.
       const totals = db
         .prepare(
