@@ -159,6 +159,19 @@ describe('/api/admin/outboundCallRecords', () => {
     expect((await post(outboundCallRecordsApi.expiredCount, { id: mine })).data).toEqual({ records: 0, recordings: 0 });
   });
 
+  it('refuses defaults under which a company’s own recording days would outlive its records', async () => {
+    const { mine } = companies();
+    expect((await post(outboundCallRecordsApi.update, { id: mine, recordingEnabled: '开启', recordingDays: 100 })).code).toBe(200);
+    const conflicts = one('SELECT COUNT(*) FROM admin_call_record_settings WHERE record_days IS NULL AND recording_days > 90');
+    expect(conflicts).toBeGreaterThanOrEqual(1);
+    expect(await post(outboundCallRecordsApi.updateDefaults, { recordDays: 90, recordingDays: 50 })).toMatchObject({
+      code: 400,
+      message: CALL_RETENTION_TEXTS.defaultsConflict(conflicts),
+    });
+    expect((await post(outboundCallRecordsApi.getDefaults)).data).toEqual({ recordDays: 365, recordingDays: 180 });
+    expect((await post(outboundCallRecordsApi.update, { id: mine, recordingEnabled: '开启' })).code).toBe(200);
+  });
+
   it('purges every company in reach by its own rule; the defaults move the rule', async () => {
     expect(await post(outboundCallRecordsApi.updateDefaults, { recordDays: 30, recordingDays: 60 })).toMatchObject({
       code: 400,

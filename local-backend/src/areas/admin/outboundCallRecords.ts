@@ -133,22 +133,24 @@ export const outboundCallRecordsEndpoints: Endpoints = [
 ];
 
 /**
- * Seed step: a few companies with settings of their own (recording off, shorter or longer days), so
- * the list shows both kinds and the preview has something to count.
+ * Seed step: some companies with settings of their own, so the list shows both kinds and the preview
+ * has something to count: each agent's newest company (the first agent's: 60 days of records, 30 of
+ * recordings, so some of its calls are past them) and every seventh company from the third, in turn
+ * 60/30 days, recording off, two years/one year, only 45 days of recordings.
  */
 export function seedCallRecordSettings(db: Db): void {
   const admin = db.prepare("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1").pluck().get() as number;
-  const companies = db.prepare('SELECT id FROM companies ORDER BY id').pluck().all() as number[];
+  const newest = db.prepare('SELECT MAX(id) FROM companies WHERE agent_id IS NOT NULL GROUP BY agent_id ORDER BY agent_id').pluck().all() as number[];
+  const sevenths = (db.prepare('SELECT id FROM companies ORDER BY id').pluck().all() as number[]).filter((_, index) => index % 7 === 2);
+  const SETTINGS: [enabled: number, recordDays: number | null, recordingDays: number | null][] = [
+    [1, 60, 30],
+    [0, null, null],
+    [1, 730, 365],
+    [1, null, 45],
+  ];
   const insert = db.prepare(
     'INSERT INTO admin_call_record_settings (company_id, recording_enabled, record_days, recording_days, updated_at, user_id) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const at = now();
-  // Every seventh company from the third: recording off, 60 days of records and 30 of recordings, two years, ...
-  const SETTINGS: [enabled: number, recordDays: number | null, recordingDays: number | null][] = [
-    [0, null, null],
-    [1, 60, 30],
-    [1, 730, 365],
-    [1, null, 45],
-  ];
-  companies.filter((_, index) => index % 7 === 2).forEach((company, index) => insert.run(company, ...SETTINGS[index % SETTINGS.length]!, at, admin));
+  [...new Set([...newest, ...sevenths])].forEach((company, index) => insert.run(company, ...SETTINGS[index % SETTINGS.length]!, at, admin));
 }
