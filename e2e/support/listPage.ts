@@ -198,3 +198,20 @@ export const sheetRows = (sheet: ExcelJS.Worksheet): string[][] =>
 
 /** A worksheet's header row. */
 export const sheetHeader = (sheet: ExcelJS.Worksheet): string[] => sheetRows(sheet)[0] ?? [];
+
+/**
+ * Clicks a row action the kit folded into 更多 (a row with more than four actions keeps three as
+ * buttons): opens the row's 更多 menu and picks the action.
+ */
+export async function clickFolded(page: Page, row: Locator, action: string): Promise<void> {
+  await row.getByRole('button', { name: '更多', exact: true }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Answers 确定 to the question a folded action asks (a dialog titled 提示, not a popover) and waits until it has acted. */
+export async function confirmFolded(page: Page): Promise<void> {
+  const asked = page.locator('.ant-modal-confirm:visible').last();
+  await expect(asked).toContainText('提示');
+  await asked.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(asked).toBeHidden();
+}

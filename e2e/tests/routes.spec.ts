@@ -96,6 +96,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/refundList', '退款列表', 'oem'],
   // remote-admin, settings: card types are admin, agent and subAgent's (section 6)
   ['/cardType', '卡类型', 'subAgent'],
+  // remote-admin, settings: 外呼记录设置 is the system-settings group's, admin and agent (section 2)
+  ['/outboundCallRecords', '外呼记录设置', 'admin'],
   // remote-cloudcall: the cloud-call families (templates admin only; the trumpet pages are the company's sidebar) and SIP servers
   ['/sipTemplate', '云呼模板', 'admin'],
   ['/JobsipTemplate', 'Job模板', 'admin'],
@@ -253,6 +255,7 @@ const FORBIDDEN: [path: string, role: Role][] = [
   ['/afterSales', 'company'],
   ['/refundList', 'subAgent'],
   ['/cardType', 'company'],
+  ['/outboundCallRecords', 'subAgent'],
   // remote-cloudcall: the cloud-call families and SIP servers
   ['/sipTemplate', 'agent'],
   ['/trumpetTemplate', 'company'],

@@ -93,7 +93,7 @@ export const LEDGER: LedgerSection = {
     { path: '/seating', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus' },
     { path: '/statistics', roles: ADMIN_AGENT, basis: 'sidebar', note: 'statistics group of the admin and agent menus' },
     { path: '/cardType', roles: ADMIN_AGENT_SUBAGENT, basis: 'section6' },
-    { path: '/outboundCallRecords', roles: ADMIN_AGENT, basis: 'sidebar', note: 'system-settings group of the admin and agent menus', pending: true },
+    { path: '/outboundCallRecords', roles: ADMIN_AGENT, basis: 'sidebar', note: 'system-settings group of the admin and agent menus' },
     { path: '/setColor', roles: ALL_BUT_OEM_GM, basis: 'section6', note: 'open to all but oem and gm' },
     { path: '/operationManual', roles: null, basis: 'common', note: 'the cloud-enterprise brand only (sections 2, 9): the manifest’s brands condition' },
     {

@@ -290,6 +290,16 @@ export const manifest = defineRemote({
       menu: [{ group: 'system', order: 10, roles: ['admin', 'agent'] }],
     },
     {
+      path: '/outboundCallRecords',
+      title: '外呼记录设置',
+      icon: 'SettingOutlined',
+      module: './OutboundCallRecords',
+      roles: [...ADMIN_ACCESS.callRecordSettings],
+      rolesNote:
+        'system-settings group of the admin and agent menus (spec section 2), between cardType and setColor; an agent sets its own companies, the platform defaults are the admin’s',
+      menu: [{ group: 'system', order: 20 }],
+    },
+    {
       path: '/flowManagement',
       title: '流水管理',
       icon: 'AccountBookOutlined',

@@ -3,6 +3,8 @@ import { expect, login, test } from '../../support/fixtures';
 import {
   callWithClaimedAdmin,
   choose,
+  clickFolded,
+  confirmFolded,
   confirmPopover,
   dialog,
   downloadSheet,
@@ -66,7 +68,8 @@ test.describe('agents and accounts', () => {
     await expect(dialog(page)).toContainText('金额从余额中扣除，当前余额');
     await dialog(page).getByLabel('购买月数', { exact: true }).fill('1');
     await saveDialog(page);
-    await rows(page).first().getByRole('button', { name: '购买记录' }).click();
+    // Eight actions for the admin: 编辑, 购买月数 and 增加通话时长 are buttons, the rest under 更多.
+    await clickFolded(page, rows(page).first(), '购买记录');
     await expect(page.locator('.ant-drawer:visible')).toContainText('包月续期');
     await page.keyboard.press('Escape');
 
@@ -74,8 +77,8 @@ test.describe('agents and accounts', () => {
     expect(sheet.getRow(1).values).toContain('代理商名称');
     expect(sheet.getRow(2).values).toContain(name);
 
-    await rows(page).first().getByRole('button', { name: '删除' }).click();
-    await confirmPopover(page);
+    await clickFolded(page, rows(page).first(), '删除');
+    await confirmFolded(page);
     await expectEmpty(page);
   });
 

@@ -2,6 +2,8 @@ import { expect, login, test } from '../../support/fixtures';
 import {
   callWithClaimedAdmin,
   choose,
+  clickFolded,
+  confirmFolded,
   confirmPopover,
   dialog,
   downloadSheet,
@@ -84,8 +86,9 @@ test.describe('call batches', () => {
     await dialog(page).getByLabel('号码').fill('13900000001');
     await saveDialog(page);
     await searchBy(page, '批次名称', pending);
-    await rows(page).first().getByRole('button', { name: '删除' }).click();
-    await confirmPopover(page);
+    // A pending batch has five actions: 编辑, 启动 and 停止 are buttons, 操作记录 and 删除 under 更多.
+    await clickFolded(page, rows(page).first(), '删除');
+    await confirmFolded(page);
     await expectEmpty(page);
   });
 

@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import { currentPage, expect, login, test } from '../../support/fixtures';
 import {
   choose,
+  clickFolded,
   confirmDialog,
+  confirmFolded,
   confirmPopover,
   dialog,
   expectEmpty,
@@ -49,8 +51,9 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     await confirmDialog(page);
     await expect(rows(page).first()).toContainText('浏览器测试客户（已改）');
 
-    await rows(page).first().getByRole('button', { name: '删除' }).click();
-    await confirmPopover(page);
+    // Six actions for the company: 编辑, 写跟进 and 拨打 are buttons, 跟进记录, 释放 and 删除 under 更多.
+    await clickFolded(page, rows(page).first(), '删除');
+    await confirmFolded(page);
     await expectEmpty(page);
   });
 
@@ -97,8 +100,8 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     const first = rows(page).first();
     await expect(first).toBeVisible();
     const phone = (await first.locator('td').nth(2).innerText()).trim();
-    await first.getByRole('button', { name: '释放' }).click();
-    await confirmPopover(page);
+    await clickFolded(page, first, '释放');
+    await confirmFolded(page);
     await expect(message(page)).toContainText('已释放到公海');
 
     await page.goto('/release');
@@ -123,7 +126,7 @@ test.describe('customers: create, edit, delete, import, export, pools', () => {
     await confirmDialog(page);
     await expect(message(page)).toContainText('跟进已记录');
     // The history opens beside the list, newest first.
-    await first.getByRole('button', { name: '跟进记录' }).click();
+    await clickFolded(page, first, '跟进记录');
     const history = page.getByRole('dialog', { name: /^跟进记录：/ });
     await expect(history.getByRole('listitem').first()).toContainText('浏览器里写的跟进');
     await history.getByRole('button', { name: '关闭' }).click();

@@ -13,6 +13,8 @@ import {
   openWithClaimedAdmin,
   pickOption,
   REFUSED,
+  clickFolded,
+  confirmFolded,
   rowConfirm,
   rows,
   rowWith,
@@ -203,7 +205,9 @@ test.describe('purchases', () => {
     await confirmDialog(page);
     const second = /PO\d{12}/.exec(await message(page).filter({ hasText: '已创建' }).last().innerText())![0];
     await searchBy(page, '订单号', second);
-    await rowConfirm(page, rowWith(page, second), '删除');
+    // A 待审核 order has five actions for the admin: 编辑, 审核下单 and 取消 are buttons, 变更记录 and 删除 under 更多.
+    await clickFolded(page, rowWith(page, second), '删除');
+    await confirmFolded(page);
     await expectEmpty(page);
 
     const header = sheetHeader(await downloadSheet(page, '采购订单.xlsx', /导\s*出/));

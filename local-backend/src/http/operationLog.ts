@@ -34,6 +34,7 @@ const NOUNS: Record<string, string> = {
   workOrder: '工单',
   refund: '退款申请',
   cardType: '卡类型',
+  outboundCallRecords: '外呼记录设置',
 };
 
 /** Verbs whose name takes the noun after it: 新增 + 员工. */
@@ -80,6 +81,8 @@ const WHOLE_VERBS: Record<string, string> = {
   recharge: '预存余额充值',
   refund: '预存余额退款',
   apply: '申请充值',
+  purgeExpired: '清理过期通话记录',
+  updateDefaults: '修改平台默认保留期限',
 };
 
 /** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */

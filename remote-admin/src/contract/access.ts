@@ -34,6 +34,8 @@ export const ADMIN_ACCESS = {
   businessRecords: ['admin'],
   /** The statistics group (/report, /companyStatistics, /seating, /statistics): the admin and agent menus (spec section 2). */
   statistics: ['admin', 'agent'],
+  /** /outboundCallRecords and its calls: the system-settings group of the admin and agent menus (spec section 2); an agent sets its own companies. */
+  callRecordSettings: ['admin', 'agent'],
   /** /cardType and its calls: spec section 6, admin, agent and subAgent (the platform's card brands and each agent's own). */
   cardTypes: ['admin', 'agent', 'subAgent'],
   // Service

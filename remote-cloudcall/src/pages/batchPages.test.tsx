@@ -1,6 +1,6 @@
 import { partyApi } from '@console/sdk/contract/parties';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
+import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions, rowOffers } from '@console/sdk/kit/testing';
 import { LIVE_REFRESH_MS } from '@console/sdk/kit';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
@@ -178,9 +178,11 @@ describe('what each page offers, by the rules of its domain', () => {
     await open('Batches', '/cdrBatchManagement');
     await screen.findByText('批次5');
     // 操作记录 is the batch's own state log; 变更记录, the audit trail's field changes, is on every row.
-    expect(rowActions('批次1')).toEqual(['编辑', '启动', '停止', '操作记录', '变更记录', '删除']);
-    expect(rowActions('批次2')).toEqual(['编辑', '暂停', '停止', '操作记录', '变更记录']);
-    expect(rowActions('批次3')).toEqual(['编辑', '启动', '停止', '操作记录', '变更记录']);
+    expect(await rowOffers('批次1')).toEqual(['编辑', '启动', '停止', '操作记录', '变更记录', '删除']);
+    expect(await rowOffers('批次2')).toEqual(['编辑', '暂停', '停止', '操作记录', '变更记录']);
+    expect(await rowOffers('批次3')).toEqual(['编辑', '启动', '停止', '操作记录', '变更记录']);
+    // More than four: three buttons and 更多.
+    expect(rowActions('批次1')).toEqual(['编辑', '启动', '停止', '更多']);
     expect(rowActions('批次4')).toEqual(['操作记录', '变更记录']);
     expect(rowActions('批次5')).toEqual(['操作记录', '变更记录']);
   });

@@ -1,6 +1,6 @@
 import { partyApi } from '@console/sdk/contract/parties';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions } from '@console/sdk/kit/testing';
+import { envelope, pageOf, FIRST_PAGE, renderPage, rowActions, rowOffers } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /** Every entry of the area's contract, mocked by path, keeping its declaration (the kit reads roles and columns from it). */
@@ -149,7 +149,8 @@ describe('request mapping: the URL search and the route params become the list c
         createdAt: '2026-11-02 09:00:00',
         arrivedAt: '',
       },
-      shows: ['PO202611020001', '1,250.00', '12.50', '审核下单', '取消', '删除'],
+      // Five actions for a 待审核 order: 变更记录 and 删除 are under 更多.
+      shows: ['PO202611020001', '1,250.00', '12.50', '审核下单', '取消', '更多'],
     },
     {
       name: 'PurchaseList',
@@ -257,7 +258,7 @@ describe('what each page offers, by the rules of its domain', () => {
     call('/api/inventory/purchaseOrderList').mockResolvedValue(pageOf([order(1, '待审核'), order(2, '已下单'), order(3, '已到货'), order(4, '已取消')]));
     await open('PurchaseOrders', '/purchaseOrderList');
     await screen.findByText('PO4');
-    expect(rowActions('PO1')).toEqual(['编辑', '审核下单', '取消', '变更记录', '删除']);
+    expect(await rowOffers('PO1')).toEqual(['编辑', '审核下单', '取消', '变更记录', '删除']);
     expect(rowActions('PO2')).toEqual(['到货入库', '取消', '变更记录']);
     expect(rowActions('PO3')).toEqual(['变更记录']);
     expect(rowActions('PO4')).toEqual(['变更记录', '删除']);

@@ -1,9 +1,9 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Spin } from 'antd';
+import { DownloadOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Space, Spin } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Envelope, Page, PageQuery } from '../api/envelope';
+import { callerShouldTell, type Envelope, type Page, type PageQuery } from '../api/envelope';
 import type { CallSpec, FileCall } from '../contract';
 import type { Fields, FilterKey, FormKey, KeyOf, Resource, ValuesOf } from '../contract/resource';
 import { HISTORY_ACCESS, HISTORY_TABLES } from '../contract/historyTables';
@@ -311,6 +311,94 @@ function historyAction<Row extends object>(config: ResourcePageConfig<Row>): Res
   };
 }
 
+/**
+ * The actions a row shows as buttons when it has more than fit: the first ROW_ACTIONS_VISIBLE, then
+ * 更多 with the rest. A row with one more than that shows them all: a 更多 holding a single action
+ * would take that action's place and hide it behind a click.
+ */
+export const ROW_ACTIONS_VISIBLE = 3;
+
+/** One action of a row, as the cell offers it: at once, or asked first (`confirm`). */
+interface RowEntry {
+  label: string;
+  danger?: boolean;
+  /** The question asked first (title 提示). */
+  confirm?: ReactNode;
+  successMessage?: string;
+  act: () => Promise<unknown> | void;
+}
+
+/**
+ * A row's actions in declaration order (编辑, the row actions, 变更记录, 删除): with more than
+ * ROW_ACTIONS_VISIBLE + 1, the first ROW_ACTIONS_VISIBLE stay buttons and the rest fold into 更多 (a
+ * menu, by mouse or keyboard), so the table keeps its width for data. The kit decides from the count;
+ * a page declares nothing. A folded action that asks first asks in a
+ * dialog (a popover would close with its menu), danger still in red.
+ */
+export function RowActions({ entries, reload }: { entries: readonly RowEntry[]; reload: () => void }) {
+  const { message, modal } = App.useApp();
+  const folds = entries.length > ROW_ACTIONS_VISIBLE + 1;
+  const shown = folds ? entries.slice(0, ROW_ACTIONS_VISIBLE) : entries;
+  const folded = folds ? entries.slice(ROW_ACTIONS_VISIBLE) : [];
+  const ask = (entry: RowEntry) =>
+    modal.confirm({
+      title: '提示',
+      content: entry.confirm,
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: entry.danger },
+      onOk: async () => {
+        try {
+          await entry.act();
+          message.success(entry.successMessage ?? '操作成功');
+          reload();
+        } catch (cause) {
+          if (callerShouldTell(cause)) message.error(String((cause as Error)?.message ?? cause));
+        }
+      },
+    });
+  return (
+    <Space size={0}>
+      {shown.map((entry) =>
+        entry.confirm !== undefined ? (
+          <ConfirmAction
+            key={entry.label}
+            label={entry.label}
+            danger={entry.danger ?? false}
+            description={entry.confirm}
+            successMessage={entry.successMessage}
+            onConfirm={async () => entry.act()}
+            onDone={reload}
+          />
+        ) : (
+          <Button key={entry.label} type="link" size="small" danger={entry.danger} onClick={() => void entry.act()}>
+            {entry.label}
+          </Button>
+        ),
+      )}
+      {folded.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          // Opened by Enter or Space on 更多, the menu takes the focus: arrows move, Enter acts, Esc goes back to 更多.
+          autoFocus
+          menu={{
+            items: folded.map((entry) => ({ key: entry.label, label: entry.label, danger: entry.danger })),
+            onClick: ({ key }) => {
+              const entry = folded.find((one) => one.label === key)!;
+              if (entry.confirm !== undefined) ask(entry);
+              else void entry.act();
+            },
+          }}
+        >
+          <Button type="link" size="small" aria-label="更多">
+            更多 <DownOutlined aria-hidden />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+}
+
 /** The action column: edit, the row actions, 变更记录, delete, for whoever is offered them. */
 function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, context: ResourceContext<Row>): ColumnType<Row> | null {
   const { user, reload } = context;
@@ -324,44 +412,32 @@ function actionColumn<Row extends object>(config: ResourcePageConfig<Row>, conte
     key: 'actions',
     fixed: 'right',
     render: (_: unknown, row: Row) => {
-      const editable = edit && (edit.visible?.(row, user) ?? true);
-      const removable = remove && (remove.visible?.(row, user) ?? true);
-      const shown = actions.filter((action) => action.visible?.(row, user) ?? true);
-      if (!editable && !removable && shown.length === 0) return '-';
-      return (
-        <Space size={0}>
-          {editable && (
-            <Button type="link" size="small" onClick={() => context.edit(row)}>
-              编辑
-            </Button>
-          )}
-          {shown.map((action) =>
-            action.confirm ? (
-              <ConfirmAction
-                key={action.label}
-                label={action.label}
-                danger={action.danger ?? false}
-                description={action.confirm(row)}
-                successMessage={action.successMessage}
-                onConfirm={async () => action.run?.(row, context, {})}
-                onDone={reload}
-              />
-            ) : (
-              <Button key={action.label} type="link" size="small" danger={action.danger} onClick={() => context.act(action, row)}>
-                {action.label}
-              </Button>
-            ),
-          )}
-          {removable && (
-            <ConfirmAction
-              description={remove.confirm?.(row) ?? `确定删除该${config.noun}吗？`}
-              successMessage="删除成功"
-              onConfirm={() => remove!.call((remove.toRequest?.(row) ?? { id: row[keyOf(config)] }) as never)}
-              onDone={reload}
-            />
-          )}
-        </Space>
-      );
+      const entries: RowEntry[] = [];
+      if (edit && (edit.visible?.(row, user) ?? true)) entries.push({ label: '编辑', act: () => context.edit(row) });
+      for (const action of actions) {
+        if (!(action.visible?.(row, user) ?? true)) continue;
+        entries.push(
+          action.confirm
+            ? {
+                label: action.label,
+                danger: action.danger ?? false,
+                confirm: action.confirm(row),
+                successMessage: action.successMessage,
+                act: async () => action.run?.(row, context, {}),
+              }
+            : { label: action.label, danger: action.danger, act: () => context.act(action, row) },
+        );
+      }
+      if (remove && (remove.visible?.(row, user) ?? true))
+        entries.push({
+          label: '删除',
+          danger: true,
+          confirm: remove.confirm?.(row) ?? `确定删除该${config.noun}吗？`,
+          successMessage: '删除成功',
+          act: () => remove.call((remove.toRequest?.(row) ?? { id: row[keyOf(config)] }) as never),
+        });
+      if (entries.length === 0) return '-';
+      return <RowActions entries={entries} reload={reload} />;
     },
   };
 }

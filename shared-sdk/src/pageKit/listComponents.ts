@@ -12,6 +12,7 @@ export const LIST_PAGE_COMPONENTS = [
   'Card',
   'Checkbox',
   'DatePicker',
+  'Dropdown',
   'Empty',
   'Flex',
   'Form',

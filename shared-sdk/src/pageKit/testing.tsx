@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -38,6 +38,32 @@ export const rowActions = (text: string) =>
   within(screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!)
     .queryAllByRole('button')
     .map((button) => button.textContent?.replace(/\s/g, ''));
+
+/**
+ * Every action the table row that shows `text` offers, in order: its buttons, then what its 更多 menu
+ * holds (opened to read it, and closed again; once per row), so a test of what a row offers does not depend on how
+ * many fit beside each other.
+ */
+export async function rowOffers(text: string): Promise<string[]> {
+  const row = screen.getAllByRole('row').find((one) => one.textContent?.includes(text))!;
+  const buttons = within(row).queryAllByRole('button');
+  const more = buttons.find((button) => button.getAttribute('aria-label') === '更多');
+  const shown = buttons.filter((button) => button !== more).map((button) => button.textContent?.replace(/\s/g, '') ?? '');
+  if (!more) return shown;
+  // The row's menu is drawn when its 更多 is first opened: the one menu that was not there before.
+  const before = new Set(screen.queryAllByRole('menu', { hidden: true }));
+  await act(async () => void fireEvent.click(more));
+  const open = await waitFor(() => {
+    const menu = screen.queryAllByRole('menu', { hidden: true }).find((one) => !before.has(one));
+    if (!menu) throw new Error('更多 did not open its menu');
+    return menu;
+  });
+  const folded = within(open)
+    .getAllByRole('menuitem', { hidden: true })
+    .map((item) => item.textContent?.replace(/\s/g, '') ?? '');
+  await act(async () => void fireEvent.click(more));
+  return [...shown, ...folded];
+}
 
 /**
  * Waits until the list on the page has settled: its first draw no longer held (the card's

@@ -1,3 +1,4 @@
+import { outboundCallRecordsEndpoints } from './outboundCallRecords';
 import { panelDataEndpoints } from './panelData';
 import { reportEndpoints } from './report';
 import { billCheckEndpoints } from './statistics';
@@ -30,6 +31,7 @@ import { openControlEndpoints } from './openControl';
 
 /** The admin area's endpoints (`@console/remote-admin/contract`): users, agents, dashboard sums, top-ups, OEM, notices. */
 export const adminEndpoints: Endpoints = [
+  ...outboundCallRecordsEndpoints,
   ...reportEndpoints,
   ...billCheckEndpoints,
   ...seatingEndpoints,

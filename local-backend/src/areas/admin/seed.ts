@@ -1,3 +1,4 @@
+import { seedCallRecordSettings } from './outboundCallRecords';
 import { seedCompanyStatistics } from './companyStatistics';
 import { seedFlowManagement } from './money';
 import { SEEDED_ACCOUNTS, SEEDED_HOSTS, SEEDED_PASSWORD, SEEDED_SIP } from '@console/sdk/seeded';
@@ -224,4 +225,5 @@ export const adminSeedSteps: SeedStep[] = [
   // Settings
   { name: '卡类型', table: 'admin_card_type', fakerSeed: 20261210, after: ['账号与业务数据'], fill: seedCardTypes },
   { name: '流水管理', table: 'admin_flow_management', fakerSeed: 20261206, after: ['充值记录'], fill: seedFlowManagement },
+  { name: '外呼记录设置', table: 'admin_call_record_settings', fakerSeed: 20261207, after: ['账号与业务数据'], fill: seedCallRecordSettings },
 ];

@@ -1,5 +1,5 @@
 import { batchApi, batchCharge, recordApi } from '@console/remote-cloudcall/contract';
-import { sumApi } from '@console/remote-admin/contract';
+import { outboundCallRecordsApi, sumApi } from '@console/remote-admin/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackend, type Harness } from '../../test/harness';
@@ -111,6 +111,20 @@ describe('a running batch', () => {
     const placed = companyRecords() - recordsBefore;
     expect(placed).toBeGreaterThanOrEqual(2);
     expect((await post(sumApi.getHomePageInfoWithUser.path, {}, 'company')).data.todayCalls).toBe(todayBefore + placed);
+  });
+
+  it('records a connected call unless its company records nothing (/outboundCallRecords), and the recording plays', async () => {
+    const batch = await batchOf(2);
+    const recordings = () => backend.db.prepare('SELECT recording_url FROM call_records WHERE caller = ? ORDER BY id').pluck().all(batch.batchNo) as string[];
+    expect((await post(outboundCallRecordsApi.update.path, { id: 1, recordingEnabled: '关闭' })).code).toBe(200);
+    placeCalls(backend.db, 1, connected61, new Date());
+    expect(recordings()).toEqual(['']);
+    expect((await post(outboundCallRecordsApi.update.path, { id: 1, recordingEnabled: '开启' })).code).toBe(200);
+    placeCalls(backend.db, 1, connected61, new Date());
+    const [, recorded] = recordings();
+    expect(recorded).toMatch(/^[0-9a-f]{24}\.mp3$/);
+    const id = one('SELECT id FROM call_records WHERE recording_url = ?', recorded);
+    expect((await post(recordApi.recordingInfo.path, { id }, 'company')).data.durationMs).toBe(61_000);
   });
 
   it('places nothing of a call whose record cannot be written: number, bill and record are one transaction', async () => {

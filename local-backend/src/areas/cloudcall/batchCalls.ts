@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { formatDateTime } from '../../db/time';
 import { dataChanged } from '../../http/changes';
 import { prepared } from '../../http/statements';
+import { newRecordingFile } from '../platform/callRetention';
 import { CALLEE_RULES, gate } from '../platform/gate';
 import { recordCall } from './batchLedger';
 
@@ -91,8 +92,9 @@ export function attemptCall(db: Db, batch: RunningBatch, number: PendingNumber, 
 /**
  * Places one call of a running batch, in one transaction: the number's result and bill (recordCall,
  * which the batch's progress and consumption pages read), the call record /record and the dashboard
- * list, and, on its last number, the batch 已完成. Nothing when the batch is no longer 进行中 or the
- * number no longer 待呼叫. Answers whether a call was placed.
+ * list (with a recording when connected, unless the company records nothing: platform/callRetention.ts),
+ * and, on its last number, the batch 已完成. Nothing when the batch is no longer 进行中 or the number no
+ * longer 待呼叫. Answers whether a call was placed.
  */
 function placeCall(db: Db, batch: RunningBatch, number: PendingNumber, operator: () => CallOutcome, at: string): boolean {
   return db.transaction(() => {
@@ -107,7 +109,7 @@ function placeCall(db: Db, batch: RunningBatch, number: PendingNumber, operator:
     prepared(
       db,
       `INSERT INTO call_records (caller, callee, user_id, company_id, agent_id, start_time, duration_seconds, status, risk, recording_url,
-         billing_unit, units, unit_price, charge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, '', ?, ?, ?, ?)`,
+         billing_unit, units, unit_price, charge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
     ).run(
       batch.batchNo,
       number.phone,
@@ -117,6 +119,8 @@ function placeCall(db: Db, batch: RunningBatch, number: PendingNumber, operator:
       at,
       bill.seconds,
       outcome.result,
+      // A connected call is recorded unless its company records nothing (/outboundCallRecords).
+      outcome.result === '已接通' ? newRecordingFile(db, batch.companyId) : '',
       batch.billingSeconds,
       bill.units,
       bill.unitPrice,
