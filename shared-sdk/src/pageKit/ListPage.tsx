@@ -85,7 +85,7 @@ export const pageTotalText = (total: number) => `共 ${total} 条`;
  * Paging at scale (local-backend/CONTRACT.md): rows a list jumps over by page number (an OFFSET);
  * past them a list moves a page at a time, by the cursors of the page on screen.
  */
-export const JUMP_ROWS = 10_000;
+export const JUMP_ROWS = 100_000;
 export const PAGING_TEXTS = {
   /** An estimated total (more rows match than the server counts on a page). */
   estimated: (total: number) => `约 ${total.toLocaleString('zh-CN')} 条`,
@@ -570,7 +570,7 @@ export function SeekPager(props: {
   const jumpable = Math.max(1, Math.min(Math.floor(JUMP_ROWS / pageSize), estimated ? Infinity : lastPage));
   return (
     <Flex className="ant-table-pagination console-seek-pager" justify="end" align="center" gap={8} wrap style={{ marginTop: 16 }}>
-      <span>{estimated ? PAGING_TEXTS.estimated(total) : PAGING_TEXTS.exact(total)}</span>
+      <span className="ant-pagination-total-text">{estimated ? PAGING_TEXTS.estimated(total) : PAGING_TEXTS.exact(total)}</span>
       {estimated && (
         <Button size="small" type="link" loading={props.counting} onClick={props.onCount}>
           {PAGING_TEXTS.exactCount}
