@@ -58,7 +58,7 @@ export function pageOf(db: Db, query: ListQuery, paging: Paging, budget = COUNT_
   const cursor = paging.after ?? paging.before;
   if (cursor !== undefined && !seek) throw invalid(PAGING_TEXTS.staleCursor);
   const counting = paging.count ?? (cursor === undefined ? 'budget' : 'none');
-  const counted = counting === 'none' ? null : totalOf(db, query, counting === 'exact' ? null : budget);
+  const counted = counting === 'none' ? null : totalOf(db, query, Boolean(rowids), counting === 'exact' ? null : budget);
   const totals = counted ? { total: counted.total, ...(counted.estimated ? { estimated: true as const } : {}) } : {};
 
   if (!seek || (cursor === undefined && !paging.seek)) {
@@ -132,7 +132,7 @@ function pageOfRows(db: Db, query: ListQuery, order: string, found: { rid: numbe
 const keyed = (row: Record<string, unknown>, n: number) => ({ rid: row.rid as number, keys: Array.from({ length: n }, (_, i) => row[`k${i}`]) });
 
 /** The total: exact up to `budget` matches (null: no budget), else an estimate marked as one. */
-function totalOf(db: Db, query: ListQuery, budget: number | null): { total: number; estimated: boolean } {
+function totalOf(db: Db, query: ListQuery, rowids: boolean, budget: number | null): { total: number; estimated: boolean } {
   const where = query.where.toString();
   const values = query.where.values;
   // The total needs no to-one join that the filter does not name (COUNT over joins is the slow part of a list).
@@ -144,11 +144,18 @@ function totalOf(db: Db, query: ListQuery, budget: number | null): { total: numb
         .get(...values) as number,
       estimated: false,
     };
+  // On a table of more than twice the budget, the sample first (16,000 rows read by rowid): where it finds
+  // far more than the budget, counting up to the budget would only confirm it (and read up to the whole
+  // table where the filter has no index).
+  const span = rowids ? spanOf(db, query.from.table) : null;
+  let guess = span && span.high - span.low + 1 > 2 * budget ? estimateOf(db, query, span) : null;
+  if (guess !== null && guess > 2 * budget) return { total: guess, estimated: true };
   const bounded = prepared(db, `SELECT COUNT(*) FROM (SELECT 1 FROM ${from} ${where} LIMIT ?)`)
     .pluck()
     .get(...values, budget + 1) as number;
   if (bounded <= budget) return { total: bounded, estimated: false };
-  return { total: Math.max(budget + 1, estimateOf(db, query)), estimated: true };
+  guess ??= span ? estimateOf(db, query, span) : 0;
+  return { total: Math.max(budget + 1, guess), estimated: true };
 }
 
 /**
@@ -156,11 +163,9 @@ function totalOf(db: Db, query: ListQuery, budget: number | null): { total: numb
  * spread evenly over the base table, scaled to its rowid span (NOT INDEXED: each window is read by
  * rowid, whatever index the filter could use). Same filters and scope as the list; two significant digits.
  */
-function estimateOf(db: Db, query: ListQuery): number {
+function estimateOf(db: Db, query: ListQuery, span: { low: number; high: number }): number {
   const { table, alias } = query.from;
   const where = query.where.toString();
-  const span = prepared(db, `SELECT MIN(rowid) AS low, MAX(rowid) AS high FROM ${table}`).get() as { low: number | null; high: number | null };
-  if (span.low === null || span.high === null) return 0;
   const width = span.high - span.low + 1;
   const windows = Math.max(1, Math.min(SAMPLE_WINDOWS, Math.floor(width / SAMPLE_WINDOW)));
   const window = Math.min(SAMPLE_WINDOW, width);
@@ -174,6 +179,13 @@ function estimateOf(db: Db, query: ListQuery): number {
     matched += count.get(...query.where.values, low, low + window - 1) as number;
   }
   return roughly((matched * width) / (windows * window));
+}
+
+/** The base table's first and last rowid (null when empty). Two statements: SQLite seeks a lone MIN or MAX at the rowid's ends, but scans the table for both in one. */
+function spanOf(db: Db, table: string): { low: number; high: number } | null {
+  const low = prepared(db, `SELECT MIN(rowid) FROM ${table}`).pluck().get() as number | null;
+  const high = prepared(db, `SELECT MAX(rowid) FROM ${table}`).pluck().get() as number | null;
+  return low === null || high === null ? null : { low, high };
 }
 
 /** Two significant digits: an estimate does not pretend to more. */
