@@ -3,7 +3,7 @@
  * world, as a caller without cursors asks them (a full count on every page, an OFFSET walk: before) and
  * as the kit asks them now (a budgeted count on the first page, cursors: after). Prints medians in ms.
  *
- *   pnpm --filter @console/local-backend exec tsx src/bench/pagingScale.ts [--db /tmp/paging.db] [--scale 20]
+ *   pnpm --filter @console/local-backend exec tsx src/bench/pagingScale.ts [--db /tmp/paging.db] [--scale 10] [--agent-index]
  *
  * The world: the seeded one, with each big table copied `scale` times over (times shifted back a day
  * per copy, unique columns suffixed), and the indexes the default sorts need (the large world of
@@ -16,7 +16,12 @@ import { migrate, openDatabase, type Db } from '../db/database';
 import { seedMissing } from '../db/seedSteps';
 
 const { values: args } = parseArgs({
-  options: { db: { type: 'string', default: '/tmp/paging-scale.db' }, scale: { type: 'string', default: '20' }, runs: { type: 'string', default: '5' } },
+  options: {
+    db: { type: 'string', default: '/tmp/paging-scale.db' },
+    scale: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '5' },
+    'agent-index': { type: 'boolean', default: false },
+  },
 });
 const scale = Number(args.scale);
 const runs = Number(args.runs);
@@ -32,6 +37,8 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS paging_call_records_start ON call_records (start_time)',
   'CREATE INDEX IF NOT EXISTS paging_customers_created ON customers (created_at)',
   'CREATE INDEX IF NOT EXISTS paging_carrier_numbers_updated ON carrier_numbers (updated_at)',
+  // An agent's scope (agent_id IN its tree) on the call records: `--agent-index` measures with it.
+  ...(args['agent-index'] ? ['CREATE INDEX IF NOT EXISTS paging_call_records_agent ON call_records (agent_id, start_time)'] : []),
 ];
 
 /** A unique column's value in copy `copy`: an 11-digit number (a phone) as one starting 10, which no seeded one does; any other suffixed. */
