@@ -121,3 +121,20 @@ export function rowidsOf(db: Db, from: From): boolean {
   }
   return found.rowids;
 }
+
+const columnFacts = new WeakMap<Db, Map<string, { notNull: Set<string>; rowidAlias: string | null }>>();
+
+/** A table's NOT NULL columns (its rowid's alias among them) and the column that is its rowid (`id INTEGER PRIMARY KEY`), if any. */
+export function tableColumns(db: Db, table: string): { notNull: Set<string>; rowidAlias: string | null } {
+  let byTable = columnFacts.get(db);
+  if (!byTable) columnFacts.set(db, (byTable = new Map()));
+  let found = byTable.get(table);
+  if (!found) {
+    const columns = db.pragma(`table_info(${table})`) as { name: string; type: string; notnull: number; pk: number }[];
+    const keys = columns.filter((column) => column.pk > 0);
+    const rowidAlias = keys.length === 1 && keys[0].type.toUpperCase() === 'INTEGER' && tableFacts(db, table).rowids ? keys[0].name : null;
+    found = { notNull: new Set(columns.filter((column) => column.notnull || column.name === rowidAlias).map((column) => column.name)), rowidAlias };
+    byTable.set(table, found);
+  }
+  return found;
+}

@@ -1,5 +1,6 @@
 import { MOBILE, type Enum } from '@console/sdk/contract';
 import { invalid } from './envelope';
+import type { Paging } from './page';
 
 /**
  * Parameter parsing for every area: one parser per kind of value, each refusal naming the
@@ -113,11 +114,22 @@ export function ids(params: Params, label = '记录', name = 'ids'): number[] {
   return [...new Set(values)];
 }
 
-/** pageIndex from 1, pageSize 1..100 (the page kit offers 10/20/50/100). */
-export function paging(params: Params): { pageIndex: number; pageSize: number } {
+/**
+ * pageIndex from 1, pageSize 1..100 (the page kit offers 10/20/50/100); `seek`, `after`, `before` and
+ * `count` as CONTRACT.md "Paging at scale" says (a caller that sends none of them pages as it always did).
+ */
+export function paging(params: Params): Paging {
+  const after = text(params, 'after', '翻页位置', 2000);
+  const before = text(params, 'before', '翻页位置', 2000);
+  if (after !== undefined && before !== undefined) throw invalid('翻页位置只能给一个');
+  const count = oneOf(params, 'count', '计数方式', ['exact', 'none'] as const);
   return {
     pageIndex: integer(params, 'pageIndex', '页码', { min: 1 }) ?? 1,
     pageSize: integer(params, 'pageSize', '每页条数', { min: 1, max: 100 }) ?? 10,
+    ...(first(params.seek) === '1' || first(params.seek) === 1 || first(params.seek) === true ? { seek: true } : {}),
+    ...(after !== undefined ? { after } : {}),
+    ...(before !== undefined ? { before } : {}),
+    ...(count !== undefined ? { count } : {}),
   };
 }
 

@@ -42,6 +42,10 @@ export function callerShouldTell(cause: unknown): boolean {
 export interface Page<Row> {
   list: Row[];
   total: number;
+  /** Paging at scale (CONTRACT.md): the total is an estimate (约 N 条); cursors of the next and previous page (asked by `seek: 1`). */
+  estimated?: boolean;
+  next?: string;
+  prev?: string;
 }
 
 export interface PageQuery {

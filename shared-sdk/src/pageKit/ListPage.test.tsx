@@ -28,9 +28,9 @@ describe('ListPage', () => {
       </App>,
     );
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10, seek: 1 });
     await act(async () => fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ sortField: 'amount', sortOrder: 'ascend', pageIndex: 1, pageSize: 10 }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ sortField: 'amount', sortOrder: 'ascend', pageIndex: 1, pageSize: 10, seek: 1 }));
   });
 
   /** A list of one filter and one column whose fetch answers when `answer` is called. */
@@ -130,11 +130,11 @@ describe('ListPage', () => {
     expect(screen.queryByText(LIST_TEXTS.noMatch)).toBeNull();
     fireEvent.change(screen.getByLabelText('电话'), { target: { value: '139' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /查\s*询/ })));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ phone: '139', pageIndex: 1, pageSize: 10 }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ phone: '139', pageIndex: 1, pageSize: 10, seek: 1 }));
     expect(await screen.findByText(LIST_TEXTS.noMatch)).toBeTruthy();
     expect(screen.getByText('共 0 条')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: LIST_TEXTS.clearFilters })));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10, seek: 1 }));
     await waitFor(() => expect(screen.queryByText(LIST_TEXTS.noMatch)).toBeNull());
     expect((screen.getByLabelText('电话') as HTMLInputElement).value).toBe('');
   });

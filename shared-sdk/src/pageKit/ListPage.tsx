@@ -1,11 +1,11 @@
-import { ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import { LeftOutlined, ReloadOutlined, RightOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Empty, Flex, Form, Input, InputNumber, Pagination, Popover, Segmented, Select, Space, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { callerShouldTell, type ApiError, type Page, type PageQuery } from '../api/envelope';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
+import { PAGE_SIZE_OPTIONS } from '../constants';
 import { SHELL_TEXTS } from '../messages';
 import { ExportButton } from './ExportButton';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
@@ -75,6 +75,55 @@ export interface ListExport {
 }
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
+
+/**
+ * Paging at scale (local-backend/CONTRACT.md): rows a list jumps over by page number (an OFFSET);
+ * past them a list moves a page at a time, by the cursors of the page on screen.
+ */
+export const JUMP_ROWS = 100_000;
+export const PAGING_TEXTS = {
+  /** An estimated total (more rows match than the server counts on a page). */
+  estimated: (total: number) => `约 ${total.toLocaleString('zh-CN')} 条`,
+  exact: (total: number) => `共 ${total.toLocaleString('zh-CN')} 条`,
+  exactCount: '精确计数',
+  previous: '上一页',
+  next: '下一页',
+  page: (pageIndex: number) => `第 ${pageIndex} 页`,
+  jumpTo: '跳至',
+  pageUnit: '页',
+  pageSize: (size: number) => `${size} 条/页`,
+} as const;
+
+/** The page on screen: the request that answered it and its cursors. */
+export interface LastPage {
+  /** The list's search, order and page size, as text: another one starts again, with a count. */
+  base: string;
+  request: Query & PageQuery;
+  next?: string;
+  prev?: string;
+}
+
+/**
+ * The request for `request`'s page after `last`: the next or previous page by its cursor, another page
+ * of the same search by number; neither counts again (the total on screen stands). The page on screen
+ * again (重新加载) asks as it was asked, with a count; another search, order or size asks afresh.
+ */
+export function pageRequest(request: Query & PageQuery, last: LastPage | null, base: string): Query & PageQuery {
+  if (!last || last.base !== base) return request;
+  if (last.request.pageIndex === request.pageIndex) {
+    const { count: _count, ...again } = last.request;
+    return again as Query & PageQuery;
+  }
+  const turn =
+    request.pageIndex === last.request.pageIndex + 1 && last.next
+      ? { after: last.next }
+      : request.pageIndex === last.request.pageIndex - 1 && last.prev
+        ? { before: last.prev }
+        : {};
+  return { ...request, ...turn, count: 'none' };
+}
+
+const withoutCursor = ({ after: _after, before: _before, ...request }: Query & PageQuery) => request as Query & PageQuery;
 
 /** What an empty list says when its search has filters, and the button that clears them. */
 /** How long a list's first draw waits for its first answer before it shows its form and a loading table. */
@@ -197,7 +246,10 @@ const sortOf = (state: ListState): SortParams => (state.sortField && state.sortO
 
 /** The request a list makes in `state` (`query`: its search form's values as parameters), as the key its fetch runs again for. */
 export const listRequestKey = (query: Query, state: ListState): string =>
-  JSON.stringify({ ...query, ...sortOf(state), pageIndex: state.pageIndex, pageSize: state.pageSize });
+  JSON.stringify({ ...query, ...sortOf(state), pageIndex: state.pageIndex, pageSize: state.pageSize, seek: 1 });
+
+/** The list's search, order and page size: what a page turn keeps (listRequestKey without the page). */
+const listBase = (query: Query, state: ListState): string => JSON.stringify({ ...query, ...sortOf(state), pageSize: state.pageSize });
 
 export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const [form] = Form.useForm();
@@ -208,10 +260,32 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
   const [state, setState] = useListState(filters, config.ownState);
   const query = useMemo(() => toQueryParams(filters, state.values), [state]); // eslint-disable-line react-hooks/exhaustive-deps
   const sort = sortOf(state);
-  const requestKey = listRequestKey(query, state);
   const [reloadCount, setReloadCount] = useState(0);
+  // The page on screen and its cursors: a page turn asks by them (pageRequest), decided once per change of state.
+  const lastPage = useRef<LastPage | null>(null);
+  const firstKey = listRequestKey(query, state);
+  const base = listBase(query, state);
+  const requestKey = useMemo(
+    () => JSON.stringify(pageRequest(JSON.parse(firstKey) as Query & PageQuery, lastPage.current, base)),
+    [firstKey, base, reloadCount], // eslint-disable-line react-hooks/exhaustive-deps -- the last page as it was when the state changed
+  );
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
+  const [estimated, setEstimated] = useState(false);
+  const [hasNext, setHasNext] = useState(false);
+  const [counting, setCounting] = useState(false);
+  /** The total of an answer (one asked without a count keeps the total on screen) and whether there is a page after it. */
+  const showTotal = (page: Page<Row>, request: Query & PageQuery) => {
+    const counted = typeof page.total === 'number';
+    if (counted) {
+      setTotal(page.total);
+      setEstimated(Boolean(page.estimated));
+    }
+    const known = counted ? page.total : totalRef.current;
+    setHasNext(page.next !== undefined || (page.list.length === request.pageSize && request.pageIndex * request.pageSize < known));
+  };
+  const totalRef = useRef(0);
+  totalRef.current = total;
   // The first request starts while the page draws itself rather than in the effect, which runs
   // after the first paint: its round trip overlaps the first render, and the effect takes its answer.
   const firstRequest = useRef<{ key: string; page: Promise<Page<Row>> | null } | null>(null);
@@ -260,11 +334,14 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     const first = firstRequest.current!;
     const started = first.key === requestKey ? first.page : null;
     first.page = null;
-    (started ?? fetch(JSON.parse(requestKey) as Query & PageQuery))
+    const request = JSON.parse(requestKey) as Query & PageQuery;
+    // A cursor the server no longer takes (it restarted) is asked again by the page's number.
+    (started ?? fetch(request).catch((cause: unknown) => (request.after || request.before ? fetch(withoutCursor(request)) : Promise.reject(cause))))
       .then((page) => {
         if (!current) return;
+        lastPage.current = { base, request, next: page.next, prev: page.prev };
         setRows(page.list);
-        setTotal(page.total);
+        showTotal(page, request);
         setFailure(null);
       })
       .catch((cause: unknown) => {
@@ -278,7 +355,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
     return () => {
       current = false;
     };
-  }, [fetch, requestKey, reloadCount]);
+  }, [fetch, requestKey, reloadCount]); // eslint-disable-line react-hooks/exhaustive-deps -- base and showTotal follow requestKey
 
   // A live list asks again by itself, quietly, while its page is on screen (a failed ask waits for
   // the next); an answer that comes after the list was reloaded (a state change) is dropped, so it never
@@ -292,7 +369,7 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         (page) => {
           if (!current) return;
           setRows(page.list);
-          setTotal(page.total);
+          showTotal(page, JSON.parse(requestKey) as Query & PageQuery);
         },
         () => undefined,
       );
@@ -301,9 +378,20 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
       current = false;
       clearInterval(timer);
     };
-  }, [live, fetch, requestKey, reloadCount]);
+  }, [live, fetch, requestKey, reloadCount]); // eslint-disable-line react-hooks/exhaustive-deps -- showTotal follows requestKey
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
+  /** 精确计数: the page on screen asked again with the full count. */
+  const countExactly = () => {
+    const request = JSON.parse(requestKey) as Query & PageQuery;
+    setCounting(true);
+    fetch({ ...request, count: 'exact' })
+      .then((page) => {
+        if (JSON.stringify(request) === requestKey) showTotal(page, request);
+      })
+      .catch(() => undefined)
+      .finally(() => setCounting(false));
+  };
   const refresh = useCallback(() => {
     quiet.current = true;
     reload();
@@ -330,9 +418,11 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
       ...nextSort,
       ...(nextSort.sortField ? {} : { sortField: undefined, sortOrder: undefined }),
       pageIndex: sortChanged ? 1 : (pagination.current ?? 1),
-      pageSize: pagination.pageSize ?? DEFAULT_PAGE_SIZE,
+      pageSize: pagination.pageSize ?? state.pageSize,
     });
   };
+  // A list longer than its jumps (or of an estimated length) moves a page at a time past them (SeekPager).
+  const seeking = estimated || total > JUMP_ROWS;
 
   if (held) return <Card variant="borderless" className="console-list-page" aria-busy="true" />;
   return (
@@ -402,20 +492,108 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
         }}
         rowSelection={config.selectable ? { selectedRowKeys, onChange: setSelectedRowKeys, fixed: true } : undefined}
         onChange={onChange}
-        pagination={{
-          current: state.pageIndex,
-          pageSize: state.pageSize,
-          total,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: pageTotalText,
-        }}
+        pagination={
+          seeking
+            ? false
+            : {
+                current: state.pageIndex,
+                pageSize: state.pageSize,
+                total,
+                showSizeChanger: true,
+                showQuickJumper: true,
+                pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+                showTotal: pageTotalText,
+              }
+        }
       />
+      {seeking && (
+        <SeekPager
+          total={total}
+          estimated={estimated}
+          counting={counting}
+          onCount={countExactly}
+          pageIndex={state.pageIndex}
+          pageSize={state.pageSize}
+          hasNext={hasNext}
+          disabled={loading}
+          onPage={(pageIndex, pageSize) => setState({ ...state, pageIndex, pageSize })}
+        />
+      )}
       {/* antd draws no pagination for an empty result: its total is said all the same. */}
       {total === 0 && !failure && !loading && (
         <Pagination className="ant-table-pagination" align="end" size="small" disabled total={0} showTotal={pageTotalText} />
       )}
     </Card>
+  );
+}
+
+/**
+ * The pager of a list longer than its jumps: the total (约 N 条 with 精确计数 while it is an estimate),
+ * the previous and next page (by cursor), a jump to a page within the first JUMP_ROWS rows, the page size.
+ */
+export function SeekPager(props: {
+  total: number;
+  estimated: boolean;
+  counting: boolean;
+  onCount: () => void;
+  pageIndex: number;
+  pageSize: number;
+  hasNext: boolean;
+  disabled: boolean;
+  onPage: (pageIndex: number, pageSize: number) => void;
+}) {
+  const { total, estimated, pageIndex, pageSize, onPage } = props;
+  const [jump, setJump] = useState<number | null>(null);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const jumpable = Math.max(1, Math.min(Math.floor(JUMP_ROWS / pageSize), estimated ? Infinity : lastPage));
+  return (
+    <Flex className="ant-table-pagination console-seek-pager" justify="end" align="center" gap={8} wrap style={{ marginTop: 16 }}>
+      <span className="ant-pagination-total-text">{estimated ? PAGING_TEXTS.estimated(total) : PAGING_TEXTS.exact(total)}</span>
+      {estimated && (
+        <Button size="small" type="link" loading={props.counting} onClick={props.onCount}>
+          {PAGING_TEXTS.exactCount}
+        </Button>
+      )}
+      <Button
+        size="small"
+        icon={<LeftOutlined />}
+        aria-label={PAGING_TEXTS.previous}
+        disabled={props.disabled || pageIndex <= 1}
+        onClick={() => onPage(pageIndex - 1, pageSize)}
+      />
+      <span>{PAGING_TEXTS.page(pageIndex)}</span>
+      <Button
+        size="small"
+        icon={<RightOutlined />}
+        aria-label={PAGING_TEXTS.next}
+        disabled={props.disabled || !props.hasNext}
+        onClick={() => onPage(pageIndex + 1, pageSize)}
+      />
+      <span>{PAGING_TEXTS.jumpTo}</span>
+      <InputNumber<number>
+        size="small"
+        min={1}
+        max={jumpable}
+        precision={0}
+        value={jump}
+        aria-label={PAGING_TEXTS.jumpTo}
+        style={{ width: 80 }}
+        onChange={setJump}
+        onPressEnter={(event) => {
+          // What was typed, also past the bounds (the field clamps only on leaving it).
+          const typed = Math.floor(Number((event.target as HTMLInputElement).value));
+          if (typed >= 1) onPage(Math.min(typed, jumpable), pageSize);
+          setJump(null);
+        }}
+      />
+      <span>{PAGING_TEXTS.pageUnit}</span>
+      <Select<number>
+        size="small"
+        value={pageSize}
+        aria-label="每页条数"
+        options={PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: PAGING_TEXTS.pageSize(size) }))}
+        onChange={(size) => onPage(1, size)}
+      />
+    </Flex>
   );
 }

@@ -226,7 +226,7 @@ describe('createResourcePage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /重\s*试/ })));
     expect(await screen.findByText('甲')).toBeTruthy();
     expect(screen.getAllByText('客户名').length).toBeGreaterThan(0);
-    expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, pool: 'high' });
+    expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, seek: 1, pool: 'high' });
   });
 
   it('asks for a list that does not depend on the loader beside it, not after it answers, and asks once', async () => {
@@ -242,7 +242,7 @@ describe('createResourcePage', () => {
         <Page params={{ pool: 'high' }} />
       </App>,
     );
-    await waitFor(() => expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, pool: 'high' }));
+    await waitFor(() => expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, seek: 1, pool: 'high' }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('甲')).toBeNull();
     await act(async () => answer({ title: '客户名' }));

@@ -164,10 +164,10 @@ describe('a list of its own in a dialog', () => {
       </MemoryRouter>,
     );
     await listSettled();
-    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10, seek: 1 });
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: '乙' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /查\s*询/ })));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '乙', pageIndex: 1, pageSize: 10 }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '乙', pageIndex: 1, pageSize: 10, seek: 1 }));
     expect(location).toBe('?name=x');
   });
 });
@@ -247,10 +247,10 @@ describe('a resource page of its own in a drawer', () => {
       </MemoryRouter>,
     );
     await listSettled();
-    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+    expect(fetch).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10, seek: 1 });
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: '乙' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /查\s*询/ })));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '乙', pageIndex: 1, pageSize: 10 }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '乙', pageIndex: 1, pageSize: 10, seek: 1 }));
     expect(location).toBe('?name=x');
   });
 });
