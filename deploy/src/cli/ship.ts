@@ -6,7 +6,8 @@
  * Canaries (README, "Canary releases"): `pnpm release <remote> --canary <percent> [--host h,...]
  * [--role r,...] [--company id,...] [--users id,...]` builds and releases the remote for that share
  * of the targeted users (or, with a canary running, raises its share without building);
- * `--promote` makes it everyone's, `--abort` takes it back. `--reason <text>`, `--by <who>` (else
+ * `--promote` makes it everyone's, `--abort` takes it back. `--no-build` releases what is built
+ * (the remote's dist/, or CONSOLE_DIST_DIR, where a build writes when it is set). `--reason <text>`, `--by <who>` (else
  * CONSOLE_RELEASE_BY, else the system user) and `--figures <json>` go into the release history.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,7 +22,7 @@ import { storeConfigFromEnv } from '../store/config';
 
 const USAGE =
   '用法：pnpm release <remote-crm | remote-carrier | remote-cloudcall | remote-inventory | remote-admin | host-shell>\n' +
-  '      pnpm release <remote> --canary <1-100> [--host 主机,…] [--role 角色,…] [--company 企业ID,…] [--users 用户ID,…]\n' +
+  '      pnpm release <remote> --canary <1-100> [--host 主机,…] [--role 角色,…] [--company 企业ID,…] [--users 用户ID,…] [--no-build]\n' +
   '      pnpm release <remote> --promote | --abort    [--reason 原因] [--by 操作人] [--figures JSON]';
 
 function fail(message: string): never {
@@ -44,6 +45,7 @@ try {
       reason: { type: 'string' },
       by: { type: 'string' },
       figures: { type: 'string' },
+      'no-build': { type: 'boolean' },
     },
   });
 } catch (error) {
@@ -99,8 +101,8 @@ try {
     const percent = checkPercent(Number(values.canary));
     const targets = targetsOf();
     const running = (await releaseTarget().readRollouts()).remotes.some((rollout) => rollout.name === name);
-    if (!running) build();
-    const { rollout, started } = await canaryRemote(name, percent, targets, note);
+    if (!running && !values['no-build']) build();
+    const { rollout, started } = await canaryRemote(name, percent, targets, note, process.env.CONSOLE_DIST_DIR);
     console.log(
       `${started ? '已灰度发布' : '已提高灰度比例'} ${name} ${rollout.version} 到${where}：${rollout.percent}%${rollout.targets ? `，目标 ${JSON.stringify(rollout.targets)}` : ''}`,
     );
