@@ -49,7 +49,9 @@ try {
     },
   });
 } catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
+  // node:util's own text is English: name the option in Chinese instead.
+  const option = /'([^']+)'/.exec((error as Error).message)?.[1];
+  fail(`参数无效${option ? `：${option}` : ''}\n${USAGE}`);
 }
 const { values, positionals } = parsed;
 const name = positionals[0] ?? '';
