@@ -79,6 +79,16 @@ export function createHostConfig({ root, mode }: HostOptions): Configuration {
             response.end(JSON.stringify(devRegistry()));
           },
         },
+        {
+          // No canaries under the dev servers (README, "Canary releases"): every remote at its dev build.
+          name: 'console-rollouts',
+          path: '/rollouts.json',
+          middleware: (_request: unknown, response: { setHeader: (k: string, v: string) => void; end: (body: string) => void }) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end('{"remotes":[]}');
+          },
+        },
         ...middlewares,
       ],
     },

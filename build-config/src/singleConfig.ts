@@ -59,6 +59,8 @@ export function loadRemote(id) {
       remotes: manifests.map(({ manifest }) => ({ name: manifest.name, version: manifest.version, manifest: `manifests/${manifest.name}/${MANIFEST_FILE}` })),
     },
   };
+  // One bundle, one version of each area: no canary (README, "Canary releases").
+  files['rollouts.json'] = { remotes: [] };
   for (const { manifest } of manifests) files[`manifests/${manifest.name}/${MANIFEST_FILE}`] = manifest;
 
   return {

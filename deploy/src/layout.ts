@@ -7,6 +7,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEPLOY_DIR = path.resolve(process.env.CONSOLE_DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy'));
 export const SHELL_DIR = path.join(DEPLOY_DIR, 'shell');
 export const REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.json');
+/** The canaries beside the registry (README, "Canary releases"); absent: none. */
+export const ROLLOUTS_FILE = path.join(DEPLOY_DIR, 'rollouts.json');
 export const remoteDir = (name: string) => path.join(DEPLOY_DIR, 'remotes', name);
 export const appSourceDir = (name: string) => path.join(REPO_ROOT, name);
 /** Where `pnpm build:single` writes the single-bundle console (CONSOLE_SINGLE_DIR moves it). */

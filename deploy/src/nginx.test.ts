@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '@console/build-config';
+import { ROLLOUTS_FILE } from '@console/sdk/manifest';
 import { REQUEST_TEXTS } from '@console/sdk/messages';
-import { BACKEND_PORT, SHELL } from './layout';
+import { NO_CACHE } from './cachePolicy';
+import { BACKEND_PORT, REGISTRY_FILE, SHELL } from './layout';
 import { NGINX, nginxConfig } from './nginx';
 import { getRaw, sendBody } from './testing/rawHttp';
 
@@ -76,6 +78,14 @@ describe.skipIf(!existsSync(NGINX))('nginx, the shell’s origin in production',
       status: 200,
       text: '{"size":1024}',
     });
+  });
+
+  it('serves rollouts.json beside the registry, unrevalidated never, and no canary when the file is absent', async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/${ROLLOUTS_FILE}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe(NO_CACHE);
+    const file = path.join(path.dirname(REGISTRY_FILE), ROLLOUTS_FILE);
+    expect(await answer.json()).toEqual(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { remotes: [] });
   });
 
   it('answers a URL it cannot read (/%) in Chinese', async () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPRESSIBLE_TYPES, HASHED, IMMUTABLE, NO_CACHE, RELEASE_DIR } from './cachePolicy';
 import { API_BODY_LIMIT_BYTES, devOverrideOrigins } from '@console/build-config';
+import { ROLLOUTS_FILE } from '@console/sdk/manifest';
 import { REQUEST_TEXTS } from '@console/sdk/messages';
 import { BACKEND_PORT, DEPLOY_DIR, originOf, REGISTRY_FILE, remoteDir, REMOTES, SHELL, SHELL_DIR, type AppSpec } from './layout';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
@@ -65,6 +66,18 @@ ${
       alias ${REGISTRY_FILE};
       ${security}
       add_header Cache-Control "${NO_CACHE}" always;
+    }
+    location = /${ROLLOUTS_FILE} {
+      root ${path.dirname(REGISTRY_FILE)};
+      try_files /${ROLLOUTS_FILE} @noRollouts;
+      ${security}
+      add_header Cache-Control "${NO_CACHE}" always;
+    }
+    location @noRollouts {
+      ${security}
+      add_header Cache-Control "${NO_CACHE}" always;
+      default_type application/json;
+      return 200 '{"remotes":[]}';
     }
     location /api/ {
       ${security}

@@ -33,7 +33,7 @@ export async function readHistory(name: string, target: ReleaseTarget = releaseT
   return target.readHistory(name);
 }
 
-async function pointRegistryAt(target: ReleaseTarget, { name, version, manifest }: RegistryEntry): Promise<void> {
+export async function pointRegistryAt(target: ReleaseTarget, { name, version, manifest }: RegistryEntry): Promise<void> {
   await target.writeRegistry(withEntry(await target.readRegistry(), { name, version, manifest }));
 }
 
@@ -49,6 +49,9 @@ export async function releaseRemote(
 ): Promise<ReleaseRecord> {
   const manifest = builtManifest(distDir);
   if (manifest.name !== name) throw new Error(`${distDir} 是 ${manifest.name} 的构建，不是 ${name}`);
+  if ((await target.readRollouts()).remotes.some((rollout) => rollout.name === name)) {
+    throw new Error(`${name} 正在灰度发布：请先 --promote 或 --abort`);
+  }
   const history = await target.readHistory(name);
   if (history.some((record) => record.version === manifest.version)) {
     throw new Error(`${name} ${manifest.version} 已发布过：已发布的目录不可覆盖，请重新构建`);
@@ -68,14 +71,15 @@ export async function releaseRemote(
 
 /**
  * The release a rollback from `current` returns to: the newest one before it that was never rolled
- * back from and is still complete where releases live.
+ * back from, was the stable version once (a canary only if promoted) and is still complete where
+ * releases live.
  */
 export function rollbackTarget(history: ReleaseRecord[], current: string | undefined, available: (version: string) => boolean) {
   const index = history.findIndex((record) => record.version === current);
   return history
     .slice(0, index < 0 ? history.length : index)
     .reverse()
-    .find((record) => !record.rolledBackAt && available(record.version));
+    .find((record) => !record.rolledBackAt && (!record.canary || record.promotedAt) && available(record.version));
 }
 
 /**
@@ -96,8 +100,8 @@ export async function rollbackRemote(name: string, target: ReleaseTarget = relea
 }
 
 /**
- * The releases retention deletes: never the one the registry names, nor the one a rollback would
- * return to; of the rest, those beyond the newest RELEASES_KEPT that are also older than the
+ * The releases retention deletes: never the one the registry names, nor a running canary, nor the
+ * one a rollback would return to; of the rest, those beyond the newest RELEASES_KEPT that are also older than the
  * retention period (a release the history does not know, e.g. an interrupted one, by the time its
  * files were written).
  */
@@ -108,12 +112,13 @@ export function releasesToPrune(
   now: number,
   kept = RELEASES_KEPT,
   retentionDays = RELEASE_RETENTION_DAYS,
+  canary?: string,
 ): string[] {
   const releasedAt = new Map(history.map((record) => [record.version, Date.parse(record.releasedAt)]));
   const at = (release: StoredRelease) => releasedAt.get(release.version) ?? release.writtenAt;
   const byAge = [...stored].sort((a, b) => at(a) - at(b));
   const complete = new Set(stored.filter((release) => release.complete).map((release) => release.version));
-  const named = new Set([current, rollbackTarget(history, current, (version) => complete.has(version))?.version]);
+  const named = new Set([current, canary, rollbackTarget(history, current, (version) => complete.has(version))?.version]);
   const keep = new Set(byAge.slice(Math.max(0, byAge.length - kept)).map((release) => release.version));
   const cutoff = now - retentionDays * 86_400_000;
   return byAge.filter((release) => !named.has(release.version) && !keep.has(release.version) && at(release) < cutoff).map((release) => release.version);
@@ -122,7 +127,8 @@ export function releasesToPrune(
 /** Deletes what retention allows (releasesToPrune); answers the versions deleted. */
 export async function pruneReleases(name: string, now = Date.now(), target: ReleaseTarget = releaseTarget()): Promise<string[]> {
   const current = (await target.readRegistry()).remotes.find((entry) => entry.name === name)?.version;
-  const removed = releasesToPrune(await target.listReleases(name), await target.readHistory(name), current, now);
+  const canary = (await target.readRollouts()).remotes.find((rollout) => rollout.name === name)?.version;
+  const removed = releasesToPrune(await target.listReleases(name), await target.readHistory(name), current, now, RELEASES_KEPT, RELEASE_RETENTION_DAYS, canary);
   for (const version of removed) await target.deleteRelease(name, version);
   return removed;
 }

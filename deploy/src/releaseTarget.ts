@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE } from '@console/build-config';
-import type { Registry, RegistryEntry } from '@console/sdk/manifest';
-import { DEPLOY_DIR, findApp, originOf, REGISTRY_FILE, remoteDir, SHELL_DIR } from './layout';
-import { readRegistry, writeRegistry } from './registry';
+import type { Registry, RegistryEntry, Rollouts, RolloutTargets } from '@console/sdk/manifest';
+import { DEPLOY_DIR, findApp, originOf, REGISTRY_FILE, remoteDir, ROLLOUTS_FILE, SHELL_DIR } from './layout';
+import { readRegistry, readRollouts, writeJsonFile, writeRegistry } from './registry';
 import { storeConfigFromEnv } from './store/config';
 import { StoreTarget } from './store/storeTarget';
 
@@ -11,6 +11,23 @@ export interface ReleaseRecord extends RegistryEntry {
   releasedAt: string;
   /** Set when a rollback moved the registry away from this release: no later rollback returns to it. */
   rolledBackAt?: string;
+  /** Released as a canary (named by rollouts.json, not the registry) until promoted. */
+  canary?: boolean;
+  /** When the canary became the stable version (`--promote`). */
+  promotedAt?: string;
+  /** A canary's decisions, oldest first: who, when, why (and with which figures, for the watcher). */
+  decisions?: RolloutDecision[];
+}
+
+export interface RolloutDecision {
+  action: 'canary' | 'raise' | 'promote' | 'abort';
+  at: string;
+  by: string;
+  reason?: string;
+  percent?: number;
+  targets?: RolloutTargets;
+  /** What the deciding party measured (the health watcher's figures), as it passed them. */
+  figures?: unknown;
 }
 
 /** A release found where releases live; `complete` once its manifest (written last) is there. */
@@ -27,6 +44,10 @@ export interface ReleaseTarget {
   manifestUrl(name: string, version: string): string;
   readRegistry(): Promise<Registry>;
   writeRegistry(registry: Registry): Promise<void>;
+  /** The canaries (rollouts.json beside the registry); none when it is absent. */
+  readRollouts(): Promise<Rollouts>;
+  /** One write, seen whole or not at all. */
+  writeRollouts(rollouts: Rollouts): Promise<void>;
   /** Every release of a remote, oldest first; the registry entry points at one of them. */
   readHistory(name: string): Promise<ReleaseRecord[]>;
   writeHistory(name: string, history: ReleaseRecord[]): Promise<void>;
@@ -45,6 +66,8 @@ export const directoryTarget: ReleaseTarget = {
   manifestUrl: (name, version) => `${originOf(findApp(name))}/${encodeURIComponent(version)}/${MANIFEST_FILE}`,
   readRegistry: async () => readRegistry(REGISTRY_FILE),
   writeRegistry: async (registry) => writeRegistry(REGISTRY_FILE, registry),
+  readRollouts: async () => readRollouts(ROLLOUTS_FILE),
+  writeRollouts: async (rollouts) => writeJsonFile(ROLLOUTS_FILE, rollouts),
   readHistory: async (name) => (existsSync(historyFile(name)) ? (JSON.parse(readFileSync(historyFile(name), 'utf8')) as ReleaseRecord[]) : []),
   async writeHistory(name, history) {
     mkdirSync(path.dirname(historyFile(name)), { recursive: true });

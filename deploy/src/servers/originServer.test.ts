@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '@console/build-config';
 import { REQUEST_TEXTS } from '@console/sdk/messages';
-import { IMMUTABLE } from '../cachePolicy';
+import { IMMUTABLE, NO_CACHE } from '../cachePolicy';
 import { getRaw, sendBody } from '../testing/rawHttp';
 import { startOrigin } from './originServer';
 import { canonicalUrl } from './requestPath';
@@ -88,6 +88,33 @@ describe('Node origin server, /api with the backend down', () => {
       const address = shell.server.address() as { port: number };
       const answer = await fetch(`http://127.0.0.1:${address.port}/api/intentionCustomer/list`, { method: 'POST' });
       expect(answer.status).toBe(502);
+    } finally {
+      await shell.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The canaries beside the registry (README, "Canary releases"). */
+describe('Node origin server, rollouts.json', () => {
+  it('answers no canary while the file is absent, then the file, never from a cache', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    const shell = await startOrigin({
+      kind: 'shell',
+      root,
+      port: 0,
+      registryFile: path.join(root, 'registry.json'),
+      apiTarget: 'http://127.0.0.1:9',
+      remoteOrigins: [],
+    });
+    try {
+      const url = `http://127.0.0.1:${(shell.server.address() as { port: number }).port}/rollouts.json`;
+      const absent = await fetch(url);
+      expect(absent.headers.get('cache-control')).toBe(NO_CACHE);
+      expect(await absent.json()).toEqual({ remotes: [] });
+      const rollouts = { remotes: [{ name: 'remote-crm', version: '1.1.0', manifest: 'm', percent: 10, startedAt: '2026-12-07T01:00:00.000Z' }] };
+      writeFileSync(path.join(root, 'rollouts.json'), JSON.stringify(rollouts));
+      expect(await (await fetch(url)).json()).toEqual(rollouts);
     } finally {
       await shell.close();
       rmSync(root, { recursive: true, force: true });

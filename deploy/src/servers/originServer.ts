@@ -7,6 +7,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '@console/build-config';
+import { ROLLOUTS_FILE } from '@console/sdk/manifest';
 import { frameworkErrorText, REQUEST_TEXTS } from '@console/sdk/messages';
 import { cacheControlFor, contentTypeFor, NO_CACHE } from '../cachePolicy';
 import { remoteSecurityHeaders, shellSecurityHeaders } from '../securityHeaders';
@@ -66,6 +67,12 @@ export async function startOrigin(origin: ShellOrigin | RemoteOrigin): Promise<F
     app.get('/registry.json', async (_request, reply) => {
       reply.header('Cache-Control', NO_CACHE).type('application/json');
       return existsSync(registryFile) ? readFileSync(registryFile, 'utf8') : '{"remotes":[]}';
+    });
+    // The canaries beside the registry (README, "Canary releases"): none when the file is absent.
+    const rolloutsFile = path.join(path.dirname(registryFile), ROLLOUTS_FILE);
+    app.get(`/${ROLLOUTS_FILE}`, async (_request, reply) => {
+      reply.header('Cache-Control', NO_CACHE).type('application/json');
+      return existsSync(rolloutsFile) ? readFileSync(rolloutsFile, 'utf8') : '{"remotes":[]}';
     });
     // A body over the limit is refused here, before a byte reaches the backend: a refusal from the
     // backend, which closes while the proxy still streams, reached the client as a reset (502).

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MANIFEST_FILE } from '@console/build-config';
 import { cacheControlFor, compressible, contentTypeFor, IMMUTABLE, NO_CACHE } from '../cachePolicy';
 import { REMOTES, REPO_ROOT } from '../layout';
+import { abortCanary, canaryRemote, promoteCanary } from '../canary';
 import { releaseRemote, releaseShell, rollbackRemote } from '../release';
 import { storeConfigFromEnv, type StoreConfig } from './config';
 import { StoreTarget } from './storeTarget';
@@ -110,6 +111,36 @@ describe('publishing order in the store', () => {
     await registryManifestReadable();
     await expect(rollbackRemote(NAME, target)).rejects.toThrow('没有可回滚的上一版本');
     await expect(releaseRemote(NAME, build('1.3.0'), target)).rejects.toThrow('已发布过');
+  });
+});
+
+describe('canary releases in the store (README, "Canary releases")', () => {
+  it('a canary is named in rollouts.json beside the registry, both versions served; raise, promote and abort are one write each', async () => {
+    const config = folder('canary');
+    const target = new StoreTarget(config);
+    const rolloutsOf = async () =>
+      (await (await anonymous(`${config.publicUrl}/rollouts.json`)).json()) as { remotes: { version: string; percent: number; manifest: string }[] };
+    await releaseRemote(NAME, build('1.0.0'), target);
+    await canaryRemote(NAME, 10, { roles: ['admin'] }, { by: 'ops' }, build('1.1.0'), target);
+    expect((await registryOf(config)).remotes.map((entry) => entry.version)).toEqual(['1.0.0']);
+    const [rollout] = (await rolloutsOf()).remotes;
+    expect(rollout).toMatchObject({ version: '1.1.0', percent: 10 });
+    // Retention keeps nothing for its number or age, yet the stable release and the canary are both served.
+    for (const manifest of [(await registryOf(config)).remotes[0].manifest, rollout.manifest]) expect((await anonymous(manifest)).status).toBe(200);
+    await canaryRemote(NAME, 50, undefined, { by: 'ops' }, build('1.2.0'), target);
+    expect((await rolloutsOf()).remotes.map((entry) => [entry.version, entry.percent])).toEqual([['1.1.0', 50]]);
+    await abortCanary(NAME, { by: 'watcher', reason: '错误率高' }, target);
+    expect((await rolloutsOf()).remotes).toEqual([]);
+    expect((await registryOf(config)).remotes.map((entry) => entry.version)).toEqual(['1.0.0']);
+    await canaryRemote(NAME, 10, undefined, { by: 'ops' }, build('1.3.0'), target);
+    await promoteCanary(NAME, { by: 'ops' }, target);
+    expect((await registryOf(config)).remotes.map((entry) => entry.version)).toEqual(['1.3.0']);
+    expect((await rolloutsOf()).remotes).toEqual([]);
+    expect((await target.readHistory(NAME)).map((record) => [record.version, record.decisions?.map((entry) => entry.action).join('>') ?? ''])).toEqual([
+      ['1.0.0', ''],
+      ['1.1.0', 'canary>raise>abort'],
+      ['1.3.0', 'canary>promote'],
+    ]);
   });
 });
 

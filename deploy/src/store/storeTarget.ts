@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, type _Object } from '@aws-sdk/client-s3';
 import { MANIFEST_FILE, REMOTE_ENTRY } from '@console/build-config';
-import { validateRegistry, type Registry } from '@console/sdk/manifest';
+import { ROLLOUTS_FILE, validateRegistry, validateRollouts, type Registry, type Rollouts } from '@console/sdk/manifest';
 import { cacheControlFor, compressible, contentTypeFor, NO_CACHE } from '../cachePolicy';
 import type { ReleaseRecord, ReleaseTarget, StoredRelease } from '../releaseTarget';
 import type { StoreConfig } from './config';
@@ -119,6 +119,18 @@ export class StoreTarget implements ReleaseTarget {
     return this.putJson(this.key('registry.json'), registry);
   }
 
+  async readRollouts(): Promise<Rollouts> {
+    const text = await this.getText(this.key(ROLLOUTS_FILE));
+    if (text === undefined) return { remotes: [] };
+    const checked = validateRollouts(JSON.parse(text));
+    if (!checked.ok) throw new Error(checked.error);
+    return checked.value;
+  }
+
+  writeRollouts(rollouts: Rollouts): Promise<void> {
+    return this.putJson(this.key(ROLLOUTS_FILE), rollouts);
+  }
+
   async readHistory(name: string): Promise<ReleaseRecord[]> {
     const text = await this.getText(this.key('releases', `${name}.json`));
     return text === undefined ? [] : (JSON.parse(text) as ReleaseRecord[]);
@@ -185,6 +197,8 @@ export class StoreTarget implements ReleaseTarget {
     if (!apiOrigin) throw new Error('发布主应用到对象存储需要 CONSOLE_API_ORIGIN（控制台调用 /api 的后端源）');
     const files = filesOf(distDir).filter((file) => file !== 'index.html');
     await this.putFiles(distDir, files, this.key());
+    // The shell reads rollouts.json beside the registry: a bucket answers a missing one with an error.
+    if ((await this.getText(this.key(ROLLOUTS_FILE))) === undefined) await this.writeRollouts({ remotes: [] });
     const page = storeIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), { publicUrl, apiOrigin });
     await this.putFile(this.key('index.html'), Buffer.from(page));
   }

@@ -2,7 +2,7 @@ import { App, Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { catalogAtom, watchRegistry } from '../remotes/catalogState';
-import { RELEASE_TEXTS, reloadForRelease } from './reloadForRelease';
+import { RELEASE_TEXTS, releaseNotice, reloadForRelease } from './reloadForRelease';
 
 /**
  * Watches the registry while the console is open. A new release of an area whose code already
@@ -24,10 +24,15 @@ export function ReleaseNotices() {
       const key = `release:${remote.name}@${update.version}`;
       if (announced.current.has(key)) continue;
       announced.current.add(key);
+      const notice = releaseNotice(remote.manifest.title, remote.channel, update);
       notification.info({
         key,
-        title: RELEASE_TEXTS.title(remote.manifest.title),
-        description: <span data-testid="release-notice">{RELEASE_TEXTS.description(update.version)}</span>,
+        title: notice.title,
+        description: (
+          <span data-testid="release-notice" data-withdrawn={notice.withdrawn || undefined}>
+            {notice.description}
+          </span>
+        ),
         duration: 0,
         actions: (
           <Button type="primary" size="small" onClick={reload}>

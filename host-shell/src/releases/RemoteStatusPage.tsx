@@ -7,6 +7,7 @@ import type { RemoteRecord } from '../remotes/catalog';
 import { catalogAtom, pollRegistry } from '../remotes/catalogState';
 import { isLoaded } from '../remotes/loadedRemotes';
 import { remoteStatsAtom } from '../remotes/remoteStats';
+import { ReleasePins } from './ReleasePins';
 
 function health(remote: RemoteRecord) {
   const override = remote.override && <Tag color="orange">本地调试：{remote.override}</Tag>;
@@ -94,6 +95,7 @@ export function RemoteStatusPage() {
           },
         ]}
       />
+      <ReleasePins />
     </Card>
   );
 }

@@ -151,7 +151,10 @@ describe("index.html's prefetched registry and manifests", () => {
       await expect(takePrefetched(registryUrl)).resolves.toMatchObject({ remotes: [{ manifest: manifestUrl }] });
       await vi.waitFor(() => expect(prefetch.answers[manifestUrl]).toBeDefined());
       await expect(takePrefetched(manifestUrl)).rejects.toThrow(`HTTP 404：${manifestUrl}`);
-      expect(fetched).toEqual([`${registryUrl} no-cache`, `${manifestUrl} no-cache`]);
+      // rollouts.json (README, "Canary releases") beside the registry, started with it.
+      const rolloutsUrl = new URL('/rollouts.json', location.href).href;
+      await expect(takePrefetched(rolloutsUrl)).rejects.toThrow(`HTTP 404：${rolloutsUrl}`);
+      expect(fetched).toEqual([`${registryUrl} no-cache`, `${rolloutsUrl} no-cache`, `${manifestUrl} no-cache`]);
     } finally {
       vi.unstubAllGlobals();
       delete (globalThis as { __consolePrefetch?: unknown }).__consolePrefetch;

@@ -1,6 +1,7 @@
 import { SDK_VERSION, majorOf, validateManifest, validateRegistry, type RegistryEntry, type RemoteManifest, type RouteDeclaration } from '@console/sdk';
 import type { DevOverride } from '../devOverride/devOverride';
 import { manifestCache } from './manifestCache';
+import { chooseEntries, NO_CHOICE, type Channel, type ChosenEntry, type ReleaseChoice } from './rollout';
 
 /** A remote as the shell knows it: from its registry entry and, if it could be read, its manifest. */
 export interface RemoteRecord {
@@ -18,6 +19,8 @@ export interface RemoteRecord {
   updateProblem?: string;
   /** The dev server this tab loads the remote from instead of its release (a local override). */
   override?: string;
+  /** How this user got this version (README, "Canary releases"); stable when not said. */
+  channel?: Channel;
 }
 
 export interface CatalogRoute extends RouteDeclaration {
@@ -128,12 +131,23 @@ export function withOverrides(entries: RegistryEntry[], overrides: DevOverride[]
 }
 
 /**
+ * Reads the version chosen for this user (a pin, a canary or the stable one), with its channel. A
+ * pinned version that cannot be read leaves the user on what they would get without the pin.
+ */
+async function readChosen(entry: RegistryEntry | ChosenEntry, registryUrl: string, fetcher: FetchJson): Promise<RemoteRecord> {
+  const { channel, fallback } = entry as Partial<ChosenEntry>;
+  const record = await readRemote(entry, registryUrl, fetcher);
+  if (record.problem && fallback) return readChosen(fallback, registryUrl, fetcher);
+  return channel && channel !== 'stable' ? { ...record, channel } : record;
+}
+
+/**
  * Reads a planned entry. An override's manifest is read and validated like any other, never
  * cached; if it cannot be used, the area keeps the release's routes and menu (its pages show the
  * error panel with the reason) and loads no code.
  */
 export async function readPlanned({ entry, override, released }: PlannedEntry, registryUrl: string, fetcher: FetchJson = fetchJson): Promise<RemoteRecord> {
-  if (!override) return readRemote(entry, registryUrl, fetcher);
+  if (!override) return readChosen(entry, registryUrl, fetcher);
   const record: RemoteRecord = { ...(await readRemote(entry, registryUrl, fetcher, { cache: false })), override: override.origin };
   if (record.manifest || !released) return record;
   const fallback = await readRemote(released, registryUrl, fetcher);
@@ -163,10 +177,17 @@ export function routeTable(remotes: RemoteRecord[]): Map<string, CatalogRoute> {
  * Reads the registry and every manifest, executing no remote code. A broken manifest only marks
  * its own remote; a broken registry rejects (the shell then shows its own error).
  */
-export async function loadCatalog(registryUrl: string, fetcher: FetchJson = fetchJson, overrides: DevOverride[] = []): Promise<Catalog> {
-  const checked = validateRegistry(await fetcher(registryUrl));
+export async function loadCatalog(
+  registryUrl: string,
+  fetcher: FetchJson = fetchJson,
+  overrides: DevOverride[] = [],
+  choice: ReleaseChoice | Promise<ReleaseChoice> = NO_CHOICE,
+): Promise<Catalog> {
+  const [registry, chosen] = await Promise.all([fetcher(registryUrl), choice]);
+  const checked = validateRegistry(registry);
   if (!checked.ok) throw new Error(checked.error);
-  const remotes = await Promise.all(withOverrides(checked.value.remotes, overrides).map((planned) => readPlanned(planned, registryUrl, fetcher)));
+  const entries = chooseEntries(checked.value.remotes, chosen, registryUrl);
+  const remotes = await Promise.all(withOverrides(entries, overrides).map((planned) => readPlanned(planned, registryUrl, fetcher)));
   return { remotes, routes: routeTable(remotes) };
 }
 

@@ -17,6 +17,7 @@ import { devOverrides, type DevOverrideState } from '../devOverride/devOverride'
 import { isLoaded } from './loadedRemotes';
 import { startPolling } from '../session/polling';
 import { registryUrl } from '../app/pageAddress';
+import { chooseEntries, readReleaseChoice, type ChosenEntry } from './rollout';
 
 /** How often a running shell looks for new releases (and whenever its window gets focus). */
 export const REGISTRY_POLL_MS = 60_000;
@@ -49,15 +50,24 @@ export const devOverrideAtom = atom<DevOverrideState>({ overrides: [] });
 /** Reads the registry and every manifest anew; calls while one read is under way share it. */
 export const refreshCatalog = singleFlight(async (): Promise<void> => {
   const previous = platformStore.get(catalogAtom).catalog;
+  const choice = readReleaseChoice(registryUrl(), fetchJson);
   const overrides = await devOverrides();
   platformStore.set(devOverrideAtom, overrides);
   try {
-    platformStore.set(catalogAtom, { status: 'ready', catalog: await loadCatalog(registryUrl(), fetchJson, overrides.overrides) });
+    platformStore.set(catalogAtom, { status: 'ready', catalog: await loadCatalog(registryUrl(), fetchJson, overrides.overrides, choice) });
   } catch (error) {
     console.error('[远程模块] 注册表不可用', error);
     platformStore.set(catalogAtom, { status: 'failed', catalog: previous, error: (error as Error).message });
   }
 });
+
+/** The registry's entries as this user gets them now (README, "Canary releases"): pins, canaries, stable versions. */
+export async function readChosenEntries(): Promise<ChosenEntry[]> {
+  const [registry, choice] = await Promise.all([fetchJson(registryUrl()), readReleaseChoice(registryUrl(), fetchJson)]);
+  const checked = validateRegistry(registry);
+  if (!checked.ok) throw new Error(checked.error);
+  return chooseEntries(checked.value.remotes, choice, registryUrl());
+}
 
 /**
  * Reads the registry again; every remote whose entry changed gets `mergeRelease`. Calls while a read
@@ -69,9 +79,7 @@ export const pollRegistry = singleFlight(async (): Promise<void> => {
   if (state.status === 'failed') return refreshCatalog();
   let entries;
   try {
-    const checked = validateRegistry(await fetchJson(registryUrl()));
-    if (!checked.ok) throw new Error(checked.error);
-    entries = withOverrides(checked.value.remotes, platformStore.get(devOverrideAtom).overrides);
+    entries = withOverrides(await readChosenEntries(), platformStore.get(devOverrideAtom).overrides);
   } catch (error) {
     console.warn('[远程模块] 读取注册表失败，继续使用当前版本', (error as Error).message);
     return;
@@ -83,7 +91,11 @@ export const pollRegistry = singleFlight(async (): Promise<void> => {
       const known = current.remotes.find((remote) => remote.name === entry.name);
       if (known && known.problem === null) {
         // Back on the release in use (a rollback or a repaired entry): nothing waits any more.
-        if (known.version === entry.version) return withoutUpdate(known);
+        if (known.version === entry.version) {
+          // A promoted canary is the stable version now: same code, another channel.
+          const channel = (entry as ChosenEntry).channel === 'stable' ? undefined : (entry as ChosenEntry).channel;
+          return known.channel === channel ? withoutUpdate(known) : { ...withoutUpdate(known), channel };
+        }
         if (known.pendingUpdate?.version === entry.version) return known;
       }
       const fresh = await readPlanned(planned, registryUrl());

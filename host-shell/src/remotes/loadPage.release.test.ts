@@ -6,7 +6,13 @@ import { pollRegistry } from './catalogState';
 import { loadPage } from './loadPage';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('./catalogState', () => ({ pollRegistry: vi.fn(async () => {}) }));
+vi.mock('./catalogState', () => ({
+  pollRegistry: vi.fn(async () => {}),
+  // The entries this user gets now: the registry's new release (README, "Canary releases").
+  readChosenEntries: vi.fn(async () => [
+    { name: 'remote-crm', version: '1.1.0', manifest: 'http://localhost:8081/1.1.0/console-manifest.json', channel: 'stable' },
+  ]),
+}));
 
 const remote: RemoteRecord = {
   name: 'remote-crm',

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CSS_CHUNK_LOAD_FAILED, PAGE_CHUNK_LOAD_TIMEOUT_MS, SHELL_TEXTS, type RoutePageProps } from '@console/sdk';
-import { registryUrl } from '../app/pageAddress';
 import { guardedReload } from '../releases/guardedReload';
-import { fetchJson, type RemoteRecord } from './catalog';
-import { pollRegistry } from './catalogState';
+import type { RemoteRecord } from './catalog';
+import { pollRegistry, readChosenEntries } from './catalogState';
 import { isLoaded, markLoaded } from './loadedRemotes';
 import { recordError, recordLoad } from './remoteStats';
 
@@ -95,8 +94,7 @@ const isChunkFailure = (failure: PageLoadError) => /ChunkLoadError|Loading (css 
  */
 async function afterChunkFailure(remote: RemoteRecord, running: boolean): Promise<void> {
   try {
-    const registry = (await fetchJson(registryUrl())) as { remotes: { name: string; version: string }[] };
-    const now = registry.remotes.find((entry) => entry.name === remote.name);
+    const now = (await readChosenEntries()).find((entry) => entry.name === remote.name);
     if (!now || now.version === remote.version) return;
     if (running && guardedReload(remote.name)) return;
     await pollRegistry();

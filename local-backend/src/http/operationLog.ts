@@ -1,3 +1,4 @@
+import { releaseApi } from '@console/host-shell/contract';
 import { isRead, type CallSpec } from '@console/sdk/contract';
 import type { Role } from '@console/sdk/manifest';
 import { CONTRACTS } from '../contracts';
@@ -18,6 +19,8 @@ import { prepared } from './statements';
 export const LOGGED_ROLES: readonly Role[] = ['admin', 'agent', 'subAgent'];
 
 const ADMIN_AREA = new Set<CallSpec>(CONTRACTS['remote-admin']);
+/** Beyond the admin area: an admin's pin of a user to a remote's version (README, "Canary releases"). */
+const LOGGED_ELSEWHERE = new Set<CallSpec>([releaseApi.pin, releaseApi.unpin]);
 
 /** What the path's area names (`/api/<noun>/<verb>`). */
 const NOUNS: Record<string, string> = {
@@ -83,6 +86,8 @@ const WHOLE_VERBS: Record<string, string> = {
   apply: '申请充值',
   purgeExpired: '清理过期通话记录',
   updateDefaults: '修改平台默认保留期限',
+  pin: '固定用户的模块版本',
+  unpin: '取消固定模块版本',
 };
 
 /** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */
@@ -112,6 +117,8 @@ const TARGET_PARAMS: [key: string, label: string][] = [
   ['months', '月数'],
   ['minutes', '通话时长（分钟）'],
   ['amount', '金额（元）'],
+  ['remote', '模块'],
+  ['version', '版本'],
 ];
 
 const TARGET_MAX = 200;
@@ -130,7 +137,7 @@ export function targetOf(params: Params): string {
 
 /** The log's entry for a call, or null when the call is not logged (another area's, or a read). */
 export function loggedOperation(call: CallSpec): string | null {
-  if (!ADMIN_AREA.has(call) || isRead(call)) return null;
+  if (!(ADMIN_AREA.has(call) || LOGGED_ELSEWHERE.has(call)) || isRead(call)) return null;
   return operationName(call.path);
 }
 

@@ -10,3 +10,4 @@ export * from './schema';
 export * from './validate';
 export * from './access';
 export * from './entryFiles';
+export * from './rollouts';

@@ -6,7 +6,7 @@ z.config(zhCN());
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
 
-function validateWith<T>(schema: z.ZodMiniType<T>, what: string, input: unknown): Validation<T> {
+export function validateWith<T>(schema: z.ZodMiniType<T>, what: string, input: unknown): Validation<T> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, error: `${what}无效：\n${z.prettifyError(result.error)}` };

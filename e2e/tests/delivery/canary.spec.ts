@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@console/sdk';
+import { E2E, platformEnv, REPO_ROOT } from '../../support/platform';
+import { currentPage, expect, focusConsole, goInApp, login, rows, test } from '../../support/fixtures';
+import { buildRelease, DEPLOY_DIR, entryOf } from '../../support/releases';
+
+/**
+ * A canary of remote-carrier for 50 % of the seeded users (README, "Canary releases"): exactly the
+ * users whose bucket, computed here from the documented hash, is below 50 get it; raising the share
+ * to 100 keeps every one of them on it and adds the rest; aborting brings everyone back to the
+ * stable version after the withdrawn notice. A tampered local storage moves nobody.
+ */
+const REMOTE = 'remote-carrier';
+const USERS = ['admin', 'agent', 'subagent', 'company', 'department', 'staff'];
+const origin = `http://localhost:${E2E.remotes.find((remote) => remote.name === REMOTE)!.port}`;
+
+/** README: the first 4 bytes of SHA-256 of "<userId>:<remote>", big-endian, mod 100. */
+const bucketOf = (userId: number) => createHash('sha256').update(`${userId}:${REMOTE}`, 'utf8').digest().readUInt32BE(0) % 100;
+
+/** `pnpm release <remote> …` as an area team (or the health watcher) runs it, on the test platform's deploy directory. */
+const releaseCli = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/ship.ts', REMOTE, ...args], {
+    cwd: path.join(REPO_ROOT, 'deploy'),
+    env: { ...process.env, ...platformEnv, CONSOLE_DEPLOY_DIR: DEPLOY_DIR, CONSOLE_RELEASE_BY: 'e2e', ...env },
+    encoding: 'utf8',
+  });
+
+/** The release directories this page ran remote-carrier's code from. */
+async function loadedFrom(page: Page): Promise<string[]> {
+  return page.evaluate((prefix) => {
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(prefix) && new URL(url).pathname.endsWith('.js'));
+    return [...new Set(code.map((url) => decodeURIComponent(new URL(url).pathname.split('/')[1])))];
+  }, origin);
+}
+
+interface User {
+  name: string;
+  id: number;
+  page: Page;
+}
+
+async function openBlackList(browser: Browser, name: string): Promise<User> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
+  await login(page, name);
+  await goInApp(page, '/blackList');
+  await expect(rows(page).first()).toBeVisible();
+  const id = Number(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userId));
+  return { name, id, page };
+}
+
+const notice = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text });
+
+async function refreshFromNotice(page: Page, text: string) {
+  await notice(page, text)
+    .getByRole('button', { name: /刷\s*新/ })
+    .click();
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await goInApp(page, '/blackList');
+  await expect(rows(page).first()).toBeVisible();
+}
+
+test.describe('a canary release of one remote', () => {
+  test.setTimeout(600_000);
+
+  test('50 % get it by their bucket, 100 % keeps them and adds the rest, abort brings everyone back', async ({ browser }) => {
+    const stable = entryOf(REMOTE).version;
+    const canaryVersion = '1.0.3+e2e-canary';
+    releaseCli(['--canary', '50', '--no-build', '--reason', '浏览器测试'], { CONSOLE_DIST_DIR: buildRelease(REMOTE, canaryVersion) });
+    try {
+      const users = await Promise.all(USERS.map((name) => openBlackList(browser, name)));
+      const inCanary = (user: User) => bucketOf(user.id) < 50;
+      // The seeded users fall on both sides of 50, or this test would prove less than it says.
+      expect(users.filter(inCanary).length, users.map((user) => `${user.name}:${bucketOf(user.id)}`).join(' ')).toBeGreaterThan(0);
+      expect(users.filter((user) => !inCanary(user)).length).toBeGreaterThan(0);
+      for (const user of users) expect(await loadedFrom(user.page), user.name).toEqual([inCanary(user) ? canaryVersion : stable]);
+
+      // Local storage is the browser's: claiming another user's id moves nobody into or out of the canary.
+      const outside = users.find((user) => !inCanary(user))!;
+      const inside = users.find(inCanary)!;
+      await outside.page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.userId, String(inside.id)]);
+      await outside.page.reload();
+      await goInApp(outside.page, '/blackList');
+      await expect(rows(outside.page).first()).toBeVisible();
+      expect(await loadedFrom(outside.page)).toEqual([stable]);
+      await outside.page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.userId, String(outside.id)]);
+
+      // 100 %: whoever had the canary keeps it (nothing to refresh); the others are offered it.
+      releaseCli(['--canary', '100']);
+      for (const user of users) await focusConsole(user.page);
+      for (const user of users.filter((candidate) => !inCanary(candidate))) {
+        await expect(notice(user.page, '「运营商管理」已发布新版本')).toBeVisible();
+        await expect(notice(user.page, '「运营商管理」已发布新版本').getByTestId('release-notice')).toContainText(canaryVersion);
+        await refreshFromNotice(user.page, '「运营商管理」已发布新版本');
+      }
+      for (const user of users.filter(inCanary)) {
+        await goInApp(user.page, '/blackList');
+        await expect(notice(user.page, '运营商管理')).toHaveCount(0);
+      }
+      for (const user of users) expect(await loadedFrom(user.page), user.name).toEqual([canaryVersion]);
+
+      // Abort: every page says the update was withdrawn and, refreshed, runs the stable version again.
+      releaseCli(['--abort', '--reason', '浏览器测试：撤回']);
+      for (const user of users) {
+        await focusConsole(user.page);
+        await expect(notice(user.page, '「运营商管理」的更新已撤回')).toBeVisible();
+        await expect(notice(user.page, '「运营商管理」的更新已撤回').getByTestId('release-notice')).toContainText(stable);
+        await refreshFromNotice(user.page, '「运营商管理」的更新已撤回');
+        expect(await loadedFrom(user.page), user.name).toEqual([stable]);
+        await expect(currentPage(user.page).getByText('黑名单').first()).toBeVisible();
+      }
+      await Promise.all(users.map((user) => user.page.context().close()));
+    } finally {
+      // Leave no canary behind for the next spec, whatever failed.
+      try {
+        releaseCli(['--abort']);
+      } catch {
+        /* already aborted */
+      }
+    }
+  });
+});

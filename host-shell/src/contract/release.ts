@@ -1,0 +1,34 @@
+import type { Role } from '@console/sdk/manifest';
+import { call } from '@console/sdk/contract';
+
+/**
+ * Who the user is for canary releases (README, "Canary releases"), decided by the backend from the
+ * session's token: nothing the browser stores can move a user into or out of a canary.
+ */
+export interface ReleaseCohort {
+  userId: number;
+  role: Role;
+  companyId: number | null;
+  /** Per remote: the user's bucket, 0-99 (first 4 bytes of SHA-256 of `<userId>:<remote>`, big-endian, mod 100). */
+  buckets: Record<string, number>;
+  /** Per remote: the version an admin pinned this user to. */
+  pins: Record<string, string>;
+}
+
+/** An admin's pin of one user to one version of a remote (/remotes). */
+export interface ReleasePin {
+  userId: number;
+  username: string;
+  remote: string;
+  version: string;
+  pinnedBy: string;
+  pinnedAt: string;
+}
+
+export const releaseApi = {
+  cohort: call.get<ReleaseCohort>('/api/release/cohort', 'loggedIn'),
+  pins: call.get<ReleasePin[]>('/api/release/pins', ['admin']),
+  /** Pins `userId` (or the user named `username`) to `version` of `remote`; a pin of the same remote is replaced. */
+  pin: call.post<null, { userId?: number; username?: string; remote: string; version: string }>('/api/release/pin', ['admin']),
+  unpin: call.post<null, { userId: number; remote: string }>('/api/release/unpin', ['admin']),
+};
