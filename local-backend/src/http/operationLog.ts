@@ -34,6 +34,7 @@ const NOUNS: Record<string, string> = {
   workOrder: '工单',
   refund: '退款申请',
   cardType: '卡类型',
+  swiper: '轮播图',
 };
 
 /** Verbs whose name takes the noun after it: 新增 + 员工. */
@@ -50,6 +51,7 @@ const PLAIN_VERBS: Record<string, string> = {
   close: '关闭',
   approve: '通过',
   reject: '驳回',
+  move: '移动',
 };
 
 /** Verbs that name the whole operation (spec section 7's writes, and this project's). */
@@ -80,6 +82,7 @@ const WHOLE_VERBS: Record<string, string> = {
   recharge: '预存余额充值',
   refund: '预存余额退款',
   apply: '申请充值',
+  uploadImage: '上传图片',
 };
 
 /** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */

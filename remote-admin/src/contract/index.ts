@@ -27,3 +27,4 @@ export * from './refundList';
 export * from './cardType';
 export * from './manuals';
 export * from './money';
+export * from './branding';

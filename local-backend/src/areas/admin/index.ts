@@ -14,6 +14,7 @@ import { enterpriseEndpoints } from './enterprise';
 import { businessRecordEndpoints } from './businessRecords';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
+import { brandingEndpoints } from './branding';
 import { operationLogEndpoints } from './operationLog';
 import { sumEndpoints } from './sums';
 import { termOfValidityEndpoints } from './termOfValidity';
@@ -46,6 +47,7 @@ export const adminEndpoints: Endpoints = [
   ...sumEndpoints,
   ...topUpEndpoints,
   ...oemEndpoints,
+  ...brandingEndpoints,
   ...noticeEndpoints,
   // Enterprise: companies, departments, addresses
   ...enterpriseEndpoints,
