@@ -17,7 +17,7 @@ export * from './session/atoms';
 export * from './api/envelope';
 export * from './api/rules';
 export * from './api/singleFlight';
-export { apiOrigin, configureClient, http, get, post, postJson, del, download, type ClientHooks } from './api/client';
+export { configureClient, http, get, post, postJson, del, download, type ClientHooks } from './api/client';
 export * from './api/platformCalls';
 export * from './session/sessionTypes';
 export * from './ui/menuIcons';

@@ -1,3 +1,5 @@
+import { apiOrigin } from './api/origin';
+
 /**
  * Which URLs may go into an `href` or `src`: the backend refuses any other when it stores
  * one, and the shell drops any other it is given, so a `javascript:`, `vbscript:` or `data:text/html`
@@ -36,7 +38,7 @@ export function safeUrl(value: string | null | undefined, kind: UrlKind = 'link'
  * An image URL for a `src`: as `safeUrl(value, 'image')`, and an uploaded image's path is served by the
  * backend, so it is prefixed with the API's origin where the console names one (`apiOrigin`).
  */
-export function imageSrc(value: string | null | undefined, origin: string | undefined): string {
+export function imageSrc(value: string | null | undefined, origin: string | undefined = apiOrigin()): string {
   const safe = safeUrl(value, 'image');
   return origin && UPLOAD_FILE_PATH.test(safe) ? `${origin.replace(/\/$/, '')}${safe}` : safe;
 }

@@ -1,4 +1,4 @@
-import { apiOrigin, brandAtom, MESSAGES, platformStore, STORAGE_KEYS, type BrandInfo } from '@console/sdk';
+import { brandAtom, MESSAGES, platformStore, STORAGE_KEYS, type BrandInfo } from '@console/sdk';
 import { sessionApi } from '../contract';
 import { imageSrc, safeUrl } from '@console/sdk/safeUrl';
 
@@ -23,10 +23,10 @@ export async function loadBrand(showError: (message: string) => void): Promise<B
     const brand: BrandInfo = {
       ...envelope.data,
       // An uploaded image is served by the backend: from the API's origin where the console names one.
-      icon: imageSrc(envelope.data.icon, apiOrigin()),
+      icon: imageSrc(envelope.data.icon),
       downUrl: safeUrl(envelope.data.downUrl),
-      topSmallPicture: imageSrc(envelope.data.topSmallPicture, apiOrigin()),
-      topBigPicture: imageSrc(envelope.data.topBigPicture, apiOrigin()),
+      topSmallPicture: imageSrc(envelope.data.topSmallPicture),
+      topBigPicture: imageSrc(envelope.data.topBigPicture),
     };
     platformStore.set(brandAtom, brand);
     localStorage.setItem(STORAGE_KEYS.webName, brand.webName);

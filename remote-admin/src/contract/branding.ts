@@ -1,4 +1,4 @@
-import { call, defineResource, type RowOf } from '@console/sdk/contract';
+import { call, defineResource, ENABLED, type RowOf } from '@console/sdk/contract';
 import { UPLOAD_FILE_PREFIX } from '@console/sdk/safeUrl';
 import { ADMIN_ACCESS } from './access';
 
@@ -102,6 +102,14 @@ export interface SwiperRow {
   enabled: 0 | 1;
 }
 
+/** The add and edit form of a carousel image (/OEMswiper). */
+export const swiperForm = defineResource({
+  title: { label: '标题', kind: 'text', required: true, form: true, max: 50 },
+  image: { label: '轮播图', kind: 'image', required: true, form: true, upload: upload('carousel'), extra: ruleHint(IMAGE_RULES.carousel) },
+  link: { label: '跳转链接', kind: 'text', form: true, max: 2000, placeholder: 'https://…（可不填）' },
+  enabled: { label: '状态', kind: 'enum', values: ENABLED, required: true, form: true },
+});
+
 export const SWIPER_TEXTS = {
   notFound: '轮播图不存在',
   brandNotFound: '品牌不存在',
@@ -125,5 +133,5 @@ export const swiperApi = {
   /** Swaps the image with its neighbour above (`up`) or below (`down`). */
   move: call.post<null, { id: number; direction: 'up' | 'down' }>('/api/admin/swiper/move', ADMIN_ACCESS.brandEditors),
   /** The enabled images of the brand of the host the caller is on (`url`), in order: /swipes and the dashboard. */
-  current: call.post<SwiperRow[], { url: string }>('/api/admin/swiper/listShown', 'loggedIn'),
+  listShown: call.post<SwiperRow[], { url: string }>('/api/admin/swiper/listShown', 'loggedIn'),
 };

@@ -3,7 +3,6 @@ import { App, Button, DatePicker, Form, Image, Input, InputNumber, Popconfirm, S
 import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { callerShouldTell } from '../api/envelope';
-import { apiOrigin } from '../api/origin';
 import type { ImageUpload } from '../contract/resource';
 import { imageSrc } from '../safeUrl';
 import { DATE_TIME_FORMAT } from '../constants';
@@ -163,7 +162,7 @@ export function UploadedImageInput({
       .finally(() => setBusy(false));
     return false;
   };
-  const src = imageSrc(value, apiOrigin());
+  const src = imageSrc(value);
   return (
     <Space align="start">
       {src && <Image src={src} alt={label} width={64} height={64} style={{ objectFit: 'contain' }} />}

@@ -161,7 +161,7 @@ export const brandingEndpoints: Endpoints = [
     handler: ({ db, params }) => db.prepare(`SELECT ${SWIPER_SELECT} WHERE s.brand_id = ? ORDER BY s.sort`).all(requiredInteger(params, 'brandId', '品牌')),
   }),
   define({
-    call: swiperApi.current,
+    call: swiperApi.listShown,
     handler: ({ db, params }) => db.prepare(`SELECT ${SWIPER_SELECT} WHERE b.host = ? AND s.enabled = 1 ORDER BY s.sort`).all(hostOf(params)),
   }),
   define({
