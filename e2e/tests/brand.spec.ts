@@ -21,7 +21,8 @@ test.describe('brand per host', () => {
   test('the brand gives title, favicon and logo', async ({ page }) => {
     await login(page, 'company', { host: 'cloud.localhost' });
     await expect(page).toHaveTitle('系统首页 | 云企业');
-    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
+    // An uploaded PNG (issue 63), served by the backend.
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^\/api\/admin\/upload\/file\/[0-9a-f]{64}\.png$/);
     await expect(page.getByTestId('sidebar').locator('.console-sider-logo')).toContainText('云企业');
     await page.goto(`${shellUrl('cloud.localhost')}/blackList`);
     await expect(page).toHaveTitle('黑名单 | 云企业');

@@ -217,6 +217,8 @@ const ROUTES: [path: string, title: string, role: Role][] = [
   ['/prestore', '预存管理', 'admin'],
   ['/flowManagement', '流水管理', 'admin'],
   ['/addReturns', '充值申请', 'company'],
+  // remote-admin, branding (issue 63): the brands per host, admin only (ledger)
+  ['/OEMset', '品牌设置', 'admin'],
 ];
 
 /** A role each route refuses (403), where it refuses any. */
@@ -362,6 +364,9 @@ const FORBIDDEN: [path: string, role: Role][] = [
   // remote-admin, money: admin's (spec section 2)
   ['/prestore', 'agent'],
   ['/flowManagement', 'company'],
+  // remote-admin, branding: /OEMset and /OEMswiper are the admin's (ledger); /swipes is common
+  ['/OEMset', 'agent'],
+  ['/OEMswiper', 'oem'],
 ];
 
 test.describe('list pages beyond the role sweep', () => {

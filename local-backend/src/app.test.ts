@@ -230,7 +230,10 @@ describe('brand by host (GET /api/oem/getOemInfo)', () => {
     expect((await brand('localhost:8080')).data.webName).toBe('云呼管理平台');
     expect((await brand('cy.localhost:8080')).data.webName).toBe('创营云呼');
     expect((await brand('cloud.localhost')).data.webName).toBe('云企业');
-    expect((await brand('brand2.localhost:9080')).data).toMatchObject({ webName: '讯呼通', icon: expect.stringMatching(/^data:image\/svg\+xml/) });
+    expect((await brand('brand2.localhost:9080')).data).toMatchObject({
+      webName: '讯呼通',
+      icon: expect.stringMatching(/^\/api\/admin\/upload\/file\/[0-9a-f]{64}\.png$/),
+    });
     expect((await brand('unknown.localhost')).code).toBe(404);
   });
 });

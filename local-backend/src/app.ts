@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '@console/build-config';
 import { frameworkErrorText, REQUEST_TEXTS } from '@console/sdk/messages';
@@ -37,6 +38,9 @@ export async function buildApp(db: Db, config: BackendConfig, logStream?: { writ
     frameworkErrors: (error, _request, reply) => (reply as FastifyReply).code(200).send(malformed(error)),
   });
   await app.register(formBody);
+  // Image uploads (/api/admin/upload/uploadImage): the parts become the body's values, a file its bytes.
+  // The per-use size rules are the handler's (IMAGE_RULES); this only caps a request as bodyLimit does.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: API_BODY_LIMIT_BYTES, files: 1, fields: 10, parts: 11 } });
   // Money leaves as the decimal it stands for, never with float residue (CONTRACT.md, "Transport").
   app.setReplySerializer(decimalJson);
   allowOrigins(app, config.corsOrigins ?? []);

@@ -20,6 +20,8 @@ const NOTICES = ['/notice', '/addNotice'];
 const SERVICE = ['/workOrder', '/afterSales', '/refundList'];
 /** In the menu: 退款列表 in the finance group, 工单 and 售后 under 其他. */
 const SERVICE_MENU = ['/workOrder', '/afterSales'];
+/** Branding: /OEMset and /OEMswiper admin only (ledger: brands belong to no agent); /swipes Common, in the OEM group of the admin and agent menus. */
+const BRANDING = ['/OEMset', '/OEMswiper', '/swipes'];
 const MENU: Record<Role, string[]> = {
   // By menu group: 企业管理, 统计报表, 代理商管理, 权限管理, 财务管理, 记录, 号码管理, 系统设置.
   admin: [
@@ -46,10 +48,11 @@ const MENU: Record<Role, string[]> = {
     '/outboundCallRecords',
     '/setColor',
     ...NOTICES,
+    ...BRANDING,
     ...SERVICE_MENU,
   ],
   // Section 2: the agent menu omits the admin-rights sections (their routes stay open, section 6); the sub-agent's is the most reduced.
-  agent: ['/dashboard', '/company', '/department', '/user', ...STATISTICS, '/cardType', '/outboundCallRecords', '/setColor', ...NOTICES],
+  agent: ['/dashboard', '/company', '/department', '/user', ...STATISTICS, '/cardType', '/outboundCallRecords', '/setColor', ...NOTICES, '/swipes'],
   subAgent: ['/dashboard', '/company', '/department', '/user'],
   oem: ['/dashboard', '/agent', '/refundList', ...SERVICE_MENU],
   company: ['/dashboard', '/company', '/department', '/user'],
@@ -84,6 +87,7 @@ const ALLOWED: Record<Role, string[]> = {
     '/flowManagement',
     '/addReturns',
     '/prestore',
+    ...BRANDING,
   ],
   agent: [
     '/dashboard',
@@ -98,12 +102,13 @@ const ALLOWED: Record<Role, string[]> = {
     '/cardType',
     '/outboundCallRecords',
     '/addReturns',
+    '/swipes',
   ],
-  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES, '/cardType', '/addReturns'],
-  oem: ['/dashboard', '/user', '/agent', '/department', '/validate', ...SERVICE, '/addReturns'],
-  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate', '/addReturns'],
-  department: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns'],
-  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns'],
+  subAgent: ['/dashboard', '/user', '/setColor', '/company', '/department', ...RIGHTS, '/validate', ...NOTICES, '/cardType', '/addReturns', '/swipes'],
+  oem: ['/dashboard', '/user', '/agent', '/department', '/validate', ...SERVICE, '/addReturns', '/swipes'],
+  company: ['/dashboard', '/user', '/setColor', '/company', '/department', '/validate', '/addReturns', '/swipes'],
+  department: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns', '/swipes'],
+  normal: ['/dashboard', '/user', '/setColor', '/department', '/validate', '/addReturns', '/swipes'],
   // Section 6: gm only for /GM; the common routes answer it 403 too.
   gm: [],
 };

@@ -326,6 +326,34 @@ export const manifest = defineRemote({
       rolesNote:
         'decided (spec section 2 lists it in no sidebar): each company’s pre-stored balance, recharged or refunded by the admin; reached from /flowManagement and the menu search',
     },
+    // Branding (issue 63): brands per host, their carousels
+    {
+      path: '/OEMset',
+      title: '品牌设置',
+      icon: 'PictureOutlined',
+      module: './OemSet',
+      roles: [...ADMIN_ACCESS.brandEditors],
+      rolesNote: 'decided (ledger, manifest): admin only, brands belong to no agent (brandEditors); the OEM-management menu group of the admin menu',
+      menu: [{ group: 'oem', order: 10 }],
+    },
+    {
+      path: '/OEMswiper',
+      title: '轮播图设置',
+      icon: 'PictureOutlined',
+      module: './OemSwiper',
+      roles: [...ADMIN_ACCESS.brandEditors],
+      rolesNote: 'decided (ledger, manifest): admin only, as /OEMset; the OEM-management menu group of the admin menu',
+      menu: [{ group: 'oem', order: 20 }],
+    },
+    {
+      path: '/swipes',
+      title: '轮播图',
+      icon: 'PictureOutlined',
+      module: './Swipes',
+      rolesNote:
+        'Common route (spec section 2): every role sees its brand’s carousel; in the OEM-management menu group of the admin and agent menus (section 2), others open it by address or the menu search',
+      menu: [{ group: 'oem', order: 30, roles: ['admin', 'agent'] }],
+    },
     // Manuals and guides: one page over the manual definitions (contract/manuals.ts), the manual and brand from props
     {
       path: '/operationManual',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, safeUrl } from './safeUrl';
+import { imageSrc, isSafeUrl, safeUrl } from './safeUrl';
 
 describe('safeUrl', () => {
   it.each(['http://example.com', 'https://app.example.com/download?brand=a&b="><script>', 'HTTPS://EXAMPLE.COM/x.png'])('keeps the web URL %s', (url) => {
@@ -39,5 +39,17 @@ describe('safeUrl', () => {
     expect(safeUrl(undefined)).toBe('');
     expect(safeUrl(null, 'image')).toBe('');
     expect(safeUrl('')).toBe('');
+  });
+
+  it('lets the path of an uploaded image through where an image goes, and nothing else relative', () => {
+    const uploaded = `/api/admin/upload/file/${'a1'.repeat(32)}.png`;
+    expect(safeUrl(uploaded, 'image')).toBe(uploaded);
+    expect(safeUrl(uploaded, 'link')).toBe('');
+    expect(safeUrl(`/api/admin/upload/file/${'a1'.repeat(32)}.svg`, 'image')).toBe('');
+    expect(safeUrl('/api/admin/upload/file/../../login/login', 'image')).toBe('');
+    expect(imageSrc(uploaded, undefined)).toBe(uploaded);
+    expect(imageSrc(uploaded, 'https://api.example.com/')).toBe(`https://api.example.com${uploaded}`);
+    expect(imageSrc('https://cdn.example.com/a.png', 'https://api.example.com')).toBe('https://cdn.example.com/a.png');
+    expect(imageSrc('javascript:alert(1)', 'https://api.example.com')).toBe('');
   });
 });

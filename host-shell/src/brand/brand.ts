@@ -1,6 +1,6 @@
 import { brandAtom, MESSAGES, platformStore, STORAGE_KEYS, type BrandInfo } from '@console/sdk';
 import { sessionApi } from '../contract';
-import { safeUrl } from '@console/sdk/safeUrl';
+import { imageSrc, safeUrl } from '@console/sdk/safeUrl';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -22,10 +22,11 @@ export async function loadBrand(showError: (message: string) => void): Promise<B
     // Defence in depth: the backend refuses such URLs, but one already stored must not reach a src/href.
     const brand: BrandInfo = {
       ...envelope.data,
-      icon: safeUrl(envelope.data.icon, 'image'),
+      // An uploaded image is served by the backend: from the API's origin where the console names one.
+      icon: imageSrc(envelope.data.icon),
       downUrl: safeUrl(envelope.data.downUrl),
-      topSmallPicture: safeUrl(envelope.data.topSmallPicture, 'image'),
-      topBigPicture: safeUrl(envelope.data.topBigPicture, 'image'),
+      topSmallPicture: imageSrc(envelope.data.topSmallPicture),
+      topBigPicture: imageSrc(envelope.data.topBigPicture),
     };
     platformStore.set(brandAtom, brand);
     localStorage.setItem(STORAGE_KEYS.webName, brand.webName);

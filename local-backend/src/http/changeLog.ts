@@ -35,6 +35,8 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'devices',
   'crm_logs',
   'cdr_batch_events',
+  // Uploaded images: immutable bytes; the trail records where a brand or carousel starts using one.
+  'uploads',
 ]);
 
 export type ChangeAction = 'insert' | 'update' | 'delete';

@@ -38,6 +38,7 @@ const NOUNS: Record<string, string> = {
   refund: '退款申请',
   cardType: '卡类型',
   outboundCallRecords: '外呼记录设置',
+  swiper: '轮播图',
 };
 
 /** Verbs whose name takes the noun after it: 新增 + 员工. */
@@ -54,6 +55,7 @@ const PLAIN_VERBS: Record<string, string> = {
   close: '关闭',
   approve: '通过',
   reject: '驳回',
+  move: '移动',
 };
 
 /** Verbs that name the whole operation (spec section 7's writes, and this project's). */
@@ -88,6 +90,7 @@ const WHOLE_VERBS: Record<string, string> = {
   updateDefaults: '修改平台默认保留期限',
   pin: '固定用户的模块版本',
   unpin: '取消固定模块版本',
+  uploadImage: '上传图片',
 };
 
 /** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */

@@ -28,3 +28,4 @@ export * from './cardType';
 export * from './manuals';
 export * from './money';
 export * from './outboundCallRecords';
+export * from './branding';

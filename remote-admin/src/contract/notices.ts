@@ -1,6 +1,7 @@
 import type { BrandInfo } from '@console/sdk';
 import { call, defineResource, type Page, type PageQuery, type RowOf } from '@console/sdk/contract';
 import { ADMIN_ACCESS } from './access';
+import { brand } from './branding';
 import { USER_ROLE } from './organisation';
 
 /**
@@ -66,7 +67,10 @@ export const noticeApi = {
   read: call.post<null, { id: number }>('/api/notice/read', 'loggedIn'),
 };
 
-/** Brand settings (/OEMset): the spec names only the read call (getOemInfo, the shell's). */
+/**
+ * Brand settings (/OEMset): the spec names only the read call (getOemInfo, the shell's). The form is the
+ * `brand` resource (branding.ts); with `id` it edits that brand (its host may change), else the host's.
+ */
 export const oemApi = {
-  saveOemInfo: call.post<BrandInfo & { url: string }, BrandInfo & { url: string }>('/api/oem/saveOemInfo', ADMIN_ACCESS.brandEditors),
+  saveOemInfo: call.save<typeof brand, BrandInfo & { url: string }>('/api/oem/saveOemInfo', ADMIN_ACCESS.brandEditors, brand),
 };

@@ -6,6 +6,7 @@ import { sumApi, type CallDataPoint, type HomePageInfo, type LeaderboardRow, typ
 import './Dashboard.css';
 import { NoticeInbox } from './NoticeInbox';
 import { OemEntries } from './OemEntries';
+import { DashboardCarousel } from './DashboardCarousel';
 
 interface DashboardData {
   info: HomePageInfo;
@@ -18,6 +19,7 @@ interface DashboardData {
 export default function Dashboard() {
   return (
     <>
+      <DashboardCarousel />
       <OemEntries />
       <NoticeInbox />
       <DashboardFigures />

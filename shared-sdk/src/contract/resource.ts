@@ -51,9 +51,20 @@ export type FieldKind =
  */
 export type OptionsEntry = ((params?: never) => Promise<{ data: { value: string | number; label: string }[] }>) & { path: string; searched?: true };
 
+/**
+ * An `image` field stored by the backend: the chosen file goes to `call` as multipart/form-data
+ * (`file`, `purpose`) and the field keeps the URL the call answers.
+ */
+export interface ImageUpload {
+  call: (form: FormData) => Promise<{ data: { url: string } }>;
+  purpose: string;
+}
+
 export interface Field {
   label: string;
   kind: FieldKind;
+  /** `image`: uploaded to the backend (else kept inline as a `data:` URL). */
+  upload?: ImageUpload;
   /** `enum` and `multiEnum` (and optionally `tags`, and `boolean` for its two words): the declared values. */
   values?: Enum;
   /** `ref`: where its choices come from. */

@@ -3,6 +3,8 @@ import { App, Button, DatePicker, Form, Image, Input, InputNumber, Popconfirm, S
 import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { callerShouldTell } from '../api/envelope';
+import type { ImageUpload } from '../contract/resource';
+import { imageSrc } from '../safeUrl';
 import { DATE_TIME_FORMAT } from '../constants';
 import { useOptions, type FilterOption, type Options } from './filters';
 import { PageModal } from './pageActive';
@@ -26,6 +28,8 @@ export interface FormField {
   max?: number;
   maxLength?: number;
   extra?: ReactNode;
+  /** `image`: stored by the backend through this call (the field keeps its URL), else kept inline. */
+  upload?: ImageUpload;
 }
 
 type Values = Record<string, unknown>;
@@ -87,7 +91,7 @@ function FieldInput({ field, ...props }: { field: FormField }) {
     case 'switch':
       return <Switch {...props} />;
     case 'image':
-      return <ImageInput label={field.label} {...props} />;
+      return field.upload ? <UploadedImageInput label={field.label} upload={field.upload} {...props} /> : <ImageInput label={field.label} {...props} />;
     case 'password':
       return <Input.Password maxLength={field.maxLength} placeholder={field.placeholder} {...props} />;
     default:
@@ -116,6 +120,57 @@ function ImageInput({ label, value, onChange }: { label: string; value?: string;
       {value && <Image src={value} alt={label} width={64} height={64} style={{ objectFit: 'cover' }} />}
       <Upload accept="image/*" showUploadList={false} beforeUpload={choose}>
         <Button icon={<UploadOutlined />}>{value ? '更换图片' : '上传图片'}</Button>
+      </Upload>
+      {value && (
+        <Button type="link" onClick={() => onChange?.('')}>
+          移除
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * An image stored by the backend: the chosen file is sent to `upload.call` (multipart, `file` and
+ * `purpose`) and the field keeps the URL it answers, previewed. A refused file (the backend names the
+ * rule broken; the client shows its message) leaves the field and the rest of the form as they were.
+ * Keyboard: the upload button takes Enter and Space, 移除 clears the field.
+ */
+export function UploadedImageInput({
+  id,
+  label,
+  upload,
+  value,
+  onChange,
+}: {
+  id?: string;
+  label: string;
+  upload: ImageUpload;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const choose = (file: File) => {
+    const form = new FormData();
+    form.append('purpose', upload.purpose);
+    form.append('file', file);
+    setBusy(true);
+    upload
+      .call(form)
+      .then((answer) => onChange?.(answer.data.url))
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+    return false;
+  };
+  const src = imageSrc(value);
+  return (
+    <Space align="start">
+      {src && <Image src={src} alt={label} width={64} height={64} style={{ objectFit: 'contain' }} />}
+      <Upload accept="image/png,image/jpeg,image/webp,image/x-icon" showUploadList={false} beforeUpload={choose} disabled={busy}>
+        {/* The form's label points here (id); the button still says what it does. */}
+        <Button id={id} icon={<UploadOutlined />} loading={busy} aria-label={value ? `更换${label}` : `上传${label}`}>
+          {value ? `更换${label}` : `上传${label}`}
+        </Button>
       </Upload>
       {value && (
         <Button type="link" onClick={() => onChange?.('')}>

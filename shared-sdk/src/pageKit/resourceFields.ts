@@ -57,7 +57,7 @@ export function formField(name: string, field: Field, mode?: FormMode): FormFiel
     case 'boolean':
       return { ...base, kind: 'switch' };
     case 'image':
-      return { ...base, kind: 'image' };
+      return { ...base, kind: 'image', upload: field.upload };
     case 'ref':
       // A picker among thousands is asked as one types; a short list is asked once.
       if (field.options?.searched) return { ...base, kind: 'select', search: searchOptions(field.options as unknown as OptionsCall) };

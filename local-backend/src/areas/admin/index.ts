@@ -15,6 +15,7 @@ import { enterpriseEndpoints } from './enterprise';
 import { businessRecordEndpoints } from './businessRecords';
 import { noticeEndpoints } from './notices';
 import { oemEndpoints } from './oem';
+import { brandingEndpoints } from './branding';
 import { operationLogEndpoints } from './operationLog';
 import { sumEndpoints } from './sums';
 import { termOfValidityEndpoints } from './termOfValidity';
@@ -48,6 +49,7 @@ export const adminEndpoints: Endpoints = [
   ...sumEndpoints,
   ...topUpEndpoints,
   ...oemEndpoints,
+  ...brandingEndpoints,
   ...noticeEndpoints,
   // Enterprise: companies, departments, addresses
   ...enterpriseEndpoints,

@@ -22,6 +22,8 @@ import { seedLoginRecords } from './remoteLogins';
 import { seedUserPhone } from './userPhone';
 // Opening controls
 import { seedOpenControls } from './openControl';
+// Brand pictures and carousels
+import { seedBrandImages } from './brandImages';
 
 /** The seeded brands (hosts and names from @console/sdk/seeded), plus 127.0.0.1 as the default. */
 const SEED_BRANDS = [
@@ -31,11 +33,6 @@ const SEED_BRANDS = [
   { host: SEEDED_HOSTS.cloud.hostname, webName: SEEDED_HOSTS.cloud.brandName, color: '#722ed1' },
   { host: SEEDED_HOSTS.brand2.hostname, webName: SEEDED_HOSTS.brand2.brandName, color: '#d4380d' },
 ];
-
-function brandIcon(letter: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="44" font-size="34" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 /**
  * The admin area's organisation: the brands, the agents, companies and departments, and the
@@ -49,9 +46,9 @@ export function seedOrganisation(db: Db, { created, validDate }: SeedStart): voi
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   for (const brand of SEED_BRANDS) {
-    const icon = brandIcon(brand.webName.slice(0, 1), brand.color);
-    insertBrand.run(brand.host, brand.webName, icon, `https://app.example.com/download?brand=${brand.host}`, icon, icon);
+    insertBrand.run(brand.host, brand.webName, '', `https://app.example.com/download?brand=${brand.host}`, '', '');
   }
+  seedBrandImages(db, SEED_BRANDS);
 
   // Agents: 1 is the seeded agent, 2 its sub-agent; the rest fill the lists.
   const insertAgent = db.prepare(
