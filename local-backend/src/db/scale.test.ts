@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { companyStatisticsApi } from '@console/remote-admin/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { usedQuota } from '../areas/cloudcall/batchLedger';
 import { startBackend, type Harness } from '../test/harness';
 import { ensureScaleWorld, growWorld, SCALES, scaleStamp, type TableTiming } from './scale';
@@ -106,13 +107,19 @@ describe('the large world, grown from the seeded one (tiny scale)', () => {
     expect(count('SELECT COUNT(DISTINCT company_id) FROM carrier_numbers')).toBeGreaterThan(10);
   });
 
-  it('keeps a built world while its seed rules stand (the stamp), and names another scale’s differently', () => {
+  it('keeps a built world while its seed rules stand (the stamp), migrated to the newest schema, and names another scale’s differently', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'console-scale-'));
     try {
       const file = path.join(dir, 'tiny.db');
-      writeFileSync(file, 'built before');
+      copyFileSync(inject('seededDatabase'), file);
+      const built = new Database(file);
+      built.exec(`DROP INDEX cdr_batch_numbers_batch_called; DELETE FROM schema_migrations WHERE name LIKE '%_cloudcall_batch_number_index.sql'`);
+      built.close();
       writeFileSync(`${file}.stamp`, `${scaleStamp('tiny')}\n`);
       expect(ensureScaleWorld('tiny', file, () => {}).built).toBe(false);
+      const reused = new Database(file, { readonly: true });
+      expect(reused.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'cdr_batch_numbers_batch_called'").pluck().get()).toBe(1);
+      reused.close();
       expect(scaleStamp('medium')).not.toBe(scaleStamp('tiny'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
