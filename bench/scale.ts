@@ -9,7 +9,7 @@
  * - the load scenario (`load.ts`, `--clients` clients, `--duration` s per area) on the same world.
  * Writes bench/results/scale.json. No thresholds: the figures are read against the issue's targets.
  *
- *   pnpm bench:scale [--scale large|medium|tiny] [--samples 15] [--duration 30] [--clients 50] [--port 8791]
+ *   pnpm bench:scale [--scale large|medium|tiny|small] [--samples 15] [--duration 30] [--clients 50] [--port 8791]
  *   pnpm bench:scale --scale tiny --samples 2 --duration 1 --clients 2   # smoke (CI, a few seconds beyond the seeding)
  */
 import { spawnSync } from 'node:child_process';
@@ -31,8 +31,8 @@ const { values: args } = parseArgs({
 });
 const samples = Number(args.samples);
 const port = Number(args.port);
-if (!['tiny', 'medium', 'large'].includes(args.scale) || !(samples > 0) || !Number.isInteger(port)) {
-  throw new Error('用法：scale.ts [--scale tiny|medium|large] [--samples 次数] [--duration 秒] [--clients 并发数] [--port 端口]');
+if (!['small', 'tiny', 'medium', 'large'].includes(args.scale) || !(samples > 0) || !Number.isInteger(port)) {
+  throw new Error('用法：scale.ts [--scale small|tiny|medium|large] [--samples 次数] [--duration 秒] [--clients 并发数] [--port 端口]');
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');

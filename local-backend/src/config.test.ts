@@ -33,6 +33,6 @@ describe('config', () => {
     vi.stubEnv('CONSOLE_DB', '/tmp/elsewhere.db');
     expect(readConfig()).toMatchObject({ scale: 'medium', databaseFile: '/tmp/elsewhere.db' });
     vi.stubEnv('CONSOLE_SCALE', 'huge');
-    expect(() => readConfig()).toThrow('未知的数据规模 CONSOLE_SCALE=huge（可选 tiny、medium、large）');
+    expect(() => readConfig()).toThrow('未知的数据规模 CONSOLE_SCALE=huge（可选 small、tiny、medium、large）');
   });
 });

@@ -22,7 +22,7 @@ export interface BackendConfig {
   /** SQLite file; ':memory:' for tests. */
   databaseFile: string;
   /**
-   * `CONSOLE_SCALE` (tiny, medium, large): the start builds that world (or reuses it while its seed
+   * `CONSOLE_SCALE` (small, tiny, medium, large): the start builds that world (or reuses it while its seed
    * rules stand) in `.run/scale/<scale>.db`, the database file unless `CONSOLE_DB` names another.
    * Unset: the small seeded world.
    */

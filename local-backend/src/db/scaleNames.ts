@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** The worlds `pnpm seed --scale` and `CONSOLE_SCALE` build (their sizes in `scale.ts`); without one the seeded small world. */
-export const SCALE_NAMES = ['tiny', 'medium', 'large'] as const;
+export const SCALE_NAMES = ['small', 'tiny', 'medium', 'large'] as const;
 
 export type ScaleName = (typeof SCALE_NAMES)[number];
 

@@ -8,7 +8,7 @@ import { seedMissing } from './seedSteps';
 
 /**
  * `pnpm seed`: the small world in the backend's database file (`.data/console.db`, or CONSOLE_DB),
- * migrated and seeded where empty. `pnpm seed --scale tiny|medium|large [--out file]`: that world,
+ * migrated and seeded where empty. `pnpm seed --scale small|tiny|medium|large [--out file]`: that world,
  * built in `.run/scale/<scale>.db` (or `--out`), or reused while its seed rules stand; it prints how
  * long each table took.
  */
