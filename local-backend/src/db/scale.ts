@@ -15,7 +15,8 @@ import { formatDateTime } from './time';
  * grown in SQL (`INSERT … SELECT` over a recursive sequence, one transaction per million rows, the
  * table's indexes dropped during the insert and made again after it), each new row a variation of a
  * seeded row of the same company: a call keeps its company's caller number, template and bill and
- * gets a staff member of that company, a callee and a time in the last 90 days; a customer keeps
+ * gets a staff member of that company (even where the seeded call had no seat: its company's staff
+ * were seeded after the calls), a callee and a time in the last 90 days; a customer keeps
  * its company's pool and stage and gets an owner of that company; a batch is copied with all its
  * numbers (new phones) on the day it was made, its company's and agent's quotas raised to what the batches hold; a virtual
  * number gets a new phone of its segment. Stored figures (企业统计) are counted again at the end, so
@@ -123,7 +124,7 @@ function growCalls(db: Db, target: number, nowSeconds: number): number {
       `INSERT INTO call_records (caller, callee, user_id, company_id, agent_id, start_time, duration_seconds, status, risk, recording_url,
          family, template_id, billing_unit, units, unit_price, charge, risk_by, risk_at, risk_reason)
        SELECT s.caller, ${mobileOf(draw(1), draw(2))},
-         CASE WHEN s.user_id IS NULL OR s.company_id IS NULL THEN s.user_id ELSE ${staffOf('s.company_id', draw(3))} END,
+         CASE WHEN s.company_id IS NULL THEN s.user_id ELSE COALESCE(${staffOf('s.company_id', draw(3))}, s.user_id) END,
          s.company_id, s.agent_id, ${localTime(`${nowSeconds} - ${draw(4)} % ${90 * DAY_SECONDS}`)}, s.duration_seconds, s.status, s.risk,
          CASE WHEN s.recording_url <> '' THEN lower(hex(randomblob(12))) || '.mp3' ELSE '' END,
          s.family, s.template_id, s.billing_unit, s.units, s.unit_price, s.charge, s.risk_by, s.risk_at, s.risk_reason
