@@ -63,10 +63,11 @@ const LISTS: ListBench[] = [
     name: '通话记录',
     path: '/api/record/queryRequest',
     base: {},
-    filters: (rows) => ({
+    filters: () => ({
       已接通: { status: '已接通' },
       近7天: { startTimeFrom: `${day(7)} 00:00:00`, startTimeTo: `${day(0)} 23:59:59` },
-      企业: { companyName: first(rows, 'companyName') },
+      // The seeded company 1, a third of every company's calls (the list has no company-name filter).
+      企业: { companyId: '1' },
     }),
     exportPath: '/api/record/exportRecords',
   },
