@@ -7,6 +7,7 @@
  *
  *   pnpm --filter @console/bench load [--duration 30] [--clients 50] [--port 8790] [--only crm,admin] [--backend dir]
  *   pnpm --filter @console/bench load --duration 2 --clients 5     # smoke (CI)
+ *   … load --database ../.run/scale/large.db --out results/scale-load.json   # on a world built before (bench:scale)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     // Another copy of local-backend (e.g. the previous commit's) to compare against, back to back.
     backend: { type: 'string' },
+    // A database built before (bench:scale's large world) instead of a freshly seeded one, and where the figures go.
+    database: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -199,8 +203,8 @@ async function measure(url: string, scenario: Scenario, headers: Record<string, 
 
 const only = args.only?.split(',');
 const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.area));
-console.log(`启动后端（端口 ${port}，全新演示数据库）…`);
-const backend = await startBackend(port, args.backend && path.resolve(args.backend));
+console.log(`启动后端（端口 ${port}，${args.database ? `数据库 ${args.database}` : '全新演示数据库'}）…`);
+const backend = await startBackend(port, args.backend && path.resolve(args.backend), { databaseFile: args.database && path.resolve(args.database) });
 const results = [];
 try {
   console.log(`后端就绪（${(backend.startupMs / 1000).toFixed(1)} s，含迁移与演示数据）；每个列表 ${clients} 个并发客户端，${duration} s`);
@@ -218,7 +222,7 @@ try {
   await backend.stop();
 }
 
-const out = path.join(import.meta.dirname, 'results', 'load.json');
+const out = args.out ? path.resolve(args.out) : path.join(import.meta.dirname, 'results', 'load.json');
 mkdirSync(path.dirname(out), { recursive: true });
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtEnd: os.loadavg().map(round) };
 writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), machine, clients, durationSeconds: duration, results }, null, 2)}\n`);

@@ -9,6 +9,8 @@ export interface Backend {
   url: string;
   /** How long migrating and seeding the fresh database took, as the backend reported it. */
   startupMs: number;
+  /** The backend's process (its memory is read from /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -17,8 +19,10 @@ export interface Backend {
  * directory: the backend migrates and seeds it on start (the seed is repeatable), so every run
  * measures the same rows and never touches the developer's .data/console.db.
  */
-export async function startBackend(port: number, backendDir = BACKEND_DIR): Promise<Backend> {
+export async function startBackend(port: number, backendDir = BACKEND_DIR, options: { databaseFile?: string } = {}): Promise<Backend> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'console-load-'));
+  // `databaseFile`: a world built before (`pnpm seed --scale`), used in place and kept.
+  const databaseFile = options.databaseFile ?? path.join(dir, 'console.db');
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: backendDir,
@@ -28,7 +32,7 @@ export async function startBackend(port: number, backendDir = BACKEND_DIR): Prom
     env: {
       ...process.env,
       PORT: String(port),
-      CONSOLE_DB: path.join(dir, 'console.db'),
+      CONSOLE_DB: databaseFile,
       CONSOLE_RECOVERY_INTERVAL_MINUTES: '28800',
       CONSOLE_BATCH_CALLS_PER_SECOND: '0',
     },
@@ -67,5 +71,5 @@ export async function startBackend(port: number, backendDir = BACKEND_DIR): Prom
   // Keep stderr flowing (a full pipe would block the backend); show what it reports.
   child.stdout.removeAllListeners('data').resume();
   child.stderr.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(`[后端] ${chunk}`));
-  return { url: `http://127.0.0.1:${port}`, startupMs: Date.now() - started, stop };
+  return { url: `http://127.0.0.1:${port}`, startupMs: Date.now() - started, pid: child.pid!, stop };
 }

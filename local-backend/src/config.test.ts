@@ -22,4 +22,17 @@ describe('config', () => {
       expect(readConfig().batchCallsPerSecond).toBe(1);
     }
   });
+
+  it('builds a large world on CONSOLE_SCALE, kept in .run/scale unless CONSOLE_DB names the file; unset, the small one', () => {
+    vi.stubEnv('CONSOLE_DB', undefined);
+    vi.stubEnv('CONSOLE_SCALE', '');
+    expect(readConfig()).toMatchObject({ databaseFile: expect.stringMatching(/[/\\]\.data[/\\]console\.db$/) });
+    expect(readConfig().scale).toBeUndefined();
+    vi.stubEnv('CONSOLE_SCALE', 'medium');
+    expect(readConfig()).toMatchObject({ scale: 'medium', databaseFile: expect.stringMatching(/[/\\]\.run[/\\]scale[/\\]medium\.db$/) });
+    vi.stubEnv('CONSOLE_DB', '/tmp/elsewhere.db');
+    expect(readConfig()).toMatchObject({ scale: 'medium', databaseFile: '/tmp/elsewhere.db' });
+    vi.stubEnv('CONSOLE_SCALE', 'huge');
+    expect(() => readConfig()).toThrow('未知的数据规模 CONSOLE_SCALE=huge（可选 small、tiny、medium、large）');
+  });
 });

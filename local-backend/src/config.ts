@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BACKEND_PORT } from '@console/build-config';
+import { readScale, scaleFile, type ScaleName } from './db/scaleNames';
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -20,6 +21,12 @@ export interface BackendConfig {
   port: number;
   /** SQLite file; ':memory:' for tests. */
   databaseFile: string;
+  /**
+   * `CONSOLE_SCALE` (small, tiny, medium, large): the start builds that world (or reuses it while its seed
+   * rules stand) in `.run/scale/<scale>.db`, the database file unless `CONSOLE_DB` names another.
+   * Unset: the small seeded world.
+   */
+  scale?: ScaleName;
   /** Lifetime of a login token. */
   tokenTtlSeconds: number;
   /** Responses carry `x-token-expiring: 1` once fewer seconds than this remain. */
@@ -36,9 +43,11 @@ export interface BackendConfig {
 
 export function readConfig(): BackendConfig {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const scale = readScale(process.env.CONSOLE_SCALE, 'CONSOLE_SCALE');
   return {
     port: number('PORT', BACKEND_PORT),
-    databaseFile: process.env.CONSOLE_DB ?? path.join(repoRoot, '.data', 'console.db'),
+    databaseFile: process.env.CONSOLE_DB ?? (scale ? scaleFile(scale) : path.join(repoRoot, '.data', 'console.db')),
+    ...(scale ? { scale } : {}),
     tokenTtlSeconds: number('TOKEN_TTL_SECONDS', 2 * 60 * 60),
     tokenRenewWindowSeconds: number('TOKEN_RENEW_WINDOW_SECONDS', 10 * 60),
     sipWebSocketUrl: process.env.SIP_WS_URL ?? 'ws://127.0.0.1:5066',

@@ -2,10 +2,12 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { seedMissing } from './db/seedSteps';
+import { ensureScaleWorld } from './db/scale';
 import { scheduleRecoveries } from './areas/crm/records';
 import { scheduleBatchCalls } from './areas/cloudcall/batchCalls';
 
 const config = readConfig();
+if (config.scale) ensureScaleWorld(config.scale, config.databaseFile);
 const db = openDatabase(config.databaseFile);
 const started = Date.now();
 const applied = migrate(db);
