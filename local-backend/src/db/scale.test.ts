@@ -41,6 +41,12 @@ describe('the large world, grown from the seeded one (tiny scale)', () => {
     expect(added.cdr_batch_numbers).toBe(count('SELECT COUNT(*) FROM cdr_batch_numbers') - before.cdr_batch_numbers);
   });
 
+  it('leaves the rollups equal to the grown rows (the bulk load runs without their triggers, then recounts)', () => {
+    expect(count('SELECT SUM(calls) FROM rollup_calls_company_day')).toBe(TINY.calls);
+    expect(count('SELECT SUM(calls) FROM rollup_calls_seat_day')).toBe(TINY.calls);
+    expect(count("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rollup%'")).toBeGreaterThan(0);
+  });
+
   it('places each call in the last 90 days, by a staff member of its own company, with its company’s agent', () => {
     const oldest = formatDateTime(new Date(Date.now() - 90 * 86_400_000 - 60_000));
     expect(count('SELECT COUNT(*) FROM call_records WHERE start_time < ?', oldest)).toBe(0);
