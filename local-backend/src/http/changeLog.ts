@@ -35,6 +35,9 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'devices',
   'crm_logs',
   'cdr_batch_events',
+  // Release health (issue 59): counters the shells add to every minute, not records anyone edits.
+  'release_health',
+  'release_health_users',
 ]);
 
 export type ChangeAction = 'insert' | 'update' | 'delete';
