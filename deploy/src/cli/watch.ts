@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../layout';
 import { releaseTarget } from '../releaseTarget';
 import { DEFAULT_POLICY } from '../watch/decide';
 import { backendFigures, readCanaries } from '../watch/sources';
-import { historyRecorder, releaseCli, watchLoop, watchOnce, type WatchWorld } from '../watch/watch';
+import { releaseCli, watchLoop, watchOnce, type WatchWorld } from '../watch/watch';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,7 +35,6 @@ const world: WatchWorld = {
   readStable: async () => Object.fromEntries((await target.readRegistry()).remotes.map((entry) => [entry.name, entry.version])),
   readFigures: backendFigures(),
   run: releaseCli(REPO_ROOT),
-  record: historyRecorder(target),
 };
 const options = { autoPromote: args['auto-promote'], policy };
 if (args.once) {

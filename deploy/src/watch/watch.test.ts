@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HealthFigures } from '@console/host-shell/contract';
 import { describe, expect, it } from 'vitest';
-import type { ReleaseRecord, ReleaseTarget } from '../releaseTarget';
 import { DEFAULT_POLICY } from './decide';
 import { backendFigures } from './sources';
-import { historyRecorder, releaseCli, watchLoop, watchOnce, type WatchedRecord, type WatchWorld } from './watch';
+import { releaseCli, watchLoop, watchOnce, type DecisionNote, type WatchWorld } from './watch';
 
 const figures = (remote: string, version: string, pageLoads: number, errors: number): HealthFigures => ({
   remote,
@@ -30,7 +29,7 @@ const NOW = Date.parse('2026-12-07T02:00:00.000Z');
 /** A world of two canaries (carrier broken, crm healthy for an hour) whose runner and history are arrays. */
 function world(change: Partial<WatchWorld> = {}) {
   const ran: string[] = [];
-  const recorded: { remote: string; version: string; action: string; at: string }[] = [];
+  const notes: DecisionNote[] = [];
   const lines: string[] = [];
   const windows: number[] = [];
   const value: WatchWorld = {
@@ -48,22 +47,33 @@ function world(change: Partial<WatchWorld> = {}) {
         figures('remote-crm', '2.1.0', 100, 1),
       ];
     },
-    run: async (remote, action) => void ran.push(`pnpm release ${remote} --${action}`),
-    record: async (remote, version, decision) => void recorded.push({ remote, version, action: decision.action, at: decision.at }),
+    run: async (remote, action, note) => {
+      ran.push(`pnpm release ${remote} --${action}`);
+      notes.push(note);
+    },
     log: (line) => lines.push(line),
     now: () => NOW,
     ...change,
   };
-  return { value, ran, recorded, lines, windows };
+  return { value, ran, notes, lines, windows };
 }
 
 describe('watchOnce (a fake release runner stands in for `pnpm release`)', () => {
-  it('aborts the broken canary through the CLI and writes the decision; leaves the healthy one', async () => {
-    const { value, ran, recorded, lines, windows } = world();
+  it('aborts the broken canary through the CLI, passing the reason and both sides’ figures; leaves the healthy one', async () => {
+    const { value, ran, notes, lines, windows } = world();
     const decisions = await watchOnce(value, { autoPromote: false });
     expect(windows).toEqual([DEFAULT_POLICY.soakMinutes]);
     expect(ran).toEqual(['pnpm release remote-carrier --abort']);
-    expect(recorded).toEqual([{ remote: 'remote-carrier', version: '1.1.0', action: 'abort', at: '2026-12-07T02:00:00.000Z' }]);
+    expect(notes).toEqual([
+      {
+        reason: decisions[0].reason,
+        figures: {
+          stable: expect.objectContaining({ version: '1.0.0', pageLoads: 80, errors: 0 }),
+          canary: expect.objectContaining({ version: '1.1.0', pageLoads: 80, errors: 40 }),
+          z: decisions[0].z,
+        },
+      },
+    ]);
     expect(decisions.map((decision) => [decision.remote, decision.action])).toEqual([
       ['remote-carrier', 'abort'],
       ['remote-crm', 'wait'],
@@ -77,14 +87,13 @@ describe('watchOnce (a fake release runner stands in for `pnpm release`)', () =>
     expect(ran).toEqual(['pnpm release remote-carrier --abort', 'pnpm release remote-crm --promote']);
   });
 
-  it('writes nothing when the CLI fails (the next round tries again), and reads nothing without a canary', async () => {
+  it('says so when the CLI fails (the next round tries again), and reads nothing without a canary', async () => {
     const failing = world({
       run: async () => {
         throw new Error('退出码 1');
       },
     });
     await watchOnce(failing.value, { autoPromote: false });
-    expect(failing.recorded).toEqual([]);
     expect(failing.lines[0]).toContain('撤回未完成：退出码 1');
 
     const none = world({ readCanaries: async () => [] });
@@ -115,35 +124,6 @@ describe('watchOnce (a fake release runner stands in for `pnpm release`)', () =>
   });
 });
 
-describe('historyRecorder', () => {
-  it("adds the decision to the canary version's record, keeping what the CLI wrote", async () => {
-    const histories: Record<string, ReleaseRecord[]> = {
-      'remote-carrier': [
-        { name: 'remote-carrier', version: '1.0.0', manifest: 'a', releasedAt: '2026-12-06T00:00:00.000Z' },
-        { name: 'remote-carrier', version: '1.1.0', manifest: 'b', releasedAt: '2026-12-07T01:50:00.000Z', rolledBackAt: '2026-12-07T02:00:01.000Z' },
-      ],
-    };
-    const target = {
-      readHistory: async (name: string) => structuredClone(histories[name] ?? []),
-      writeHistory: async (name: string, history: ReleaseRecord[]) => void (histories[name] = history),
-    } as unknown as ReleaseTarget;
-    const lines: string[] = [];
-    const record = historyRecorder(target, (line) => lines.push(line));
-    const { value } = world();
-    const decision = (await watchOnce({ ...value, record }, { autoPromote: false }))[0];
-    const stored = histories['remote-carrier'] as WatchedRecord[];
-    expect(stored[0].watch).toBeUndefined();
-    expect(stored[1]).toMatchObject({
-      rolledBackAt: '2026-12-07T02:00:01.000Z',
-      watch: [{ action: 'abort', at: '2026-12-07T02:00:00.000Z', reason: decision.reason }],
-    });
-    expect(stored[1].watch![0].canary).toMatchObject({ version: '1.1.0', pageLoads: 80, errors: 40 });
-
-    await record('remote-crm', '9.9.9', { ...decision, at: 'x' });
-    expect(lines).toEqual(['[警告] remote-crm 的发布历史中没有 9.9.9，决定未写入历史']);
-  });
-});
-
 describe('backendFigures', () => {
   it('logs in as the watch account, reads the window, and logs in again when the session ended', async () => {
     const calls: string[] = [];
@@ -169,7 +149,7 @@ describe('backendFigures', () => {
 });
 
 describe('releaseCli', () => {
-  it('runs `<command> release <remote> --<action>` in the repository and fails with its exit code', async () => {
+  it('runs `<command> release <remote> --<action>` with the note in the repository, and fails with its exit code', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'watch-cli-'));
     // Node runs the file `release` in `dir` as `pnpm release` would run the CLI: it notes its arguments.
     writeFileSync(
@@ -177,8 +157,21 @@ describe('releaseCli', () => {
       `require('node:fs').writeFileSync('args.json', JSON.stringify(process.argv.slice(2))); process.exit(process.argv[2] === 'remote-crm' ? 3 : 0);`,
     );
     const run = releaseCli(dir, process.execPath);
-    await run('remote-carrier', 'abort');
-    expect(JSON.parse(readFileSync(path.join(dir, 'args.json'), 'utf8'))).toEqual(['remote-carrier', '--abort']);
-    await expect(run('remote-crm', 'promote')).rejects.toThrow('pnpm release remote-crm --promote 退出码 3');
+    const note: DecisionNote = {
+      reason: '灰度版错误率 50.0%',
+      figures: { stable: { version: '1.0.0' }, canary: { version: '1.1.0' }, z: 3.1 } as DecisionNote['figures'],
+    };
+    await run('remote-carrier', 'abort', note);
+    expect(JSON.parse(readFileSync(path.join(dir, 'args.json'), 'utf8'))).toEqual([
+      'remote-carrier',
+      '--abort',
+      '--reason',
+      '灰度版错误率 50.0%',
+      '--by',
+      'release-watch',
+      '--figures',
+      JSON.stringify(note.figures),
+    ]);
+    await expect(run('remote-crm', 'promote', note)).rejects.toThrow('pnpm release remote-crm --promote 退出码 3');
   });
 });

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import type { HealthFigures } from '@console/host-shell/contract';
-import type { ReleaseRecord, ReleaseTarget } from '../releaseTarget';
 import { decide, DEFAULT_POLICY, type WatchDecision, type WatchPolicy } from './decide';
 
 /**
  * The release watcher's loop (`pnpm release:watch`): each round reads the canaries, the stable
  * versions and the figures, decides per canary (decide.ts) and acts by running the release CLI
- * (`pnpm release <remote> --abort` / `--promote`), then writes the decision with its figures to the
+ * (`pnpm release <remote> --abort` / `--promote`), which writes the decision with its figures to the
  * remote's release history. Every way it reaches the world is a parameter, so a test drives it with
  * its own.
  */
@@ -19,8 +18,17 @@ export interface Canary {
   startedAt: string;
 }
 
-/** Runs `pnpm release <remote> --abort|--promote`; rejects when it fails. */
-export type ReleaseRunner = (remote: string, action: 'abort' | 'promote') => Promise<void>;
+/** What the CLI writes to the release history with the decision (`--reason`, `--by`, `--figures`). */
+export interface DecisionNote {
+  reason: string;
+  figures: Pick<WatchDecision, 'stable' | 'canary' | 'z'>;
+}
+
+/** Runs `pnpm release <remote> --abort|--promote` with the decision's note; rejects when it fails. */
+export type ReleaseRunner = (remote: string, action: 'abort' | 'promote', note: DecisionNote) => Promise<void>;
+
+/** Who the release history names for the watcher's decisions. */
+export const WATCHER = 'release-watch';
 
 export interface WatchWorld {
   readCanaries: () => Promise<Canary[]>;
@@ -28,7 +36,6 @@ export interface WatchWorld {
   readStable: () => Promise<Record<string, string>>;
   readFigures: (windowMinutes: number) => Promise<HealthFigures[]>;
   run: ReleaseRunner;
-  record: (remote: string, version: string, decision: WatchDecision & { at: string }) => Promise<void>;
   log?: (line: string) => void;
   now?: () => number;
 }
@@ -67,12 +74,11 @@ export async function watchOnce(world: WatchWorld, { autoPromote, policy = DEFAU
       continue;
     }
     try {
-      await world.run(canary.name, decision.action);
+      await world.run(canary.name, decision.action, { reason: decision.reason, figures: { stable: decision.stable, canary: decision.canary, z: decision.z } });
     } catch (error) {
       log(`[失败] ${line}；${decision.action === 'abort' ? '撤回' : '全量发布'}未完成：${(error as Error).message}`);
       continue;
     }
-    await world.record(canary.name, canary.version, { ...decision, at: new Date(now).toISOString() });
     log(`[${decision.action === 'abort' ? '已撤回' : '已全量'}] ${line}`);
   }
   return taken;
@@ -94,32 +100,17 @@ export async function watchLoop(world: WatchWorld, options: WatchOptions & { int
   }
 }
 
-/** The release CLI as a child process (`pnpm release <remote> --abort|--promote`), from `cwd` (the repository). */
+/**
+ * The release CLI as a child process, from `cwd` (the repository): `pnpm release <remote> --abort|--promote
+ * --reason … --by release-watch --figures <json>`; the CLI writes the registry, rollouts.json and the
+ * decision with its figures to the remote's release history (README, "Canary releases").
+ */
 export function releaseCli(cwd: string, command = 'pnpm'): ReleaseRunner {
-  return (remote, action) =>
+  return (remote, action, note) =>
     new Promise((resolve, reject) => {
-      const child = spawn(command, ['release', remote, `--${action}`], { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+      const args = ['release', remote, `--${action}`, '--reason', note.reason, '--by', WATCHER, '--figures', JSON.stringify(note.figures)];
+      const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pnpm release ${remote} --${action} 退出码 ${code}`))));
     });
-}
-
-/** A release record with the watcher's decisions on it (the history file keeps what it is given). */
-export type WatchedRecord = ReleaseRecord & { watch?: (WatchDecision & { at: string })[] };
-
-/**
- * Writes a decision to the remote's release history, on the canary version's record (read after the
- * CLI wrote its own change, so nothing it wrote is lost).
- */
-export function historyRecorder(target: ReleaseTarget, log: (line: string) => void = console.log): WatchWorld['record'] {
-  return async (remote, version, decision) => {
-    const history = (await target.readHistory(remote)) as WatchedRecord[];
-    const record = history.find((entry) => entry.version === version);
-    if (!record) {
-      log(`[警告] ${remote} 的发布历史中没有 ${version}，决定未写入历史`);
-      return;
-    }
-    record.watch = [...(record.watch ?? []), decision];
-    await target.writeHistory(remote, history);
-  };
 }
