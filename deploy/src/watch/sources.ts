@@ -50,7 +50,9 @@ export function backendFigures(env: NodeJS.ProcessEnv = process.env, fetcher: ty
   return async (windowMinutes) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       token ??= await login();
-      const response = await fetcher(`${base}${releaseHealthApi.figures.path}?windowMinutes=${windowMinutes}`, { headers: { Authorization: token } });
+      const response = await fetcher(`${base}${releaseHealthApi.figures.path}?windowMinutes=${windowMinutes}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       if (response.status === 401) {
         token = null;
         continue;

@@ -132,7 +132,7 @@ describe('backendFigures', () => {
       const headers = (init?.headers ?? {}) as Record<string, string>;
       calls.push(`${init?.method ?? 'GET'} ${url} ${headers.Authorization ?? init?.body ?? ''}`);
       if (url.endsWith('/api/login/login')) return Response.json({ code: 200, message: '成功', data: { token: `t${++session}` } });
-      if (headers.Authorization === 't1' && calls.length > 2) return new Response('', { status: 401 });
+      if (headers.Authorization === 'Bearer t1' && calls.length > 2) return new Response('', { status: 401 });
       return Response.json({ code: 200, message: '成功', data: [figures('remote-crm', '2.0.0', 1, 0)] });
     }) as typeof fetch;
     const read = backendFigures({ CONSOLE_API_URL: 'http://api.test/', CONSOLE_WATCH_USERNAME: 'watcher', CONSOLE_WATCH_PASSWORD: 'pw' }, fetcher);
@@ -140,10 +140,10 @@ describe('backendFigures', () => {
     expect(await read(30)).toHaveLength(1);
     expect(calls).toEqual([
       'POST http://api.test/api/login/login {"username":"watcher","password":"pw"}',
-      'GET http://api.test/api/release/getHealth?windowMinutes=30 t1',
-      'GET http://api.test/api/release/getHealth?windowMinutes=30 t1',
+      'GET http://api.test/api/release/getHealth?windowMinutes=30 Bearer t1',
+      'GET http://api.test/api/release/getHealth?windowMinutes=30 Bearer t1',
       'POST http://api.test/api/login/login {"username":"watcher","password":"pw"}',
-      'GET http://api.test/api/release/getHealth?windowMinutes=30 t2',
+      'GET http://api.test/api/release/getHealth?windowMinutes=30 Bearer t2',
     ]);
   });
 });
