@@ -22,7 +22,7 @@ test('a deep link is reported against the remote version loaded, with its time t
   expect(carrier).toMatchObject({ version, pageLoads: 1, loadFailed: 0, crashed: 0, unhandled: 0 });
   expect(carrier!.loadMs).toHaveLength(1);
 
-  const health = currentPage(page).locator('.ant-card', { hasText: '各版本健康度' });
+  const health = currentPage(page).getByRole('region', { name: /各版本健康度/ });
   const row = health.getByRole('row', { name: /运营商管理/ });
   // The report may reach the backend after /remotes first read the figures: 刷新 until it has.
   await expect(async () => {

@@ -36,68 +36,66 @@ export function RemoteStatusPage() {
   };
 
   return (
-    <>
-      <Card
-        variant="borderless"
-        title="模块状态"
-        extra={
-          <Button icon={<ReloadOutlined />} loading={checking} onClick={check}>
-            检查新版本
-          </Button>
-        }
-      >
-        <Table<RemoteRecord>
-          rowKey="name"
-          pagination={false}
-          dataSource={catalog.remotes}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              title: '模块',
-              key: 'name',
-              render: (_, remote) => (
-                <Space direction="vertical" size={0}>
-                  <span>{remote.manifest?.title ?? remote.name}</span>
-                  <Typography.Text type="secondary">{remote.name}</Typography.Text>
-                </Space>
-              ),
+    <Card
+      variant="borderless"
+      title="模块状态"
+      extra={
+        <Button icon={<ReloadOutlined />} loading={checking} onClick={check}>
+          检查新版本
+        </Button>
+      }
+    >
+      <Table<RemoteRecord>
+        rowKey="name"
+        pagination={false}
+        dataSource={catalog.remotes}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          {
+            title: '模块',
+            key: 'name',
+            render: (_, remote) => (
+              <Space direction="vertical" size={0}>
+                <span>{remote.manifest?.title ?? remote.name}</span>
+                <Typography.Text type="secondary">{remote.name}</Typography.Text>
+              </Space>
+            ),
+          },
+          { title: '版本', dataIndex: 'version' },
+          { title: '构建时间', key: 'buildTime', render: (_, remote) => formatDateTime(remote.manifest?.buildTime) },
+          { title: 'SDK 版本', key: 'sdk', render: (_, remote) => remote.manifest?.sdkVersion ?? '-' },
+          { title: '来源', key: 'origin', render: (_, remote) => new URL(remote.manifestUrl).origin },
+          { title: '状态', key: 'health', render: (_, remote) => health(remote) },
+          {
+            title: '本次加载耗时',
+            key: 'load',
+            render: (_, remote) => {
+              const ms = stats[remote.name]?.loadMs;
+              if (ms !== undefined) return `${ms} ms`;
+              return remote.manifest && isLoaded(remote.manifest.container) ? '-' : '未加载';
             },
-            { title: '版本', dataIndex: 'version' },
-            { title: '构建时间', key: 'buildTime', render: (_, remote) => formatDateTime(remote.manifest?.buildTime) },
-            { title: 'SDK 版本', key: 'sdk', render: (_, remote) => remote.manifest?.sdkVersion ?? '-' },
-            { title: '来源', key: 'origin', render: (_, remote) => new URL(remote.manifestUrl).origin },
-            { title: '状态', key: 'health', render: (_, remote) => health(remote) },
-            {
-              title: '本次加载耗时',
-              key: 'load',
-              render: (_, remote) => {
-                const ms = stats[remote.name]?.loadMs;
-                if (ms !== undefined) return `${ms} ms`;
-                return remote.manifest && isLoaded(remote.manifest.container) ? '-' : '未加载';
-              },
+          },
+          {
+            title: '问题',
+            key: 'errors',
+            render: (_, remote) => {
+              const problems = [
+                remote.problem,
+                remote.updateProblem,
+                ...(stats[remote.name]?.errors ?? []).map((error) => `${formatDateTime(error.at)} ${error.message}`),
+              ].filter(Boolean);
+              return problems.length ? (
+                <Typography.Paragraph style={{ margin: 0, maxWidth: 420 }} ellipsis={{ rows: 3, expandable: true }}>
+                  {problems.join('\n')}
+                </Typography.Paragraph>
+              ) : (
+                '-'
+              );
             },
-            {
-              title: '问题',
-              key: 'errors',
-              render: (_, remote) => {
-                const problems = [
-                  remote.problem,
-                  remote.updateProblem,
-                  ...(stats[remote.name]?.errors ?? []).map((error) => `${formatDateTime(error.at)} ${error.message}`),
-                ].filter(Boolean);
-                return problems.length ? (
-                  <Typography.Paragraph style={{ margin: 0, maxWidth: 420 }} ellipsis={{ rows: 3, expandable: true }}>
-                    {problems.join('\n')}
-                  </Typography.Paragraph>
-                ) : (
-                  '-'
-                );
-              },
-            },
-          ]}
-        />
-      </Card>
+          },
+        ]}
+      />
       <VersionHealth remotes={catalog.remotes.map((remote) => ({ name: remote.name, title: remote.manifest?.title }))} />
-    </>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { HEALTH_SOAK_MINUTES, type HealthFigures } from '../../contract';
@@ -82,16 +82,15 @@ export function VersionHealth({
   const titles = new Map(remotes.map((remote) => [remote.name, remote.title ?? remote.name]));
   const rows = data ? sideBySide([...titles.keys()], data.released, data.figures) : [];
   return (
-    <Card
-      variant="borderless"
-      title={VERSION_HEALTH_TEXTS.title}
-      style={{ marginTop: 16 }}
-      extra={
+    <section aria-label={VERSION_HEALTH_TEXTS.title} style={{ marginTop: 24 }}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {VERSION_HEALTH_TEXTS.title}
+        </Typography.Title>
         <Button icon={<ReloadOutlined />} loading={loading} onClick={refresh}>
           {VERSION_HEALTH_TEXTS.refresh}
         </Button>
-      }
-    >
+      </Flex>
       {failed && <Alert type="error" showIcon title={VERSION_HEALTH_TEXTS.loadFailed} style={{ marginBottom: 12 }} />}
       <Table<SideBySide>
         rowKey="remote"
@@ -106,6 +105,6 @@ export function VersionHealth({
           { title: VERSION_HEALTH_TEXTS.canary, key: 'canary', children: sideColumns('canary') },
         ]}
       />
-    </Card>
+    </section>
   );
 }
