@@ -15,15 +15,18 @@ const canariesOf = (json: unknown): Canary[] =>
   );
 
 /** The canaries: rollouts.json in the deploy directory, or at the bucket's public URL when CONSOLE_STORE_* name one. None when absent. */
-export async function readCanaries(env: NodeJS.ProcessEnv = process.env): Promise<Canary[]> {
+export async function readCanaries(
+  env: NodeJS.ProcessEnv = process.env,
+  file = path.join(DEPLOY_DIR, ROLLOUTS_FILE),
+  fetcher: typeof fetch = fetch,
+): Promise<Canary[]> {
   const store = storeConfigFromEnv(env);
   if (store) {
-    const response = await fetch(`${store.publicUrl}/${ROLLOUTS_FILE}`, { cache: 'no-store' });
+    const response = await fetcher(`${store.publicUrl}/${ROLLOUTS_FILE}`, { cache: 'no-store' });
     if (response.status === 404 || response.status === 403) return [];
     if (!response.ok) throw new Error(`读取 ${ROLLOUTS_FILE} 失败：HTTP ${response.status}`);
     return canariesOf(await response.json());
   }
-  const file = path.join(DEPLOY_DIR, ROLLOUTS_FILE);
   return existsSync(file) ? canariesOf(JSON.parse(readFileSync(file, 'utf8'))) : [];
 }
 
