@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startHealthReporting } from './releases/health';
+
+startHealthReporting();
 
 createRoot(document.getElementById('root')!, {
   // A page that fails to load or render is shown as its area's error panel; that is handled, so it

@@ -34,3 +34,9 @@ export const HEADER_SIP_ACCOUNT = 'x-sip-account';
  * `minutes` lock that pair for `minutes` (other addresses are not affected).
  */
 export const LOGIN_LOCK = { maxFailures: 5, minutes: 15 } as const;
+
+/**
+ * The DOM event the kit's list fires (bubbling, from its card) when its first answer's rows are on
+ * screen: the shell times a page from the click or navigation to it (release health, issue 59).
+ */
+export const ROWS_SHOWN_EVENT = 'console:rows-shown';

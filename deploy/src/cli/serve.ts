@@ -1,7 +1,8 @@
 /**
  * Starts the whole console on the embedded defaults: the backend, the shell's origin and one origin
  * per remote, each its own process (so one can be stopped alone). With `--single`: the backend and
- * the single-bundle console of `pnpm build:single` instead of the shell and the remotes.
+ * the single-bundle console of `pnpm build:single` instead of the shell and the remotes. The release
+ * watcher runs beside them (not with `--single`, nor with CONSOLE_RELEASE_WATCH=off).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,10 @@ const apps = single ? [SINGLE] : ALL_APPS;
 const children: Started[] = [
   startTypeScript('local-backend', path.join(REPO_ROOT, 'local-backend', 'src', 'main.ts')),
   ...apps.map((app) => startTypeScript(app.name, origin, { CONSOLE_APP: app.name })),
+  // The release watcher (README, "Automatic rollback"): idle until rollouts.json names a canary.
+  ...(single || process.env.CONSOLE_RELEASE_WATCH === 'off'
+    ? []
+    : [startTypeScript('release-watch', path.join(REPO_ROOT, 'deploy', 'src', 'cli', 'watch.ts'))]),
 ];
 stopAllOnSignal(children);
 // Tests stop and restart single origins by PID.

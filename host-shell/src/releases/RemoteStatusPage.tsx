@@ -8,6 +8,7 @@ import { catalogAtom, pollRegistry } from '../remotes/catalogState';
 import { isLoaded } from '../remotes/loadedRemotes';
 import { remoteStatsAtom } from '../remotes/remoteStats';
 import { ReleasePins } from './ReleasePins';
+import { VersionHealth } from './health/VersionHealth';
 
 function health(remote: RemoteRecord) {
   const override = remote.override && <Tag color="orange">本地调试：{remote.override}</Tag>;
@@ -96,6 +97,7 @@ export function RemoteStatusPage() {
         ]}
       />
       <ReleasePins />
+      <VersionHealth remotes={catalog.remotes.map((remote) => ({ name: remote.name, title: remote.manifest?.title }))} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Result, Typography } from 'antd';
-import { lazy, useState, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useAtomValue } from 'jotai';
 import { platformStore, SHELL_TEXTS } from '@console/sdk';
@@ -8,7 +8,8 @@ import type { CatalogRoute } from './catalog';
 import { catalogAtom, pageAt, pollRegistry } from './catalogState';
 import { reloadForRelease } from '../releases/reloadForRelease';
 import { trackLoad } from '../loading/loadingState';
-import { describeLoadFailure, loadPage, type PageComponent } from './loadPage';
+import { healthReporter } from '../releases/health';
+import { describeLoadFailure, loadPage, PageLoadError, type PageComponent } from './loadPage';
 
 /**
  * One lazy component per remote entry and module, made outside render: a component that suspends
@@ -39,6 +40,7 @@ export function startPageLoad(path: string): void {
   const page = pageAt(path);
   if (!page) return;
   const { route, remote } = page;
+  healthReporter.intent(route.path);
   lazyPage(pageKey(route.remote, remote.entryUrl ?? '', route.module), () => loadPage(remote, route.module), route.path, { now: true });
 }
 
@@ -81,6 +83,12 @@ export function RemotePage({ route }: { route: CatalogRoute }) {
   const remote = catalog.remotes.find((candidate) => candidate.name === route.remote);
   const [attempt, setAttempt] = useState(0);
 
+  // Release health: the page's time runs from its first render (a click noted earlier wins), and
+  // its opening and its failures are counted against the remote version loaded.
+  healthReporter.opening(route.path);
+  useEffect(() => {
+    if (remote) healthReporter.pageLoad(remote, route.path);
+  }, [route.path]); // eslint-disable-line react-hooks/exhaustive-deps
   const key = pageKey(route.remote, remote?.entryUrl ?? '', route.module);
   const Page = lazyPage(key, () => loadPage(remote!, route.module), route.path);
 
@@ -100,7 +108,11 @@ export function RemotePage({ route }: { route: CatalogRoute }) {
   };
 
   return (
-    <ErrorBoundary key={attempt} fallbackRender={fallback}>
+    <ErrorBoundary
+      key={attempt}
+      fallbackRender={fallback}
+      onError={(error) => remote && healthReporter.error(remote, error instanceof PageLoadError ? 'loadFailed' : 'crashed')}
+    >
       <Page path={route.path} title={route.title} params={route.props ?? {}} />
     </ErrorBoundary>
   );

@@ -37,6 +37,9 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'cdr_batch_events',
   // Uploaded images: immutable bytes; the trail records where a brand or carousel starts using one.
   'uploads',
+  // Release health (issue 59): counters the shells add to every minute, not records anyone edits.
+  'release_health',
+  'release_health_users',
 ]);
 
 export type ChangeAction = 'insert' | 'update' | 'delete';

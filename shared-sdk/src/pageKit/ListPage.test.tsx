@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/envelope';
+import { ROWS_SHOWN_EVENT } from '../constants';
 import { SHELL_TEXTS } from '../messages';
 import { FIRST_DRAW_HOLD_MS, LIST_TEXTS, LIVE_REFRESH_MS, ListPage, sortParams } from './ListPage';
 import { PageActiveContext } from './pageActive';
@@ -61,6 +62,44 @@ describe('ListPage', () => {
     expect(screen.getByRole('cell', { name: '7' })).toBeTruthy();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says once, from its card, when its first answer's rows are on screen (not before the answer, not on a reload)", async () => {
+    const shown = vi.fn((event: Event) => expect((event.target as Element).querySelector('.ant-table-row')).not.toBeNull());
+    document.addEventListener(ROWS_SHOWN_EVENT, shown);
+    try {
+      const { fetch, answer } = heldList();
+      expect(shown).not.toHaveBeenCalled();
+      await answer([{ id: 7 }]);
+      expect(shown).toHaveBeenCalledTimes(1);
+      fireEvent.change(screen.getByLabelText('名称'), { target: { value: 'x' } });
+      await act(async () => fireEvent.click(document.querySelector('button[type="submit"]')!));
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await answer([{ id: 8 }]);
+      expect(shown).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener(ROWS_SHOWN_EVENT, shown);
+    }
+  });
+
+  it('says nothing of rows shown when its first answer failed', async () => {
+    const shown = vi.fn();
+    document.addEventListener(ROWS_SHOWN_EVENT, shown);
+    try {
+      render(
+        <App>
+          <ListPage<{ id: number }>
+            rowKey="id"
+            fetch={async () => Promise.reject(new ApiError('server', '服务器错误'))}
+            columns={[{ title: '编号', dataIndex: 'id' }]}
+          />
+        </App>,
+      );
+      await screen.findByText(LIST_TEXTS.notLoaded);
+      expect(shown).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener(ROWS_SHOWN_EVENT, shown);
+    }
   });
 
   it(`shows its form and a loading table when the first answer takes longer than ${FIRST_DRAW_HOLD_MS} ms`, async () => {

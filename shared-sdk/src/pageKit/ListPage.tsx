@@ -5,7 +5,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { callerShouldTell, type ApiError, type Page, type PageQuery } from '../api/envelope';
-import { PAGE_SIZE_OPTIONS } from '../constants';
+import { PAGE_SIZE_OPTIONS, ROWS_SHOWN_EVENT } from '../constants';
 import { SHELL_TEXTS } from '../messages';
 import { ExportButton } from './ExportButton';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
@@ -356,6 +356,14 @@ export function ListPage<Row extends object>(config: ListPageConfig<Row>) {
       current = false;
     };
   }, [fetch, requestKey, reloadCount]); // eslint-disable-line react-hooks/exhaustive-deps -- base and showTotal follow requestKey
+
+  // The first answer's rows on screen (committed): said once, for the shell's page timing.
+  const rowsShown = useRef(false);
+  useEffect(() => {
+    if (loading || failure || rowsShown.current) return;
+    rowsShown.current = true;
+    card.current?.dispatchEvent(new Event(ROWS_SHOWN_EVENT, { bubbles: true }));
+  }, [loading, failure]);
 
   // A live list asks again by itself, quietly, while its page is on screen (a failed ask waits for
   // the next); an answer that comes after the list was reloaded (a state change) is dropped, so it never
