@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@console/sdk';
+import { STORAGE_KEYS } from '@console/sdk/session';
 import { E2E, platformEnv, REPO_ROOT } from '../../support/platform';
 import { currentPage, expect, focusConsole, goInApp, login, rows, test } from '../../support/fixtures';
 import { buildRelease, DEPLOY_DIR, entryOf } from '../../support/releases';
