@@ -24,6 +24,7 @@ const SIDEBAR: Record<Exclude<Role, 'oem'>, string[]> = {
     '号码管理',
     '系统设置',
     '公告管理',
+    'OEM管理',
     '其他',
   ],
   // Section 2: the agent menu omits inventory, callback and the admin-rights sections.
@@ -41,6 +42,7 @@ const SIDEBAR: Record<Exclude<Role, 'oem'>, string[]> = {
     '统计报表',
     '系统设置',
     '公告管理',
+    'OEM管理',
     '其他',
   ],
   subAgent: ['系统首页', 'CRM管理', '线索管理', '企业管理', '质检管理', '其他'],
