@@ -67,7 +67,7 @@ function declarers(declared: Declarations): Map<string, LedgerOwner[]> {
  * Declarations against the ledger: each route built by its owner or pending (and never both), no
  * package declaring another's route or one the ledger lacks, and the same role list.
  */
-export function declarationProblems(declared: Declarations): string[] {
+export function declarationProblems(declared: Declarations, entries: readonly LedgerRoute[] = ALL_ENTRIES): string[] {
   const problems: string[] = [];
   const who = declarers(declared);
   for (const owner of LEDGER_OWNERS) {
@@ -84,7 +84,7 @@ export function declarationProblems(declared: Declarations): string[] {
       }
     }
   }
-  for (const entry of ALL_ENTRIES) {
+  for (const entry of entries) {
     const built = who.get(entry.path)?.includes(entry.owner) ?? false;
     if (entry.pending && built) {
       problems.push(`${entry.path} is built by ${entry.owner}: remove its pending mark from the ledger`);

@@ -34,12 +34,10 @@ describe('the ledger checks catch', () => {
   });
 
   it('a pending route that is now built', () => {
-    // A route still pending, whichever it is (the pending list shrinks as pages are built), declared by its owner.
-    const pending = ROUTE_LEDGER.find((entry) => entry.pending)!;
-    const route = { path: pending.path, ...(pending.roles ? { roles: [...pending.roles] } : {}) };
-    expect(declarationProblems(withRoute(pending.owner as keyof Declarations, route))).toEqual([
-      `${pending.path} is built by ${pending.owner}: remove its pending mark from the ledger`,
-    ]);
+    // Every spec route is built (187 of 187): one marked pending again stands for a ledger not updated.
+    const built = ROUTE_LEDGER.find((entry) => entry.path === '/earlyWarning')!;
+    const ledger = [...ROUTE_LEDGER.filter((entry) => entry !== built), { ...built, pending: true as const }];
+    expect(declarationProblems(DECLARED, ledger)).toEqual([`/earlyWarning is built by ${built.owner}: remove its pending mark from the ledger`]);
   });
 
   it('a route declared by a package the ledger does not give it to, or not in the ledger', () => {

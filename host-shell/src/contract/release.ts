@@ -25,10 +25,13 @@ export interface ReleasePin {
   pinnedAt: string;
 }
 
+/** Who manages releases from the console: pins, and the health figures (the canary CLI and its watcher act for them). */
+export const RELEASE_ACCESS: readonly Role[] = ['admin'];
+
 export const releaseApi = {
   cohort: call.get<ReleaseCohort>('/api/release/cohort', 'loggedIn'),
-  pins: call.get<ReleasePin[]>('/api/release/pins', ['admin']),
+  pins: call.get<ReleasePin[]>('/api/release/pins', RELEASE_ACCESS),
   /** Pins `userId` (or the user named `username`) to `version` of `remote`; a pin of the same remote is replaced. */
-  pin: call.post<null, { userId?: number; username?: string; remote: string; version: string }>('/api/release/pin', ['admin']),
-  unpin: call.post<null, { userId: number; remote: string }>('/api/release/unpin', ['admin']),
+  pin: call.post<null, { userId?: number; username?: string; remote: string; version: string }>('/api/release/pin', RELEASE_ACCESS),
+  unpin: call.post<null, { userId: number; remote: string }>('/api/release/unpin', RELEASE_ACCESS),
 };

@@ -1,4 +1,5 @@
 import { call } from '@console/sdk/contract';
+import { RELEASE_ACCESS } from './release';
 
 /**
  * Per-version health of the remotes (issue 59): what each shell saw of the remote versions it loaded,
@@ -71,5 +72,5 @@ export const releaseHealthApi = {
   /** A shell's batch (JSON); who reports is the token's user, never the body's. */
   report: call.postJson<null, { reports: HealthReport[] }>('/api/release/health', 'loggedIn'),
   /** Each remote version's figures over the last `windowMinutes` (default HEALTH_SOAK_MINUTES). */
-  figures: call.get<HealthFigures[], { windowMinutes?: number }>('/api/release/getHealth', ['admin']),
+  figures: call.get<HealthFigures[], { windowMinutes?: number }>('/api/release/getHealth', RELEASE_ACCESS),
 };

@@ -58,6 +58,7 @@ describe('/role: what each role may open, read off the served manifests', () => 
       '/afterSales',
       '/refundList',
       '/addReturns',
+      '/swipes',
       '/operationManual',
       '/operationManual2',
       '/aa',

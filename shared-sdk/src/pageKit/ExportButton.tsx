@@ -2,7 +2,24 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { exportApi, type ExportProgress } from '../contract/exports';
-import type { ListExport } from './ListPage';
+
+/** How an export run is told its id and asked to stop: `exportId` goes with the request, `signal` cancels the download. */
+export interface ExportControl {
+  exportId: string;
+  signal: AbortSignal;
+}
+
+export interface ListExport {
+  label: string;
+  /**
+   * `columns`: keys of the visible columns in screen order (after the user's column settings);
+   * `control`: the export's id, sent as `exportId` so that its progress can be read, and the signal
+   * that cancels it (ExportButton).
+   */
+  run: (query: Record<string, unknown>, columns: string[], control?: ExportControl) => Promise<void>;
+  /** The most rows the file holds, where its contract declares one: a search matching more is told before the export starts. */
+  limit?: number;
+}
 
 /** How often a running export's progress is asked for. */
 export const EXPORT_POLL_MS = 500;

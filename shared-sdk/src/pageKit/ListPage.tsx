@@ -7,7 +7,9 @@ import { useInRouterContext, useLocation } from 'react-router-dom';
 import { callerShouldTell, type ApiError, type Page, type PageQuery } from '../api/envelope';
 import { PAGE_SIZE_OPTIONS, ROWS_SHOWN_EVENT } from '../constants';
 import { SHELL_TEXTS } from '../messages';
-import { ExportButton } from './ExportButton';
+import { ExportButton, type ListExport } from './ExportButton';
+
+export type { ExportControl, ListExport } from './ExportButton';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
 import { FreshOnReturn, fetchedNow, type Fetched } from './freshOnReturn';
@@ -55,24 +57,6 @@ export interface ListPageConfig<Row> {
 
 /** How often a live list (liveWhile) asks again: figures that move by themselves move on screen within seconds. */
 export const LIVE_REFRESH_MS = 3000;
-
-/** How an export run is told its id and asked to stop: `exportId` goes with the request, `signal` cancels the download. */
-export interface ExportControl {
-  exportId: string;
-  signal: AbortSignal;
-}
-
-export interface ListExport {
-  label: string;
-  /**
-   * `columns`: keys of the visible columns in screen order (after the user's column settings);
-   * `control`: the export's id, sent as `exportId` so that its progress can be read, and the signal
-   * that cancels it (ExportButton).
-   */
-  run: (query: Query, columns: string[], control?: ExportControl) => Promise<void>;
-  /** The most rows the file holds, where its contract declares one: a search matching more is told before the export starts. */
-  limit?: number;
-}
 
 export const pageTotalText = (total: number) => `共 ${total} 条`;
 

@@ -16,8 +16,8 @@ export const envelope = (data: unknown) => ({ code: 200, message: '操作成功'
 /** A list call's answer: `list` as one page of `total` rows. */
 export const pageOf = (list: object[], total = list.length) => envelope({ list, total });
 
-/** The paging a list asks for first. */
-export const FIRST_PAGE = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE } as const;
+/** The paging a list asks for first: its page, its size, and cursors for the next turn (`seek`, README "Lists at scale"). */
+export const FIRST_PAGE = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, seek: 1 } as const;
 
 type DeclaredPage = ComponentType<{ params?: Record<string, unknown>; path?: string; title?: string }>;
 
