@@ -1,15 +1,15 @@
 import { CALL_RETENTION_TEXTS, outboundCallRecords, outboundCallRecordsApi } from '@console/remote-admin/contract';
 import { expect, login, test } from '../../support/fixtures';
-import { choose, confirmPopover, dialog, downloadSheet, rows, rowWith, saveDialog, searchBy, searchForm, sheetHeader } from '../../support/listPage';
+import { choose, dialog, downloadSheet, rows, rowWith, saveDialog, searchBy, searchForm, sheetHeader } from '../../support/listPage';
 
 const f = outboundCallRecords.fields;
 
 /**
  * 外呼记录设置 as an agent: a company's recording and days saved (a recording kept longer than its record
- * refused, the typed values kept), back to the defaults; the purge of a company past its retention asked
- * with its counts; the list as a file.
+ * refused, the typed values kept), back to the defaults; the list as a file. The purge is held to its rows by
+ * local-backend's outboundCallRecords tests (the seeded world's expired rows depend on the day it runs).
  */
-test('/outboundCallRecords: an agent sets a company’s retention, purges what is past it, exports the list', async ({ page }) => {
+test('/outboundCallRecords: an agent sets a company’s retention and goes back to the defaults, and exports the list', async ({ page }) => {
   await login(page, 'agent', { to: '/outboundCallRecords' });
   await expect(rows(page).first()).toBeVisible();
   expect(sheetHeader(await downloadSheet(page, '外呼记录设置.xlsx'))).toEqual(outboundCallRecordsApi.export.columns.map((column) => column.title));
@@ -48,17 +48,4 @@ test('/outboundCallRecords: an agent sets a company’s retention, purges what i
   await saveDialog(page);
   await expect(row).toContainText('平台默认');
   await expect(row).toContainText('开启');
-
-  // The agent's company the seed gave 60 days has calls past them: the purge asks with the counts, then they are gone.
-  await searchForm(page).getByLabel(f.companyName.label, { exact: true }).fill('');
-  await choose(page, searchForm(page), f.retentionSource.label, '企业设置');
-  await searchForm(page).locator('button[type=submit]').click();
-  const expired = rows(page).filter({ has: page.getByRole('button', { name: '清理过期', exact: true }) });
-  await expect(expired.first()).toBeVisible();
-  const purged = (await expired.first().locator('td').first().innerText()).trim();
-  await expired.first().getByRole('button', { name: '清理过期', exact: true }).click();
-  await expect(page.locator('.ant-popconfirm:visible')).toContainText('将永久删除');
-  await confirmPopover(page);
-  const after = rowWith(page, purged).first();
-  await expect(after.getByRole('button', { name: '清理过期', exact: true })).toHaveCount(0);
 });
