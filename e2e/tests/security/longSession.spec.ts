@@ -229,7 +229,8 @@ class RequestLog {
     page.on('request', (request) => {
       if (!request.url().startsWith('http')) return;
       if (isCodePrefetch(request)) this.prefetched.push(request.url());
-      else this.counts.set(key(request), (this.counts.get(key(request)) ?? 0) + 1);
+      // Pictures (the brand's carousel and logos, content-addressed uploads): the browser's image cache decides when they are fetched again.
+      else if (request.resourceType() !== 'image') this.counts.set(key(request), (this.counts.get(key(request)) ?? 0) + 1);
       this.inFlight++;
       this.changed();
     });
