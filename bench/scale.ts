@@ -9,7 +9,7 @@
  * - the load scenario (`load.ts`, `--clients` clients, `--duration` s per area) on the same world.
  * Writes bench/results/scale.json. No thresholds: the figures are read against the issue's targets.
  *
- *   pnpm bench:scale [--scale large|medium|tiny|small] [--samples 15] [--duration 30] [--clients 50] [--port 8791]
+ *   pnpm bench:scale [--scale large|medium|tiny|small] [--samples 15] [--duration 30] [--clients 50] [--port 8791] [--parts lists,dashboard,export,load]
  *   pnpm bench:scale --scale tiny --samples 2 --duration 1 --clients 2   # smoke (CI, a few seconds beyond the seeding)
  */
 import { spawnSync } from 'node:child_process';
@@ -27,12 +27,23 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '30' },
     clients: { type: 'string', default: '50' },
     port: { type: 'string', default: '8791' },
+    parts: { type: 'string', default: 'lists,dashboard,export,load' },
   },
 });
 const samples = Number(args.samples);
+/** The parts to measure (`--parts lists,dashboard`: re-measure a list after an index without the 10 M-row export). */
+const PARTS = ['lists', 'dashboard', 'export', 'load'] as const;
+const parts = new Set(args.parts.split(','));
 const port = Number(args.port);
-if (!['small', 'tiny', 'medium', 'large'].includes(args.scale) || !(samples > 0) || !Number.isInteger(port)) {
-  throw new Error('用法：scale.ts [--scale small|tiny|medium|large] [--samples 次数] [--duration 秒] [--clients 并发数] [--port 端口]');
+if (
+  !['small', 'tiny', 'medium', 'large'].includes(args.scale) ||
+  !(samples > 0) ||
+  !Number.isInteger(port) ||
+  [...parts].some((part) => !(PARTS as readonly string[]).includes(part))
+) {
+  throw new Error(
+    '用法：scale.ts [--scale small|tiny|medium|large] [--samples 次数] [--duration 秒] [--clients 并发数] [--port 端口] [--parts lists,dashboard,export,load]',
+  );
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -162,9 +173,9 @@ const backend = await startBackend(port, undefined, { databaseFile: WORLD });
 const result: Record<string, unknown> = { at: new Date().toISOString(), scale: args.scale, samples, worldBytes: statSync(WORLD).size };
 try {
   const admin = await login(backend.url, 'admin');
-  const lists = [];
+  const lists: { total: number }[] = [];
   console.log(`\n列表（${samples} 次，中位/p95 ms）\t默认首页\t筛选首页 ×3\t第2页\t深页\t总数`);
-  for (const list of LISTS) {
+  for (const list of parts.has('lists') ? LISTS : []) {
     const page = (params: Params) => call<Page>(backend.url, admin, 'POST', list.path, { pageSize: '20', ...list.base, ...params });
     const firstPage = await timed(() => page({ pageIndex: '1' }));
     const total = firstPage.value.total;
@@ -197,7 +208,7 @@ try {
 
   const dashboard = [];
   console.log(`\n看板与合计（中位/p95 ms）`);
-  for (const figure of DASHBOARD) {
+  for (const figure of parts.has('dashboard') ? DASHBOARD : []) {
     const measured = await timed(() => call(backend.url, admin, figure.method, figure.path, figure.params));
     dashboard.push({ name: figure.name, endpoint: figure.path, medianMs: measured.medianMs, p95Ms: measured.p95Ms });
     console.log(`${figure.name}\t${measured.medianMs}/${measured.p95Ms}`);
@@ -205,61 +216,69 @@ try {
   result.dashboard = dashboard;
 
   const biggest = LISTS.find((list) => list.exportPath)!;
-  const before = rssMb(backend.pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(backend.pid))), 50);
-  const started = performance.now();
-  const response = await fetch(`${backend.url}${biggest.exportPath}`, { method: 'POST', headers: { ...admin, 'content-type': FORM }, body: '' });
-  const bytes = (await response.arrayBuffer()).byteLength;
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMb(backend.pid));
-  result.export = {
-    endpoint: biggest.exportPath,
-    listTotal: lists[0]?.total,
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    bytes,
-    ms: Math.round(ms),
-    rssBeforeMb: round(before),
-    rssPeakMb: round(peak),
-    rssGrowthMb: round(peak - before),
-  };
-  console.log(
-    `\n导出 ${biggest.exportPath}：${Math.round(ms)} ms，${(bytes / 1e6).toFixed(1)} MB，RSS ${round(before)} → 峰值 ${round(peak)} MB（增长 ${round(peak - before)} MB）`,
-  );
+  if (parts.has('export')) await measureExport();
+  async function measureExport() {
+    const before = rssMb(backend.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(backend.pid))), 50);
+    const started = performance.now();
+    const response = await fetch(`${backend.url}${biggest.exportPath}`, { method: 'POST', headers: { ...admin, 'content-type': FORM }, body: '' });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(backend.pid));
+    result.export = {
+      endpoint: biggest.exportPath,
+      listTotal: lists[0]?.total,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      bytes,
+      ms: Math.round(ms),
+      rssBeforeMb: round(before),
+      rssPeakMb: round(peak),
+      rssGrowthMb: round(peak - before),
+    };
+    console.log(
+      `\n导出 ${biggest.exportPath}：${Math.round(ms)} ms，${(bytes / 1e6).toFixed(1)} MB，RSS ${round(before)} → 峰值 ${round(peak)} MB（增长 ${round(peak - before)} MB）`,
+    );
+  }
 } finally {
   await backend.stop();
 }
 
 // The load scenario of load.ts on the same world (its own backend on the next port).
 const loadOut = path.join(RESULTS, 'scale-load.json');
-rmSync(loadOut, { force: true });
-console.log('');
-const load = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'load.ts',
-    '--database',
-    WORLD,
-    '--out',
-    loadOut,
-    '--duration',
-    String(args.duration),
-    '--clients',
-    String(args.clients),
-    '--port',
-    String(port + 1),
-  ],
-  { cwd: import.meta.dirname, stdio: 'inherit' },
-);
-result.load = load.status === 0 || load.status === 1 ? JSON.parse(readFileSync(loadOut, 'utf8')) : { failed: load.status };
+if (parts.has('load')) {
+  rmSync(loadOut, { force: true });
+  console.log('');
+}
+const load = parts.has('load')
+  ? spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'load.ts',
+        '--database',
+        WORLD,
+        '--out',
+        loadOut,
+        '--duration',
+        String(args.duration),
+        '--clients',
+        String(args.clients),
+        '--port',
+        String(port + 1),
+      ],
+      { cwd: import.meta.dirname, stdio: 'inherit' },
+    )
+  : undefined;
+if (load) result.load = load.status === 0 || load.status === 1 ? JSON.parse(readFileSync(loadOut, 'utf8')) : { failed: load.status };
 
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtEnd: os.loadavg().map(round) };
-const out = path.join(RESULTS, 'scale.json');
+// A partial run writes beside the whole run's figures, never over them.
+const out = path.join(RESULTS, parts.size === PARTS.length ? 'scale.json' : `scale-${[...parts].join('-')}.json`);
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(out, `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
 console.log(`\n结果已写入 ${path.relative(process.cwd(), out)}`);
-if (load.status !== 0) process.exitCode = 1;
+if (load && load.status !== 0) process.exitCode = 1;
