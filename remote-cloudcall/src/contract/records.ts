@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, type Fields } from '@console/sdk/contract';
 import { COMPANY_FIELD, STAFF_FIELD } from '@console/sdk/contract/parties';
 import { CALL_FAMILY } from './families';
 
@@ -153,8 +153,10 @@ export const CLOSE_TEXTS = {
   warning: '关闭后任何人都无法再收听该录音，且无法撤销。',
   done: '录音已关闭',
 } as const;
-/** The longest reason a close keeps. */
-export const CLOSE_REASON_MAX = 200;
+/** What 关闭录音 asks (the dialog and the backend): the reason, kept with the record (≤ 200 characters). */
+export const CLOSE_FIELDS = {
+  reason: { label: CLOSE_TEXTS.reason, kind: 'longText', required: true, max: 200, extra: CLOSE_TEXTS.warning },
+} as const satisfies Fields;
 
 /** /record2 (role-gated, the spec gives no list: the roles that supervise staff calls, ledger note); /GM: gm only (spec section 6). */
 export const RECORD_ACCESS = {

@@ -2,8 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import rangeParser from 'range-parser';
 import {
   callRecords,
-  CLOSE_REASON_MAX,
-  CLOSE_TEXTS,
+  CLOSE_FIELDS,
   PINNED_KINDS,
   RECORD_TEXTS,
   recordApi,
@@ -275,7 +274,7 @@ export const recordEndpoints: Endpoints = [
     call: recordApi.close,
     handler: ({ db, params, user }) => {
       const id = requiredInteger(params, 'id', '通话记录', { min: 1 });
-      const reason = requiredText(params, 'reason', CLOSE_TEXTS.reason, CLOSE_REASON_MAX);
+      const reason = requiredText(params, 'reason', CLOSE_FIELDS.reason.label, CLOSE_FIELDS.reason.max);
       // Scoped like blockCustomers: the record's own scope (gm, who plays every recording, may not close one).
       const where = restrictTo(db, new Where().raw('r.id = ?', id), user, OWNER);
       const record = db.prepare(`SELECT r.recording_url AS file, r.closed_at AS closedAt FROM call_records r ${where}`).get(...where.values) as
