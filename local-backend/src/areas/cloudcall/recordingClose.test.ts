@@ -151,4 +151,17 @@ describe('a closed recording: never played again, in one transaction with its tr
     expect(await count({ hasRecording: 1 })).toBe(playable - 1);
     expect(await ratio()).toBe(Math.round(((playable - 1) / all) * 1000) / 10);
   });
+
+  it('pins no verdict mark on a closed recording when its pending inspection is reviewed afterwards (the verdict is kept)', async () => {
+    const pending = backend.db
+      .prepare(
+        `SELECT i.id, i.record_id AS recordId FROM qa_inspections i JOIN call_records r ON r.id = i.record_id
+         WHERE i.verdict = '待复核' AND r.company_id = 1 AND r.recording_url <> '' AND r.closed_at IS NULL ORDER BY i.id LIMIT 1`,
+      )
+      .get() as { id: number; recordId: number };
+    expect(await close('company', pending.recordId, '客户要求删除')).toMatchObject({ code: 200 });
+    expect(await as('company', '/api/cloudcall/qualityReview', { id: pending.id, verdict: '合格' })).toMatchObject({ code: 200 });
+    expect(backend.db.prepare('SELECT verdict FROM qa_inspections WHERE id = ?').pluck().get(pending.id)).toBe('合格');
+    expect(backend.db.prepare('SELECT COUNT(*) FROM call_record_marks WHERE record_id = ?').pluck().get(pending.recordId)).toBe(0);
+  });
 });
