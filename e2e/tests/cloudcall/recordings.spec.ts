@@ -123,8 +123,17 @@ test.describe('recordings: the player in the list, by range requests, with momen
     await expect(rows(page).first()).toBeVisible();
     // A short call, the last of the page: not the long ones the player's flow above seeks in.
     await searchBy(page, '通话时长≤（秒）', '40');
+    // The search's rows, not the previous list's still drawn: every call shown is 40 s or shorter.
+    const seconds = (text: string) => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    await expect
+      .poll(async () => {
+        if (await page.locator('.ant-spin-spinning').count()) return false;
+        const lengths = await rows(page).locator('td').allInnerTexts();
+        const durations = lengths.map((cell) => cell.trim()).filter((cell) => /^\d{2}:\d{2}:\d{2}$/.test(cell));
+        return durations.length > 0 && durations.every((cell) => seconds(cell) <= 40);
+      })
+      .toBe(true);
     const row = rows(page).last();
-    await expect(row).toBeVisible();
     const cells = await row.locator('td').allInnerTexts();
     const [callee, startTime] = [cells[1]!.trim(), cells.find((cell) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(cell.trim()))!.trim()];
     // The audio's signed address, given when the player opened, before the close.
