@@ -12,5 +12,7 @@ export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
     // Queries answer at once (no queue to jump): issue 61 left it pending.
     '/api/marker/JumpQueue',
   ],
-  'remote-cloudcall': ['/api/record/close'],
+  // remote-cloudcall: '/api/record/close' is built (issue 62; the spec names the call only, the lead's
+  // decision: 关闭录音, a recording closed for good on request, its marks deleted; who may, what it
+  // refuses and what a closed recording answers: local-backend/CONTRACT.md "Call records and recordings").
 };

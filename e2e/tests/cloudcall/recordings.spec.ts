@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
 import { expect, goInApp, login, sidebarTopLevel, test } from '../../support/fixtures';
-import { choose, confirmPopover, downloadSheet, rows, searchBy, searchForm, sheetRows, totalCount } from '../../support/listPage';
+import { choose, confirmPopover, dialog, downloadSheet, rows, saveDialog, searchBy, searchForm, sheetRows, totalCount } from '../../support/listPage';
 
 /** The open player: its drawer, waveform, clock, marks and the controls, found by what a user reads. */
 const drawer = (page: Page) => page.locator('.ant-drawer:visible').last();
@@ -114,6 +114,53 @@ test.describe('recordings: the player in the list, by range requests, with momen
       .click();
     await confirmPopover(page);
     await expect(drawer(page)).not.toContainText(note);
+  });
+
+  test('company closes a recording with a reason (关闭录音): it leaves /recording, /record says 已关闭, and its old audio address answers 410', async ({
+    page,
+  }) => {
+    await login(page, 'company', { to: '/recording' });
+    await expect(rows(page).first()).toBeVisible();
+    // A short call, the last of the page: not the long ones the player's flow above seeks in.
+    await searchBy(page, '通话时长≤（秒）', '40');
+    // The search's rows, not the previous list's still drawn: every call shown is 40 s or shorter.
+    const seconds = (text: string) => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    await expect
+      .poll(async () => {
+        if (await page.locator('.ant-spin-spinning').count()) return false;
+        const lengths = await rows(page).locator('td').allInnerTexts();
+        const durations = lengths.map((cell) => cell.trim()).filter((cell) => /^\d{2}:\d{2}:\d{2}$/.test(cell));
+        return durations.length > 0 && durations.every((cell) => seconds(cell) <= 40);
+      })
+      .toBe(true);
+    const row = rows(page).last();
+    const cells = await row.locator('td').allInnerTexts();
+    const [callee, startTime] = [cells[1]!.trim(), cells.find((cell) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(cell.trim()))!.trim()];
+    // The audio's signed address, given when the player opened, before the close.
+    const info = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/record/recordingInfo');
+    await row.getByRole('button', { name: '播放', exact: true }).click();
+    const { url } = (await (await info).json()).data as { url: string };
+    expect((await page.request.get(url)).status()).toBe(200);
+    await drawer(page).locator('.ant-drawer-close').click();
+    await expect(drawer(page)).toHaveCount(0);
+
+    const same = () => rows(page).filter({ hasText: callee }).filter({ hasText: startTime });
+    await same().getByRole('button', { name: '关闭录音' }).click();
+    await expect(dialog(page)).toContainText('关闭后任何人都无法再收听该录音，且无法撤销。');
+    await dialog(page).getByLabel('关闭原因').fill('客户依法要求删除通话录音');
+    await saveDialog(page);
+    await expect(page.locator('.ant-message')).toContainText('录音已关闭');
+    await expect(same()).toHaveCount(0);
+
+    const gone = await page.request.get(url);
+    expect(gone.status()).toBe(410);
+    expect(await gone.json()).toMatchObject({ code: 410, message: '录音已关闭' });
+
+    await goInApp(page, '/record');
+    await searchBy(page, '被叫号码', callee);
+    await expect(same()).toHaveCount(1);
+    await expect(same()).toContainText('已关闭');
+    await expect(same().getByRole('button', { name: '播放录音' })).toHaveCount(0);
   });
 
   test('a call without a recording says so, offers no player, and the search exports as 通话记录.xlsx', async ({ page }) => {

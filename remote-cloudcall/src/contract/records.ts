@@ -1,4 +1,4 @@
-import { call, defineResource, enumOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, type Fields } from '@console/sdk/contract';
 import { COMPANY_FIELD, STAFF_FIELD } from '@console/sdk/contract/parties';
 import { CALL_FAMILY } from './families';
 
@@ -28,9 +28,11 @@ export const RISK_KIND = enumOf([
   { value: '客户', label: '客户', color: 'purple' },
 ]);
 
+/** A call's recording: playable, none, or closed (关闭录音: never played again, the player is not offered). */
 export const HAS_RECORDING = enumOf([
   { value: 1, label: '有录音', color: 'blue' },
   { value: 0, label: '无录音', color: 'default' },
+  { value: 2, label: '已关闭', color: 'red' },
 ]);
 
 /** The filters every records page shares (/record, /record2, /recording, /GM): a call's time range is its 呼叫时间. */
@@ -138,7 +140,23 @@ export const RECORD_TEXTS = {
   notMine: '只能删除自己添加的标记',
   alreadyBlocked: '该客户号码已在黑名单中',
   blockReason: '通话记录拉黑',
+  /** 关闭录音: refused when already closed; `recordingInfo` says `${closed}：<reason>`. */
+  closed: '该录音已关闭',
+  /** The audio of a closed recording: HTTP 410 with this message. */
+  audioClosed: '录音已关闭',
 } as const;
+
+/** 关闭录音 (`recordApi.close`): the row action, its form and its warning (the page and the backend say the same). */
+export const CLOSE_TEXTS = {
+  action: '关闭录音',
+  reason: '关闭原因',
+  warning: '关闭后任何人都无法再收听该录音，且无法撤销。',
+  done: '录音已关闭',
+} as const;
+/** What 关闭录音 asks (the dialog and the backend): the reason, kept with the record (≤ 200 characters). */
+export const CLOSE_FIELDS = {
+  reason: { label: CLOSE_TEXTS.reason, kind: 'longText', required: true, max: 200, extra: CLOSE_TEXTS.warning },
+} as const satisfies Fields;
 
 /** /record2 (role-gated, the spec gives no list: the roles that supervise staff calls, ledger note); /GM: gm only (spec section 6). */
 export const RECORD_ACCESS = {
@@ -179,10 +197,15 @@ export const recordApi = {
   maximumRecord: call.post<RecordFigure>('/api/record/maximumRecord', 'loggedIn'),
   /** Calls connected today in the search, /record2's figure. */
   completeToday: call.post<RecordFigure>('/api/record/completeToday', 'loggedIn'),
-  /** Share (percent, one decimal) of the search's calls that have a recording, /record2's figure. */
+  /** Share (percent, one decimal) of the search's calls that have a playable recording (a closed one is not), /record2's figure. */
   recordingRatio: call.post<RecordFigure>('/api/record/recordingRatio', 'loggedIn'),
   /** Puts a record's callee on the blacklist of the record's company, once. */
   blockCustomers: call.post<null, { id: number }>('/api/record/blockCustomers', RECORD_ACCESS.block),
+  /**
+   * 关闭录音: a recording is closed for good (a customer's deletion request, a call that must not be heard
+   * again); its marks are deleted. The roles that supervise staff calls (those of /record2), never staff, oem or gm.
+   */
+  close: call.post<null, { id: number; reason: string }>('/api/record/close', RECORD_ACCESS.record2),
   /** Opens a recording in the player. */
   recordingInfo: call.post<RecordingInfo, { id: number }>('/api/record/recordingInfo', 'loggedIn'),
   /** Pins a note or a verdict to a moment of a recording. */

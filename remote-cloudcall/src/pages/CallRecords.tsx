@@ -1,6 +1,7 @@
 import { formatDuration, ResourcePage, type ResourcePageConfig, type RouteParams, type RowOf } from '@console/sdk/kit';
 import { useMemo, useRef } from 'react';
 import { callRecords, recordApi } from '../contract';
+import { closeRecordingAction } from '../player/closeAction';
 import { RecordingDrawer, useOpenRecording } from '../player/RecordingDrawer';
 
 type Row = RowOf<typeof callRecords> & { id: number };
@@ -15,7 +16,7 @@ export async function recordFigures(query: Record<string, unknown>) {
   ];
 }
 
-/** The records list (`POST /api/record/queryRequest`), its player and blacklisting; /record2 adds the search's figures. */
+/** The records list (`POST /api/record/queryRequest`), its player, 关闭录音 and blacklisting; /record2 adds the search's figures. */
 export function recordsPage(open: (id: number) => void, figures: boolean): ResourcePageConfig<Row, typeof callRecords> {
   return {
     resource: callRecords,
@@ -32,6 +33,7 @@ export function recordsPage(open: (id: number) => void, figures: boolean): Resou
         run: (row) => recordApi.blockCustomers({ id: row.id }),
         successMessage: '已加入黑名单',
       },
+      closeRecordingAction<Row>((row) => row.hasRecording === 1),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { ResourcePage, type ResourcePageConfig, type RouteParams, type RowOf } from '@console/sdk/kit';
 import { useMemo, useRef } from 'react';
 import { recordApi, recordings } from '../contract';
+import { closeRecordingAction } from '../player/closeAction';
 import { RecordingDrawer, useOpenRecording } from '../player/RecordingDrawer';
 
 type Row = RowOf<typeof recordings> & { id: number };
@@ -16,7 +17,8 @@ export function recordingsPage(open: (id: number) => void, platform: boolean): R
     noun: '录音',
     list: recordApi.recordingList,
     filters: platform ? ['caller', 'callee', 'startTime', 'minDuration', 'maxDuration', 'risk'] : undefined,
-    rowActions: [{ label: '播放', run: (row) => open(row.id) }],
+    // Every listed recording is playable; 关闭录音 is offered to the roles that may close (never gm on /GM).
+    rowActions: [{ label: '播放', run: (row) => open(row.id) }, closeRecordingAction<Row>()],
   };
 }
 

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { envelope, pageOf, renderPage, rowActions, listSettled } from '@console/sdk/kit/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { envelope, pageOf, renderPage, rowActions, rowOffers, listSettled } from '@console/sdk/kit/testing';
 import { listFetch, resourceFilters, toQueryParams } from '@console/sdk/kit';
 import { ApiError } from '@console/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -15,7 +15,7 @@ vi.mock('../contract', async (importOriginal) => {
   return mockContract(await importOriginal<typeof import('../contract')>(), ['recordApi'], calls);
 });
 
-const { callRecords, recordApi, recordings, riskRecords, RECORD_TEXTS } = await import('../contract');
+const { callRecords, CLOSE_TEXTS, recordApi, recordings, riskRecords, RECORD_TEXTS } = await import('../contract');
 const { recordingsPage } = await import('./Recordings');
 const call = (path: string) => calls.get(path)!;
 
@@ -116,5 +116,47 @@ describe('the records pages', () => {
     await renderPage(import('./Recordings'), '/recording');
     await listSettled();
     expect(call(recordApi.recordingInfo.path)).not.toHaveBeenCalled();
+  });
+});
+
+describe('关闭录音: offered where the player is, to the roles that may close', () => {
+  it('/record offers it to company on a recorded call only, asks the reason with the warning, and sends id and reason', async () => {
+    call(recordApi.queryRequest.path).mockResolvedValue(pageOf([record(1, 1), record(2, 0), { ...record(5, 0), hasRecording: 2 }]));
+    await renderPage(import('./CallRecords'), '/record');
+    await listSettled();
+    expect(await rowOffers('13800000001')).toContain(CLOSE_TEXTS.action);
+    expect(await rowOffers('13800000002')).not.toContain(CLOSE_TEXTS.action);
+    // A closed recording: its 录音 column says so, and neither the player nor 关闭录音 is offered.
+    expect(await rowOffers('13800000005')).not.toContain(CLOSE_TEXTS.action);
+    expect(await rowOffers('13800000005')).not.toContain('播放录音');
+    expect(screen.getByText('已关闭')).toBeTruthy();
+    call(recordApi.close.path).mockResolvedValue(envelope(null));
+    const row = screen.getAllByRole('row').find((one) => one.textContent?.includes('13800000001'))!;
+    fireEvent.click(within(row).getByRole('button', { name: CLOSE_TEXTS.action }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`${CLOSE_TEXTS.action} #1`)).toBeTruthy();
+    expect(within(dialog).getByText(CLOSE_TEXTS.warning)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(CLOSE_TEXTS.reason), { target: { value: '客户要求删除录音' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(call(recordApi.close.path)).toHaveBeenCalledWith({ id: 1, reason: '客户要求删除录音' }));
+  });
+
+  it('/recording offers it to company, and hides it from staff and from gm on /GM', async () => {
+    await renderPage(import('./Recordings'), '/recording');
+    await listSettled();
+    expect(await rowOffers('13800000003')).toEqual(['播放', CLOSE_TEXTS.action]);
+    cleanup();
+    for (const role of ['normal', 'gm']) {
+      localStorage.setItem('ms_role', role);
+      await renderPage(import('./Recordings'), role === 'gm' ? '/GM' : '/recording', { platform: role === 'gm' });
+      await listSettled();
+      expect(await rowOffers('13800000003'), role).toEqual(['播放']);
+      cleanup();
+    }
+    localStorage.setItem('ms_role', 'normal');
+    await renderPage(import('./CallRecords'), '/record');
+    await listSettled();
+    expect(await rowOffers('13800000001')).not.toContain(CLOSE_TEXTS.action);
+    expect(await rowOffers('13800000001')).toContain('播放录音');
   });
 });

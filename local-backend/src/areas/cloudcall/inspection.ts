@@ -248,7 +248,10 @@ function writeVerdict(db: Db, user: CurrentUser, id: number, verdict: string, co
   db.prepare(
     `INSERT INTO call_record_marks (record_id, at_ms, kind, text, user_id, created_at)
      SELECT i.record_id, i.at_ms, 'verdict', ? || '（' || q.name || '）' || CASE WHEN ? <> '' THEN '：' || ? ELSE '' END, ?, ?
-     FROM qa_inspections i JOIN qa_rules q ON q.id = i.rule_id WHERE i.id = ?`,
+     FROM qa_inspections i JOIN qa_rules q ON q.id = i.rule_id
+     -- A closed recording (关闭录音) has no timeline any more: the verdict is kept, no mark is pinned.
+     JOIN call_records r ON r.id = i.record_id AND r.closed_at IS NULL
+     WHERE i.id = ?`,
   ).run(verdict, comment, comment, user.id, at, id);
 }
 

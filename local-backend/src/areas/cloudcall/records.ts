@@ -1,6 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import rangeParser from 'range-parser';
-import { callRecords, PINNED_KINDS, RECORD_TEXTS, recordApi, recordings, riskCalls, riskRecords, type RecordingMark } from '@console/remote-cloudcall/contract';
+import {
+  callRecords,
+  CLOSE_FIELDS,
+  PINNED_KINDS,
+  RECORD_TEXTS,
+  recordApi,
+  recordings,
+  riskCalls,
+  riskRecords,
+  type RecordingMark,
+} from '@console/remote-cloudcall/contract';
 import { checkToken, type CurrentUser } from '../../http/auth';
 import { define, definePublic, Unauthorized, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound, Refusal } from '../../http/envelope';
@@ -27,20 +37,24 @@ const SCOPED = {
   durationSeconds: 'r.duration_seconds',
   risk: 'r.risk',
 };
+/** A record's recording as HAS_RECORDING says it: 1 playable, 0 none, 2 closed (关闭录音). */
+const RECORDING_STATE = "(CASE WHEN r.recording_url = '' THEN 0 WHEN r.closed_at IS NOT NULL THEN 2 ELSE 1 END)";
+/** A recording anyone may still play: there is one, and it is not closed. */
+const PLAYABLE = "(r.recording_url <> '' AND r.closed_at IS NULL)";
 const RECORDS = resourceList(callRecords, {
   ...SCOPED,
   status: 'r.status',
   family: 'r.family',
   units: 'r.units',
   charge: 'r.charge',
-  hasRecording: "(r.recording_url <> '')",
+  hasRecording: RECORDING_STATE,
 });
 const RECORDINGS = resourceList(recordings, { ...SCOPED, marks: 'marks' });
 const markTexts = (kind: string) => `(SELECT GROUP_CONCAT(m.text, '；') FROM call_record_marks m WHERE m.record_id = r.id AND m.kind = '${kind}')`;
 const RISK_RECORDS = resourceList(riskRecords, {
   ...SCOPED,
   keyword: markTexts('keyword'),
-  hasRecording: "(r.recording_url <> '')",
+  hasRecording: RECORDING_STATE,
 });
 const RISKS = resourceList(riskCalls, {
   callee: 'k.callee',
@@ -92,11 +106,21 @@ const todayStart = () => {
 /** One record this user may listen to, or the refusal: 404 when no such record, 403 when out of reach. */
 function reachableRecord(db: Db, user: CurrentUser, id: number) {
   const where = recordingScope(db, new Where().raw('r.id = ?', id), user);
-  const row = db.prepare(`SELECT r.id, r.recording_url AS file, r.duration_seconds AS seconds FROM call_records r ${where}`).get(...where.values) as
-    { id: number; file: string; seconds: number } | undefined;
+  const row = db
+    .prepare(
+      `SELECT r.id, r.recording_url AS file, r.duration_seconds AS seconds, r.closed_at AS closedAt, r.close_reason AS reason FROM call_records r ${where}`,
+    )
+    .get(...where.values) as { id: number; file: string; seconds: number; closedAt: string | null; reason: string } | undefined;
   if (row) return row;
   if (db.prepare('SELECT 1 FROM call_records WHERE id = ?').get(id)) throw forbidden();
   throw notFound('通话记录');
+}
+
+/** A record's recording that can be played, or the refusal: none (该通话没有录音), closed (该录音已关闭：<reason>). */
+function playable<T extends { file: string; closedAt: string | null; reason: string }>(record: T): T {
+  if (!record.file) throw invalid(RECORD_TEXTS.noRecording);
+  if (record.closedAt) throw invalid(`${RECORD_TEXTS.closed}：${record.reason}`);
+  return record;
 }
 
 // The audio's address is signed for one user and one file for a few hours: an <audio> element sends
@@ -149,7 +173,7 @@ export const recordEndpoints: Endpoints = [
       select: `r.id, r.caller, r.callee, COALESCE(u.real_name, '') AS username, COALESCE(c.name, '') AS companyName,
         r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.status, r.risk,
         r.family, COALESCE(t.name, '') AS templateName, r.units, r.unit_price AS unitPrice, r.charge,
-        (r.recording_url <> '') AS hasRecording`,
+        ${RECORDING_STATE} AS hasRecording`,
       from: RECORD_FROM(),
       where: recordsWhere(RECORDS, db, params, user),
       order: RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
@@ -165,7 +189,8 @@ export const recordEndpoints: Endpoints = [
             r.start_time AS startTime, r.duration_seconds AS durationSeconds, r.risk,
             (SELECT COUNT(*) FROM call_record_marks m WHERE m.record_id = r.id) AS marks`,
           from: RECORD_FROM(),
-          where: recordsWhere(RECORDINGS, db, params, user, false).raw("r.recording_url <> ''"),
+          // Playable recordings: a closed one is no longer listed.
+          where: recordsWhere(RECORDINGS, db, params, user, false).raw(PLAYABLE),
           order: RECORDINGS.order(params, 'r.start_time DESC, r.id DESC'),
         },
         paging(params),
@@ -179,7 +204,7 @@ export const recordEndpoints: Endpoints = [
         {
           select: `r.id, r.caller, r.callee, COALESCE(${markTexts('keyword')}, '') AS keyword, COALESCE(u.real_name, '') AS username,
             COALESCE(c.name, '') AS companyName, r.start_time AS startTime, r.duration_seconds AS durationSeconds,
-            COALESCE(${markTexts('ai')}, '') AS aiFindings, (r.recording_url <> '') AS hasRecording`,
+            COALESCE(${markTexts('ai')}, '') AS aiFindings, ${RECORDING_STATE} AS hasRecording`,
           from: RECORD_FROM(),
           where: recordsWhere(RISK_RECORDS, db, params, user).raw('r.risk = 1'),
           order: RISK_RECORDS.order(params, 'r.start_time DESC, r.id DESC'),
@@ -216,7 +241,7 @@ export const recordEndpoints: Endpoints = [
     handler: ({ db, params, user }) => {
       const where = recordsWhere(RECORDS, db, params, user);
       const { calls, recorded } = db
-        .prepare(`SELECT COUNT(*) AS calls, COALESCE(SUM(r.recording_url <> ''), 0) AS recorded FROM call_records r ${where}`)
+        .prepare(`SELECT COUNT(*) AS calls, COALESCE(SUM(${PLAYABLE}), 0) AS recorded FROM call_records r ${where}`)
         .get(...where.values) as { calls: number; recorded: number };
       return { value: calls ? Math.round((recorded / calls) * 1000) / 10 : 0 };
     },
@@ -246,10 +271,28 @@ export const recordEndpoints: Endpoints = [
     },
   }),
   define({
+    call: recordApi.close,
+    handler: ({ db, params, user }) => {
+      const id = requiredInteger(params, 'id', '通话记录', { min: 1 });
+      const reason = requiredText(params, 'reason', CLOSE_FIELDS.reason.label, CLOSE_FIELDS.reason.max);
+      // Scoped like blockCustomers: the record's own scope (gm, who plays every recording, may not close one).
+      const where = restrictTo(db, new Where().raw('r.id = ?', id), user, OWNER);
+      const record = db.prepare(`SELECT r.recording_url AS file, r.closed_at AS closedAt FROM call_records r ${where}`).get(...where.values) as
+        { file: string; closedAt: string | null } | undefined;
+      if (!record) throw db.prepare('SELECT 1 FROM call_records WHERE id = ?').get(id) ? forbidden() : notFound('通话记录');
+      if (!record.file) throw invalid(RECORD_TEXTS.noRecording);
+      if (record.closedAt) throw invalid(RECORD_TEXTS.closed);
+      // One transaction (the write's own, endpoint.ts), with its trail: the row says who, when and why; the
+      // marks described audio nobody can hear any more. The file name stays in the row, never reused.
+      db.prepare('UPDATE call_records SET closed_at = ?, closed_by = ?, close_reason = ? WHERE id = ?').run(now(), user.id, reason, id);
+      db.prepare('DELETE FROM call_record_marks WHERE record_id = ?').run(id);
+      return null;
+    },
+  }),
+  define({
     call: recordApi.recordingInfo,
     handler: ({ db, params, user }) => {
-      const record = reachableRecord(db, user, requiredInteger(params, 'id', '通话记录', { min: 1 }));
-      if (!record.file) throw invalid(RECORD_TEXTS.noRecording);
+      const record = playable(reachableRecord(db, user, requiredInteger(params, 'id', '通话记录', { min: 1 })));
       const voice = record.id % VOICES;
       return {
         id: record.id,
@@ -264,8 +307,7 @@ export const recordEndpoints: Endpoints = [
   define({
     call: recordApi.addMark,
     handler: ({ db, params, user }) => {
-      const record = reachableRecord(db, user, requiredInteger(params, 'recordId', '通话记录', { min: 1 }));
-      if (!record.file) throw invalid(RECORD_TEXTS.noRecording);
+      const record = playable(reachableRecord(db, user, requiredInteger(params, 'recordId', '通话记录', { min: 1 })));
       const kind = oneOf(params, 'kind', '标记类型', PINNED_KINDS);
       if (!kind) throw invalid(RECORD_TEXTS.markKind);
       const atMs = requiredInteger(params, 'atMs', '标记时间', { min: 0 });
@@ -299,12 +341,14 @@ export const recordEndpoints: Endpoints = [
       const refuse = (status: number, refusal: Refusal) => reply.code(status).send({ code: refusal.code, message: refusal.message, data: null });
       if (!FILE.test(file)) return refuse(404, notFound('录音'));
       const where = recordingScope(db, new Where().raw('r.recording_url = ?', file), user);
-      const record = db.prepare(`SELECT r.id, r.duration_seconds AS seconds FROM call_records r ${where}`).get(...where.values) as
-        { id: number; seconds: number } | undefined;
+      const record = db.prepare(`SELECT r.id, r.duration_seconds AS seconds, r.closed_at AS closedAt FROM call_records r ${where}`).get(...where.values) as
+        { id: number; seconds: number; closedAt: string | null } | undefined;
       if (!record) {
         // A guessed name that is some other user's recording is refused as out of reach, any other as missing.
         return db.prepare('SELECT 1 FROM call_records WHERE recording_url = ?').get(file) ? refuse(403, forbidden()) : refuse(404, notFound('录音'));
       }
+      // A closed recording is gone for good, whoever asks and however (a signed address given before the close too).
+      if (record.closedAt) return refuse(410, new Refusal(410, RECORD_TEXTS.audioClosed));
       const bytes = recordingBytes(record.id % VOICES, record.seconds);
       reply.header('Content-Type', 'audio/mpeg').header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, max-age=3600');
       const header = request.headers.range;
