@@ -8,9 +8,5 @@ import type { LedgerOwner } from './section';
  * binds a handler, and removes the path here: this list only shrinks.
  */
 export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
-  'remote-carrier': [
-    // Queries answer at once (no queue to jump): issue 61 left it pending.
-    '/api/marker/JumpQueue',
-  ],
   'remote-cloudcall': ['/api/record/close'],
 };
