@@ -1,5 +1,5 @@
 import { CARRIER_ACCESS } from './access';
-import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 
 /** What a number was marked as (filter, column and the seed's values). */
 export const MARK_TYPE = enumOfLabels(['骚扰电话', '广告推销', '房产中介', '诈骗电话', '快递外卖', '无标记']);
@@ -109,6 +109,8 @@ export const markerQueries = defineResource({
   queuedAt: { label: '提交时间', kind: 'dateTime', filter: false, sort: false },
   finishedAt: { label: '完成时间', kind: 'dateTime', filter: false, sort: false },
 });
+
+export type MarkerQueryRow = RowOf<typeof markerQueries>;
 
 export const TOPUP_KIND = enumOf([
   { value: '购买方案', label: '购买方案', color: 'blue' },
