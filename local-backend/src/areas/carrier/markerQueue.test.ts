@@ -7,8 +7,23 @@ import { markerQueueWorker, workMarkerQueue } from './markerQueue';
 
 let backend: Harness;
 const tokens: Record<string, string> = {};
+interface SeededQuery {
+  id: number;
+  userId: number;
+  numbers: string;
+  total: number;
+  answered: number;
+  status: string;
+  urgent: number;
+  urgentFee: number;
+}
+/** The seeded queue, read before the tests empty it. */
+let seeded: SeededQuery[] = [];
 beforeAll(async () => {
   backend = await startBackend();
+  seeded = backend.db
+    .prepare('SELECT id, user_id AS userId, numbers, total, answered, status, urgent, urgent_fee AS urgentFee FROM marker_queries ORDER BY id')
+    .all() as SeededQuery[];
   for (const role of ['admin', 'agent', 'subAgent', 'company', 'normal'] as const) tokens[role] = await backend.login(SEEDED_ACCOUNTS[role].username);
 });
 afterAll(() => backend.app.close());
@@ -67,6 +82,24 @@ beforeEach(() => {
   // Each test starts from an empty queue and a balance that pays for it.
   backend.db.prepare('DELETE FROM marker_queries').run();
   for (const role of ['normal', 'company', 'subAgent'] as const) setBalance(userOf(role).agentId, 10_000);
+});
+
+describe('the seeded queue', () => {
+  it('holds answered, answering and waiting queries (none waiting urgent), each answered number a marker record of its asker', () => {
+    expect(new Set(seeded.map((query) => query.status))).toEqual(new Set(['已完成', '查询中', '排队中']));
+    expect(seeded.filter((query) => query.status === '排队中' && query.urgent)).toEqual([]);
+    expect(seeded.some((query) => query.urgent)).toBe(true);
+    const staff = userOf('normal').id;
+    expect(seeded.some((query) => query.userId === staff)).toBe(true);
+    const recorded = backend.db.prepare('SELECT COUNT(*) FROM marker_records WHERE phone_number = ? AND user_id = ? AND mark_type = ?').pluck();
+    for (const query of seeded) {
+      const phones = query.numbers.split(',');
+      expect(phones).toHaveLength(query.total);
+      expect(query.urgentFee).toBe(query.urgent ? MARKER_URGENT_FEE(query.total) : 0);
+      expect(query.answered).toBe(query.status === '已完成' ? query.total : query.status === '排队中' ? 0 : Math.floor(query.total / 2));
+      for (const phone of phones.slice(0, query.answered)) expect(recorded.get(phone, query.userId, markOf(phone).markType)).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('addQuery: at most MARKER_INSTANT_MAX numbers at once, more queued and paid when accepted', () => {

@@ -1,6 +1,7 @@
 import { MARKER_TEXTS, MARKER_URGENT_FEE, markerApi, markerQueries } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
-import { now } from '../../db/time';
+import { faker, mobile, recent } from '../../db/fake';
+import { formatDateTime, now } from '../../db/time';
 import { define, type Endpoints } from '../../http/endpoint';
 import { forbidden, invalid, notFound } from '../../http/envelope';
 import { fromTable, leftJoinOne } from '../../http/from';
@@ -167,3 +168,35 @@ export const markerQueueEndpoints: Endpoints = [
     },
   }),
 ];
+
+/**
+ * Seed: queued queries of staff of every kind of company (the seeded staff member's among them), most
+ * answered long ago (some of them hurried, with their fee), one being answered and a few waiting (none
+ * urgent, so a query hurried now is first); their answered numbers are marker records like any other.
+ * The seed does not debit balances, as the seeded marker records do not (their accounts are their top-ups).
+ */
+export function seedMarkerQueue(db: Db): void {
+  const askers = db
+    .prepare(
+      `SELECT u.id AS userId, u.company_id AS companyId, c.agent_id AS agentId FROM users u JOIN companies c ON c.id = u.company_id
+       WHERE c.agent_id IS NOT NULL ORDER BY (u.username = 'staff') DESC, u.id LIMIT 40`,
+    )
+    .all() as MarkerAsker[];
+  const insert = db.prepare(
+    `INSERT INTO marker_queries (agent_id, company_id, user_id, numbers, total, answered, status, urgent, urgent_fee, queued_at, started_at, finished_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const later = (at: string, ms: number) => formatDateTime(new Date(new Date(at.replace(' ', 'T')).getTime() + ms));
+  askers.forEach((asker, index) => {
+    const phones = [...new Set(Array.from({ length: faker.number.int({ min: 21, max: 120 }) }, mobile))];
+    const kind = index % 10 === 3 ? '查询中' : index % 10 === 6 ? '排队中' : '已完成';
+    const urgent = kind === '已完成' && faker.number.int({ min: 1, max: 4 }) === 1 ? 1 : 0;
+    const queuedAt = kind === '已完成' ? recent(90) : formatDateTime(new Date(Date.now() - (askers.length - index) * 60_000));
+    const startedAt = kind === '排队中' ? null : later(queuedAt, faker.number.int({ min: 1, max: 600 }) * 1000);
+    const answered = kind === '已完成' ? phones.length : kind === '查询中' ? Math.floor(phones.length / 2) : 0;
+    const finishedAt = kind === '已完成' ? later(startedAt!, Math.ceil(phones.length / 20) * 1000) : null;
+    const fee = urgent ? MARKER_URGENT_FEE(phones.length) : 0;
+    insert.run(asker.agentId, asker.companyId, asker.userId, phones.join(','), phones.length, answered, kind, urgent, fee, queuedAt, startedAt, finishedAt);
+    if (answered) recordMarks(db, phones.slice(0, answered), asker, finishedAt ?? startedAt!);
+  });
+}
