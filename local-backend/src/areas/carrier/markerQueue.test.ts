@@ -88,6 +88,7 @@ describe('the seeded queue', () => {
   it('holds answered, answering and waiting queries (none waiting urgent), each answered number a marker record of its asker', () => {
     expect(new Set(seeded.map((query) => query.status))).toEqual(new Set(['已完成', '查询中', '排队中']));
     expect(seeded.filter((query) => query.status === '排队中' && query.urgent)).toEqual([]);
+    expect(seeded.filter((query) => query.status === '查询中')).toHaveLength(1);
     expect(seeded.some((query) => query.urgent)).toBe(true);
     const staff = userOf('normal').id;
     expect(seeded.some((query) => query.userId === staff)).toBe(true);

@@ -171,7 +171,7 @@ export const markerQueueEndpoints: Endpoints = [
 
 /**
  * Seed: queued queries of staff of every kind of company (the seeded staff member's among them), most
- * answered long ago (some of them hurried, with their fee), one being answered and a few waiting (none
+ * answered long ago (some of them hurried, with their fee), one being answered (the queue answers one at a time) and a few waiting (none
  * urgent, so a query hurried now is first); their answered numbers are marker records like any other.
  * The seed does not debit balances, as the seeded marker records do not (their accounts are their top-ups).
  */
@@ -189,7 +189,8 @@ export function seedMarkerQueue(db: Db): void {
   const later = (at: string, ms: number) => formatDateTime(new Date(new Date(at.replace(' ', 'T')).getTime() + ms));
   askers.forEach((asker, index) => {
     const phones = [...new Set(Array.from({ length: faker.number.int({ min: 21, max: 120 }) }, mobile))];
-    const kind = index % 10 === 3 ? '查询中' : index % 10 === 6 ? '排队中' : '已完成';
+    // One query is answered at a time.
+    const kind = index === 3 ? '查询中' : index % 10 === 6 ? '排队中' : '已完成';
     const urgent = kind === '已完成' && faker.number.int({ min: 1, max: 4 }) === 1 ? 1 : 0;
     const queuedAt = kind === '已完成' ? recent(90) : formatDateTime(new Date(Date.now() - (askers.length - index) * 60_000));
     const startedAt = kind === '排队中' ? null : later(queuedAt, faker.number.int({ min: 1, max: 600 }) * 1000);
