@@ -35,6 +35,7 @@ export async function startBackend(port: number, backendDir = BACKEND_DIR, optio
       CONSOLE_DB: databaseFile,
       CONSOLE_RECOVERY_INTERVAL_MINUTES: '28800',
       CONSOLE_BATCH_CALLS_PER_SECOND: '0',
+      CONSOLE_MARKER_NUMBERS_PER_SECOND: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

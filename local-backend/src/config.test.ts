@@ -23,6 +23,17 @@ describe('config', () => {
     }
   });
 
+  it('reads the marker queue rate: numbers a second, 0 turning it off, 20 when unset or unreadable', () => {
+    vi.stubEnv('CONSOLE_MARKER_NUMBERS_PER_SECOND', '0');
+    expect(readConfig().markerNumbersPerSecond).toBe(0);
+    vi.stubEnv('CONSOLE_MARKER_NUMBERS_PER_SECOND', '5');
+    expect(readConfig().markerNumbersPerSecond).toBe(5);
+    for (const unread of ['', '-1', '每秒']) {
+      vi.stubEnv('CONSOLE_MARKER_NUMBERS_PER_SECOND', unread);
+      expect(readConfig().markerNumbersPerSecond).toBe(20);
+    }
+  });
+
   it('builds a large world on CONSOLE_SCALE, kept in .run/scale unless CONSOLE_DB names the file; unset, the small one', () => {
     vi.stubEnv('CONSOLE_DB', undefined);
     vi.stubEnv('CONSOLE_SCALE', '');

@@ -37,6 +37,8 @@ export interface BackendConfig {
   recoveryIntervalMinutes: number;
   /** Calls each running batch places per second (simulated operator, CONTRACT.md "Calling"); 0: batches do not progress. */
   batchCallsPerSecond: number;
+  /** Numbers of queued marker queries answered per second (CONTRACT.md "Markers"); 0: the queue does not move. Unset: 0. */
+  markerNumbersPerSecond?: number;
   /** Exact origins whose pages may call the API cross-origin (a console published to an object store). */
   corsOrigins?: string[];
 }
@@ -57,6 +59,7 @@ export function readConfig(): BackendConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     batchCallsPerSecond: rate('CONSOLE_BATCH_CALLS_PER_SECOND', 1),
+    markerNumbersPerSecond: rate('CONSOLE_MARKER_NUMBERS_PER_SECOND', 20),
     recoveryIntervalMinutes: Math.min(number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60), MAX_TIMER_MINUTES),
   };
 }

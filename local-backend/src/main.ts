@@ -5,6 +5,7 @@ import { seedMissing } from './db/seedSteps';
 import { ensureScaleWorld } from './db/scale';
 import { scheduleRecoveries } from './areas/crm/records';
 import { scheduleBatchCalls } from './areas/cloudcall/batchCalls';
+import { scheduleMarkerQueue } from './areas/carrier/markerQueue';
 
 const config = readConfig();
 if (config.scale) ensureScaleWorld(config.scale, config.databaseFile);
@@ -20,10 +21,12 @@ await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(`local-backend 已启动：http://127.0.0.1:${config.port}`);
 const stopRecoveries = scheduleRecoveries(db, config.recoveryIntervalMinutes * 60_000);
 const stopBatchCalls = scheduleBatchCalls(db, config.batchCallsPerSecond);
+const stopMarkerQueue = scheduleMarkerQueue(db, config.markerNumbersPerSecond ?? 0);
 
 const stop = async () => {
   stopRecoveries();
   stopBatchCalls();
+  stopMarkerQueue();
   await app.close();
   db.close();
   process.exit(0);

@@ -104,7 +104,7 @@ export const LEDGER: LedgerSection = {
       path: '/reportNumber',
       roles: ALL_BUT_OEM_GM,
       basis: 'sidebar',
-      note: "Others group: every sidebar (all but oem and gm); 号码报备: numbers sent to the marker service (addQuery), paid from the agent's marker balance",
+      note: "Others group: every sidebar (all but oem and gm); 号码报备: numbers sent to the marker service (addQuery), paid from the agent's marker balance; decided (issue 61): up to MARKER_INSTANT_MAX (20) numbers answer at once, more are paid when accepted and queued (查询队列, queueList, worked at CONSOLE_MARKER_NUMBERS_PER_SECOND), 加急 (JumpQueue) puts a waiting query ahead of every non-urgent one for ceil(n / 10) more queries",
     },
     {
       path: '/programmeManagement',

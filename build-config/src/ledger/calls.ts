@@ -8,11 +8,7 @@ import type { LedgerOwner } from './section';
  * binds a handler, and removes the path here: this list only shrinks.
  */
 export const PENDING_CALLS: Partial<Record<LedgerOwner, readonly string[]>> = {
-  'remote-carrier': [
-    // Queries answer at once (no queue to jump): issue 61 left it pending.
-    '/api/marker/JumpQueue',
-  ],
-  // remote-cloudcall: '/api/record/close' is built (issue 62; the spec names the call only, the lead's
-  // decision: 关闭录音, a recording closed for good on request, its marks deleted; who may, what it
-  // refuses and what a closed recording answers: local-backend/CONTRACT.md "Call records and recordings").
+  // Every call of spec section 7 is declared: /api/marker/JumpQueue (issue 61: 加急 on the marker query
+  // queue) and /api/record/close (issue 62: 关闭录音) were the last two; local-backend/CONTRACT.md says
+  // what each does.
 };

@@ -1,4 +1,4 @@
-import { markerApi, markerOptions, reportedNumbers } from '@console/remote-carrier/contract';
+import { MARKER_TEXTS, MARKER_URGENT_FEE, markerApi, markerOptions, markerQueries, reportedNumbers } from '@console/remote-carrier/contract';
 import { expect, login, test } from '../../support/fixtures';
 import { confirmPopover, dialog, downloadSheet, message, rows, saveDialog, searchBy, sheetHeader } from '../../support/listPage';
 
@@ -36,5 +36,40 @@ test.describe('markers', () => {
     await expect(rows(page)).toHaveCount(2);
     const sheet = await downloadSheet(page, '号码报备.xlsx');
     expect(sheetHeader(sheet)).toEqual(markerApi.reportExport.columns.map((column) => column.title));
+  });
+
+  test('/reportNumber: 25 numbers join the query queue (排队中); 加急 names its fee and puts the query first (the queue does not move at rate 0)', async ({
+    page,
+  }) => {
+    const stem = `135${Date.now().toString().slice(-6)}`;
+    const phones = Array.from({ length: 25 }, (_, index) => `${stem}${String(index).padStart(2, '0')}`);
+    await login(page, 'normal', { to: '/reportNumber' });
+    await page.getByRole('button', { name: '报备查询' }).click();
+    await dialog(page).getByLabel(reportedNumbers.fields.phoneNumbers.label, { exact: true }).fill(phones.join('\n'));
+    await saveDialog(page);
+    await expect(message(page)).toContainText('已加入查询队列（第');
+    await page.getByRole('button', { name: '查询队列' }).click();
+    const queue = dialog(page);
+    const queued = queue.locator('.ant-table-tbody .ant-table-row');
+    await expect(queued.first()).toBeVisible();
+    const header = await queue.locator('thead th').allTextContents();
+    const position = header.indexOf(markerQueries.fields.position.label);
+    expect(position).toBeGreaterThanOrEqual(0);
+    // The newest waiting query that is not urgent yet: this one (FIFO puts it last of its kind).
+    const mine = queued
+      .filter({ hasText: '排队中' })
+      .filter({ has: page.getByRole('button', { name: '加急', exact: true }) })
+      .last();
+    await expect(mine).toContainText('25');
+    await mine.getByRole('button', { name: '加急', exact: true }).click();
+    const popover = page.locator('.ant-popconfirm:visible').last();
+    await expect(popover).toContainText(MARKER_TEXTS.urgentConfirm(25));
+    expect(MARKER_URGENT_FEE(25)).toBe(3);
+    await confirmPopover(page);
+    await expect(message(page)).toContainText(MARKER_TEXTS.urgentDone);
+    const first = queued.first();
+    await expect(first).toContainText('已加急');
+    await expect(first).toContainText('排队中');
+    await expect(first.locator('td').nth(position)).toHaveText('1');
   });
 });

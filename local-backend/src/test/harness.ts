@@ -31,6 +31,7 @@ export async function startBackend(config: Partial<BackendConfig> = {}): Promise
     sipWebSocketUrl: 'ws://127.0.0.1:5066',
     recoveryIntervalMinutes: 60,
     batchCallsPerSecond: 0,
+    markerNumbersPerSecond: 0,
     ...config,
   });
   const call: Harness['call'] = async ({ token, ...options }) => {

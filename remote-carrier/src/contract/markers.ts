@@ -1,5 +1,5 @@
 import { CARRIER_ACCESS } from './access';
-import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf } from '@console/sdk/contract';
+import { call, defineResource, enumOf, enumOfLabels, type InputOf, type QueryOf, type RowOf } from '@console/sdk/contract';
 
 /** What a number was marked as (filter, column and the seed's values). */
 export const MARK_TYPE = enumOfLabels(['骚扰电话', '广告推销', '房产中介', '诈骗电话', '快递外卖', '无标记']);
@@ -16,26 +16,51 @@ export const markerRecords = defineResource({
 
 /** At most this many numbers per marker query. */
 export const MARKER_MAX_NUMBERS = 1000;
+/** A query of at most this many valid numbers is answered at once; a bigger one joins the marker query queue. */
+export const MARKER_INSTANT_MAX = 20;
+/** 加急 (JumpQueue) of a queued query of `n` numbers costs this many extra queries of its agent. */
+export const MARKER_URGENT_FEE = (n: number) => Math.ceil(n / 10);
+
+/** A queued marker query's state: waiting, being answered, answered. */
+export const MARKER_QUEUE_STATUS = enumOf([
+  { value: '排队中', label: '排队中', color: 'gold' },
+  { value: '查询中', label: '查询中', color: 'blue' },
+  { value: '已完成', label: '已完成', color: 'green' },
+]);
 
 export const MARKER_TEXTS = {
   noAgent: '该账号不属于任何代理商，不能查询标记',
   tooMany: `一次最多查询 ${MARKER_MAX_NUMBERS} 个号码`,
   noValid: (invalid: number) => `没有可查询的号码（格式不正确 ${invalid} 个）`,
   short: (balance: number, wanted: number) => `标记查询余额不足：剩余 ${balance} 次，本次需要 ${wanted} 次，请先充值`,
+  /** What addQuery answered: the numbers answered at once, or the query queued and its place. */
   queried: (result: MarkerQueried) =>
-    [`已查询 ${result.queried} 个号码，剩余 ${result.balance} 次`, result.invalid.length ? `格式不正确：${result.invalid.slice(0, 5).join('、')}` : '']
+    [
+      result.position === undefined
+        ? `已查询 ${result.queried} 个号码，剩余 ${result.balance} 次`
+        : `已加入查询队列（第 ${result.position} 位），共 ${result.queried} 个号码，已扣除 ${result.queried} 次，剩余 ${result.balance} 次`,
+      result.invalid.length ? `格式不正确：${result.invalid.slice(0, 5).join('、')}` : '',
+    ]
       .filter(Boolean)
       .join('；'),
   toppedUp: (result: { balance: number }) => `充值成功，当前余额 ${result.balance} 次`,
+  notWaiting: '只有排队中的查询可以加急',
+  alreadyUrgent: '该查询已加急',
+  urgentConfirm: (total: number) => `加急后该查询排在所有未加急的查询之前，需额外扣除 ${MARKER_URGENT_FEE(total)} 次查询，确定加急吗？`,
+  urgentDone: '加急成功',
   optionDisabled: '该方案已停用，不能购买',
   notOwnOption: '只能购买本代理商的方案',
 } as const;
 
 export interface MarkerQueried {
+  /** The valid numbers taken (answered at once, or queued). */
   queried: number;
   invalid: string[];
   /** The agent's queries left. */
   balance: number;
+  /** A queued query (more than MARKER_INSTANT_MAX numbers): its id and its place in the queue (1 = next). */
+  queryId?: number;
+  position?: number;
 }
 
 /**
@@ -59,6 +84,33 @@ export const reportedNumbers = defineResource({
     extra: '每行一个，或用逗号分隔；每个号码扣除 1 次查询',
   },
 });
+
+/**
+ * A queued marker query (/reportNumber's 查询队列): more than MARKER_INSTANT_MAX numbers, paid when
+ * accepted, answered by the backend a few numbers a second, urgent ones first.
+ */
+export const markerQueries = defineResource({
+  total: { label: '号码数', kind: 'number', sort: false },
+  answered: { label: '已查询', kind: 'number', sort: false },
+  status: { label: '状态', kind: 'enum', values: MARKER_QUEUE_STATUS },
+  position: { label: '排队位置', kind: 'number', sort: false },
+  urgent: {
+    label: '加急',
+    kind: 'boolean',
+    filter: false,
+    values: enumOf([
+      { value: 1, label: '已加急', color: 'red' },
+      { value: 0, label: '普通', color: 'default' },
+    ]),
+  },
+  urgentFee: { label: '加急扣除（次）', kind: 'number', sort: false },
+  companyName: { label: '企业', kind: 'text' },
+  queriedBy: { label: '查询人', kind: 'text' },
+  queuedAt: { label: '提交时间', kind: 'dateTime', filter: false, sort: false },
+  finishedAt: { label: '完成时间', kind: 'dateTime', filter: false, sort: false },
+});
+
+export type MarkerQueryRow = RowOf<typeof markerQueries>;
 
 export const TOPUP_KIND = enumOf([
   { value: '购买方案', label: '购买方案', color: 'blue' },
@@ -132,4 +184,8 @@ export const markerApi = {
   /** The platform gives an agent queries (admin): recorded as 平台赠送. */
   adminAdd: call.post<{ balance: number }, { agentId: number; queries: number }>('/api/marker/adminAdd', CARRIER_ACCESS.markerAdmin),
   topupList: call.list('/api/marker/topupList', MARKERS, markerTopups, 'POST'),
+  /** The queued queries of the caller's scope (as reportList's), waiting ones with their place in the queue. */
+  queueList: call.list('/api/marker/queueList', REPORTERS, markerQueries, 'POST'),
+  /** 加急: a waiting query goes ahead of every non-urgent one, for MARKER_URGENT_FEE(total) more queries of its agent. */
+  JumpQueue: call.post<{ balance: number; position: number }, { id: number }>('/api/marker/JumpQueue', REPORTERS),
 };

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, pageOf, FIRST_PAGE, renderPage, listSettled, rowActions } from '@console/sdk/kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
@@ -17,7 +17,7 @@ vi.mock('../contract', async (importOriginal) => {
   );
 });
 
-await import('../contract');
+const { MARKER_TEXTS } = await import('../contract');
 const call = (path: string) => calls.get(path)!;
 
 beforeEach(() => {
@@ -320,6 +320,39 @@ describe('markers: /reportNumber, /programmeManagement', () => {
     expect(call('/api/marker/reportList')).toHaveBeenCalledWith({ markType: '诈骗电话', ...FIRST_PAGE });
     expect(await screen.findByText('880')).toBeTruthy();
     expect(screen.getByRole('button', { name: /报备查询/ })).toBeTruthy();
+  });
+
+  it('/reportNumber 查询队列: lists the queue with each waiting query’s place, offers 加急 on a waiting non-urgent one, naming its fee', async () => {
+    localStorage.setItem('ms_role', 'normal');
+    call('/api/marker/reportList').mockResolvedValue(pageOf([]));
+    call('/api/marker/getAgentMarkerPrice').mockResolvedValue(envelope({ agentId: 1, price: 0.05, balance: 880 }));
+    const queued = { total: 25, answered: 0, status: '排队中', urgent: 0, urgentFee: 0, companyName: '星辰科技有限公司', queriedBy: '赵敏' };
+    const times = { queuedAt: '2026-12-07 10:00:00', finishedAt: null };
+    call('/api/marker/queueList').mockResolvedValue(
+      pageOf([
+        { id: 7, ...queued, total: 40, answered: 12, status: '查询中', position: null, ...times },
+        { id: 8, ...queued, urgent: 1, urgentFee: 3, position: 1, ...times, queuedAt: '2026-12-07 10:00:01' },
+        { id: 9, ...queued, position: 2, ...times, queuedAt: '2026-12-07 10:00:02' },
+      ]),
+    );
+    call('/api/marker/JumpQueue').mockResolvedValue(envelope({ balance: 877, position: 2 }));
+    await open('ReportNumbers', '/reportNumber');
+    await waitFor(() => expect(call('/api/marker/reportList')).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: '查询队列' }));
+    await listSettled();
+    expect(call('/api/marker/queueList')).toHaveBeenCalledWith(FIRST_PAGE);
+    for (const label of ['号码数', '已查询', '状态', '排队位置', '加急', '查询人', '提交时间']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    expect(screen.getByText('已加急')).toBeTruthy();
+    expect(rowActions('10:00:00')).not.toContain('加急');
+    expect(rowActions('10:00:01')).not.toContain('加急');
+    expect(rowActions('10:00:02')).toContain('加急');
+    const row = screen.getAllByRole('row').find((one) => one.textContent?.includes('10:00:02'))!;
+    fireEvent.click(within(row).getByRole('button', { name: '加急' }));
+    const question = await screen.findByText(MARKER_TEXTS.urgentConfirm(25));
+    expect(question.textContent).toContain('额外扣除 3 次查询');
+    fireEvent.click(within(question.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(call('/api/marker/JumpQueue')).toHaveBeenCalledWith({ id: 9 }));
+    expect(await screen.findByText(MARKER_TEXTS.urgentDone)).toBeTruthy();
   });
 
   it('/programmeManagement: lists the agent’s programmes, offers 购买 on an enabled one only', async () => {

@@ -5,6 +5,7 @@ import { enterpriseLimitingEndpoints } from './enterpriseLimiting';
 import { gateRefusalEndpoints, regionWindowEndpoints } from './gateRefusals';
 import { lineQueryEndpoints } from './lineQuery';
 import { markerAccountEndpoints } from './markerAccounts';
+import { markerQueueEndpoints } from './markerQueue';
 import { markerEndpoints } from './markers';
 import { moneyEndpoints } from './money';
 import { numberControlEndpoints } from './numberControl';
@@ -40,4 +41,5 @@ export const carrierEndpoints: Endpoints = [
   ...shutdownEndpoints,
   ...numberSourceEndpoints,
   ...markerAccountEndpoints,
+  ...markerQueueEndpoints,
 ];

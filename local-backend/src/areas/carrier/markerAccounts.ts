@@ -1,5 +1,13 @@
 import { MOBILE } from '@console/sdk/contract';
-import { MARKER_MAX_NUMBERS, MARKER_TEXTS, MARK_TYPE, markerApi, markerOptions, markerTopups, reportedNumbers } from '@console/remote-carrier/contract';
+import {
+  MARKER_INSTANT_MAX,
+  MARKER_MAX_NUMBERS,
+  MARKER_TEXTS,
+  markerApi,
+  markerOptions,
+  markerTopups,
+  reportedNumbers,
+} from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { faker, recent } from '../../db/fake';
 import { now } from '../../db/time';
@@ -12,13 +20,10 @@ import { pageOf } from '../../http/page';
 import { integer, paging, requiredInteger } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
+import { enqueueMarkerQuery } from './markerQueue';
+import { recordMarks } from './markerService';
 
-/** The marker service's answer for a number: the same number, the same mark (the local backend plays the service). */
-export function markOf(phone: string): { markType: string; markCount: number } {
-  const hash = [...phone].reduce((sum, digit, index) => (sum * 31 + Number(digit) * (index + 7)) % 100_003, 17);
-  const markType = MARK_TYPE.values[hash % MARK_TYPE.values.length];
-  return { markType, markCount: markType === '无标记' ? 0 : (hash % 2999) + 1 };
-}
+export { markOf } from './markerService';
 
 const account = (db: Db, agentId: number) => {
   db.prepare('INSERT INTO marker_accounts (agent_id) VALUES (?) ON CONFLICT DO NOTHING').run(agentId);
@@ -104,9 +109,7 @@ export const markerAccountEndpoints: Endpoints = [
       if (valid.length === 0) throw invalid(MARKER_TEXTS.noValid(wrong.length));
       const agentId = sellerOf(user);
       const at = now();
-      const insert = db.prepare(
-        'INSERT INTO marker_records (phone_number, mark_type, mark_count, agent_id, company_id, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      );
+      const asker = { agentId, companyId: user.companyId, userId: user.id };
       return db.transaction(() => {
         const { balance } = account(db, agentId);
         if (balance < valid.length) throw invalid(MARKER_TEXTS.short(balance, valid.length));
@@ -114,10 +117,9 @@ export const markerAccountEndpoints: Endpoints = [
           .prepare('UPDATE marker_accounts SET balance = balance - ? WHERE agent_id = ? RETURNING balance')
           .pluck()
           .get(valid.length, agentId) as number;
-        for (const phone of valid) {
-          const mark = markOf(phone);
-          insert.run(phone, mark.markType, mark.markCount, agentId, user.companyId, user.id, at);
-        }
+        // More than MARKER_INSTANT_MAX numbers: paid now, answered by the queue (markerQueue.ts).
+        if (valid.length > MARKER_INSTANT_MAX) return { queried: valid.length, invalid: wrong, balance: left, ...enqueueMarkerQuery(db, asker, valid, at) };
+        recordMarks(db, valid, asker, at);
         return { queried: valid.length, invalid: wrong, balance: left };
       })();
     },

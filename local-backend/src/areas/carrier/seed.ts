@@ -12,6 +12,7 @@ import { seedNumberPools } from './numberPools';
 import { seedMoney } from './money';
 import { seedShutdowns } from './shutdowns';
 import { seedMarkerAccounts } from './markerAccounts';
+import { seedMarkerQueue } from './markerQueue';
 import { seedCarrierNumbers } from './numberSeed';
 import { seedRecharges } from './recharges';
 
@@ -72,4 +73,5 @@ export const carrierSeedSteps: SeedStep[] = [
   { name: '外呼拦截记录', table: 'gate_refusals', fakerSeed: 20261206, after: ['虚商号码', '外呼批次'], fill: seedGateRefusals },
   { name: '异常通话', table: 'carrier_abnormal_calls', fakerSeed: 20261206, after: ['虚商号码', '号码标记'], fill: (db) => void flagAbnormalCalls(db) },
   { name: '虚商号码充值', table: 'carrier_number_recharges', fakerSeed: 20261207, after: ['虚商号码'], fill: seedRecharges },
+  { name: '标记查询队列', table: 'marker_queries', fakerSeed: 20261210, after: ['标记方案与充值'], fill: seedMarkerQueue },
 ];
