@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@console/sdk/session';
-import { E2E, platformEnv, REPO_ROOT } from '../../support/platform';
+import { platformEnv, REPO_ROOT } from '../../support/platform';
 import { currentPage, expect, focusConsole, goInApp, login, rows, test } from '../../support/fixtures';
-import { buildRelease, DEPLOY_DIR, entryOf } from '../../support/releases';
+import { buildRelease, DEPLOY_DIR, entryOf, loadedFrom } from '../../support/releases';
 
 /**
  * A canary of remote-carrier for 50 % of the seeded users (README, "Canary releases"): exactly the
@@ -15,7 +15,6 @@ import { buildRelease, DEPLOY_DIR, entryOf } from '../../support/releases';
  */
 const REMOTE = 'remote-carrier';
 const USERS = ['admin', 'agent', 'subagent', 'company', 'department', 'staff'];
-const origin = `http://localhost:${E2E.remotes.find((remote) => remote.name === REMOTE)!.port}`;
 
 /** README: the first 4 bytes of SHA-256 of "<userId>:<remote>", big-endian, mod 100. */
 const bucketOf = (userId: number) => createHash('sha256').update(`${userId}:${REMOTE}`, 'utf8').digest().readUInt32BE(0) % 100;
@@ -27,18 +26,6 @@ const releaseCli = (args: string[], env: NodeJS.ProcessEnv = {}) =>
     env: { ...process.env, ...platformEnv, CONSOLE_DEPLOY_DIR: DEPLOY_DIR, CONSOLE_RELEASE_BY: 'e2e', ...env },
     encoding: 'utf8',
   });
-
-/** The release directories this page ran remote-carrier's code from. */
-async function loadedFrom(page: Page): Promise<string[]> {
-  return page.evaluate((prefix) => {
-    const code = performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
-      .map((entry) => entry.name)
-      .filter((url) => url.startsWith(prefix) && new URL(url).pathname.endsWith('.js'));
-    return [...new Set(code.map((url) => decodeURIComponent(new URL(url).pathname.split('/')[1])))];
-  }, origin);
-}
 
 interface User {
   name: string;
@@ -82,7 +69,7 @@ test.describe('a canary release of one remote', () => {
       // The seeded users fall on both sides of 50, or this test would prove less than it says.
       expect(users.filter(inCanary).length, users.map((user) => `${user.name}:${bucketOf(user.id)}`).join(' ')).toBeGreaterThan(0);
       expect(users.filter((user) => !inCanary(user)).length).toBeGreaterThan(0);
-      for (const user of users) expect(await loadedFrom(user.page), user.name).toEqual([inCanary(user) ? canaryVersion : stable]);
+      for (const user of users) expect(await loadedFrom(user.page, REMOTE), user.name).toEqual([inCanary(user) ? canaryVersion : stable]);
 
       // Local storage is the browser's: claiming another user's id moves nobody into or out of the canary.
       const outside = users.find((user) => !inCanary(user))!;
@@ -91,7 +78,7 @@ test.describe('a canary release of one remote', () => {
       await outside.page.reload();
       await goInApp(outside.page, '/blackList');
       await expect(rows(outside.page).first()).toBeVisible();
-      expect(await loadedFrom(outside.page)).toEqual([stable]);
+      expect(await loadedFrom(outside.page, REMOTE)).toEqual([stable]);
       await outside.page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.userId, String(outside.id)]);
 
       // 100 %: whoever had the canary keeps it (nothing to refresh); the others are offered it.
@@ -106,7 +93,7 @@ test.describe('a canary release of one remote', () => {
         await goInApp(user.page, '/blackList');
         await expect(notice(user.page, '运营商管理')).toHaveCount(0);
       }
-      for (const user of users) expect(await loadedFrom(user.page), user.name).toEqual([canaryVersion]);
+      for (const user of users) expect(await loadedFrom(user.page, REMOTE), user.name).toEqual([canaryVersion]);
 
       // Abort: every page says the update was withdrawn and, refreshed, runs the stable version again.
       releaseCli(['--abort', '--reason', '浏览器测试：撤回']);
@@ -115,7 +102,7 @@ test.describe('a canary release of one remote', () => {
         await expect(notice(user.page, '「运营商管理」的更新已撤回')).toBeVisible();
         await expect(notice(user.page, '「运营商管理」的更新已撤回').getByTestId('release-notice')).toContainText(stable);
         await refreshFromNotice(user.page, '「运营商管理」的更新已撤回');
-        expect(await loadedFrom(user.page), user.name).toEqual([stable]);
+        expect(await loadedFrom(user.page, REMOTE), user.name).toEqual([stable]);
         await expect(currentPage(user.page).getByText('黑名单').first()).toBeVisible();
       }
       await Promise.all(users.map((user) => user.page.context().close()));
