@@ -138,7 +138,8 @@ test.describe('the release watcher aborts a broken canary by itself (issue 59)',
 
   test("a canary whose page throws: its users' reports, one watcher round, the canary gone, its users back on the stable version", async ({ browser }) => {
     const stable = entryOf(REMOTE).version;
-    const broken = '1.0.4+e2e-broken';
+    // A version of its own per attempt: a released version is never released again, and its figures start at none.
+    const broken = `1.0.4+e2e-broken-r${test.info().retry}`;
     // A real release of remote-carrier whose every page throws while rendering (the faults fixture).
     releaseCli(['--canary', '50', '--no-build', '--reason', '浏览器测试：坏的灰度版'], { CONSOLE_DIST_DIR: buildRelease(REMOTE, broken, { throwing: true }) });
     try {
