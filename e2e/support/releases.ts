@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { Registry, RegistryEntry } from '@console/sdk/manifest';
-import { platformEnv, REPO_ROOT, RUN_DIR } from './platform';
+import { E2E, platformEnv, REPO_ROOT, RUN_DIR } from './platform';
 
 /**
  * Releases and registry changes under the running platform, made the way an area team makes them
@@ -75,3 +76,17 @@ export function copyRelease(name: string, fromVersion: string, toVersion: string
 }
 
 export const releaseDirectory = (name: string, version: string) => path.join(remoteDir(name), version);
+
+/** The release directories a remote's code (its .js files, not manifests) was loaded from in this page. */
+export async function loadedFrom(page: Page, name: string): Promise<string[]> {
+  const origin = `http://localhost:${E2E.remotes.find((remote) => remote.name === name)!.port}`;
+  return page.evaluate((prefix) => {
+    const code = performance
+      .getEntriesByType('resource')
+      // Loaded as scripts: the shell's prefetch reads code ahead with fetch() and runs none of it.
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(prefix) && new URL(url).pathname.endsWith('.js'));
+    return [...new Set(code.map((url) => decodeURIComponent(new URL(url).pathname.split('/')[1])))];
+  }, origin);
+}

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../layout';
 import { releaseTarget } from '../releaseTarget';
 import { DEFAULT_POLICY } from '../watch/decide';
-import { backendFigures, readCanaries } from '../watch/sources';
+import { backendFigures } from '../watch/sources';
 import { releaseCli, watchLoop, watchOnce, type WatchWorld } from '../watch/watch';
 
 const { values: args } = parseArgs({
@@ -31,7 +31,8 @@ if (!(intervalMs > 0) || !(policy.soakMinutes > 0) || !(policy.minPageLoads > 0)
 
 const target = releaseTarget();
 const world: WatchWorld = {
-  readCanaries: () => readCanaries(),
+  // The release tool's own reader and schema: deploy directory or bucket, whichever it releases to.
+  readCanaries: async () => (await target.readRollouts()).remotes,
   readStable: async () => Object.fromEntries((await target.readRegistry()).remotes.map((entry) => [entry.name, entry.version])),
   readFigures: backendFigures(),
   run: releaseCli(REPO_ROOT),

@@ -1,34 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { releaseHealthApi, type HealthFigures } from '@console/host-shell/contract';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@console/sdk/seeded';
-import { BACKEND_PORT, DEPLOY_DIR } from '../layout';
-import { storeConfigFromEnv } from '../store/config';
-import type { Canary } from './watch';
-
-/** The file beside registry.json that names the canaries (README, "Canary releases"). */
-export const ROLLOUTS_FILE = 'rollouts.json';
-
-const canariesOf = (json: unknown): Canary[] =>
-  ((json as { remotes?: Partial<Canary>[] } | null)?.remotes ?? []).filter(
-    (entry): entry is Canary => typeof entry?.name === 'string' && typeof entry.version === 'string' && typeof entry.startedAt === 'string',
-  );
-
-/** The canaries: rollouts.json in the deploy directory, or at the bucket's public URL when CONSOLE_STORE_* name one. None when absent. */
-export async function readCanaries(
-  env: NodeJS.ProcessEnv = process.env,
-  file = path.join(DEPLOY_DIR, ROLLOUTS_FILE),
-  fetcher: typeof fetch = fetch,
-): Promise<Canary[]> {
-  const store = storeConfigFromEnv(env);
-  if (store) {
-    const response = await fetcher(`${store.publicUrl}/${ROLLOUTS_FILE}`, { cache: 'no-store' });
-    if (response.status === 404 || response.status === 403) return [];
-    if (!response.ok) throw new Error(`读取 ${ROLLOUTS_FILE} 失败：HTTP ${response.status}`);
-    return canariesOf(await response.json());
-  }
-  return existsSync(file) ? canariesOf(JSON.parse(readFileSync(file, 'utf8'))) : [];
-}
+import { BACKEND_PORT } from '../layout';
 
 /**
  * Reads the figures from the backend as an admin (`releaseHealthApi.figures`), logging in again when

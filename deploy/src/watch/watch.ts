@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { HealthFigures } from '@console/host-shell/contract';
+import type { Rollout } from '@console/sdk/manifest';
 import { decide, DEFAULT_POLICY, type WatchDecision, type WatchPolicy } from './decide';
 
 /**
@@ -10,13 +11,8 @@ import { decide, DEFAULT_POLICY, type WatchDecision, type WatchPolicy } from './
  * its own.
  */
 
-/** A canary as rollouts.json names it (README, "Canary releases"). */
-export interface Canary {
-  name: string;
-  version: string;
-  /** ISO time it started. */
-  startedAt: string;
-}
+/** A canary as rollouts.json names it (README, "Canary releases"; the sdk's `rolloutSchema`): what the watcher uses of it. */
+export type Canary = Pick<Rollout, 'name' | 'version' | 'startedAt'>;
 
 /** What the CLI writes to the release history with the decision (`--reason`, `--by`, `--figures`). */
 export interface DecisionNote {
@@ -31,6 +27,7 @@ export type ReleaseRunner = (remote: string, action: 'abort' | 'promote', note: 
 export const WATCHER = 'release-watch';
 
 export interface WatchWorld {
+  /** The running canaries: rollouts.json as the release tool reads it (`ReleaseTarget.readRollouts`). */
   readCanaries: () => Promise<Canary[]>;
   /** The stable version of each remote (registry.json). */
   readStable: () => Promise<Record<string, string>>;

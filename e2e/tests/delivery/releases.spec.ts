@@ -1,24 +1,7 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../../support/platform';
 import { currentPage, emptyHttpCache, expect, focusConsole, goInApp, login, rows, test } from '../../support/fixtures';
-import { buildRelease, entryOf, release, releaseDirectory, rollback, setEntry } from '../../support/releases';
+import { buildRelease, entryOf, loadedFrom, release, releaseDirectory, rollback, setEntry } from '../../support/releases';
 import { rmSync } from 'node:fs';
-
-const originOf = (name: string) => `http://localhost:${E2E.remotes.find((remote) => remote.name === name)!.port}`;
-
-/** The release directories a remote's code (its .js files, not manifests) was loaded from in this page. */
-async function loadedFrom(page: Page, name: string): Promise<string[]> {
-  const origin = originOf(name);
-  return page.evaluate((prefix) => {
-    const code = performance
-      .getEntriesByType('resource')
-      // Loaded as scripts: the shell's prefetch reads code ahead with fetch() and runs none of it.
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
-      .map((entry) => entry.name)
-      .filter((url) => url.startsWith(prefix) && new URL(url).pathname.endsWith('.js'));
-    return [...new Set(code.map((url) => decodeURIComponent(new URL(url).pathname.split('/')[1])))];
-  }, origin);
-}
 
 async function openStatus(page: Page) {
   await goInApp(page, '/remotes');

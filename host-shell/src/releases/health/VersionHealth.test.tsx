@@ -60,6 +60,14 @@ describe('readReleased', () => {
     delete files['http://c.test/rollouts.json'];
     expect(await readReleased('http://c.test/registry.json', fetcher)).toEqual({ stable: { 'remote-carrier': '1.0.0' }, canary: {} });
   });
+
+  it('reads rollouts.json as the shell chooses versions by it: one the schema refuses names no canary, here as for every user', async () => {
+    const fetcher = async (url: string) =>
+      url.endsWith('registry.json')
+        ? { remotes: [{ name: 'remote-carrier', version: '1.0.0', manifest: 'x' }] }
+        : { remotes: [{ name: 'remote-carrier', version: '1.1.0', manifest: 'y', percent: 0, startedAt: 'z' }] };
+    expect(await readReleased('http://c.test/registry.json', fetcher)).toEqual({ stable: { 'remote-carrier': '1.0.0' }, canary: {} });
+  });
 });
 
 describe('VersionHealth', () => {

@@ -1,9 +1,8 @@
 import { HEALTH_SOAK_MINUTES, releaseHealthApi, type HealthFigures } from '../../contract';
 import { registryUrl } from '../../app/pageAddress';
+import { validateRegistry } from '@console/sdk';
 import { fetchJson } from '../../remotes/catalog';
-
-/** The file beside registry.json that names each remote's canary (README, "Canary releases"). */
-export const ROLLOUTS_FILE = 'rollouts.json';
+import { readRollouts, rolloutsUrlOf } from '../../remotes/rollout';
 
 /** What is released now: per remote the stable version (registry.json) and the canary, if any (rollouts.json). */
 export interface Released {
@@ -18,17 +17,18 @@ export interface SideBySide {
   canary?: { version: string; figures?: HealthFigures };
 }
 
-const versionsOf = (json: unknown): Record<string, string> =>
-  Object.fromEntries(
-    ((json as { remotes?: { name?: unknown; version?: unknown }[] } | null)?.remotes ?? [])
-      .filter((entry) => typeof entry?.name === 'string' && typeof entry.version === 'string')
-      .map((entry) => [entry.name as string, entry.version as string]),
-  );
+const versionsOf = (entries: readonly { name: string; version: string }[]): Record<string, string> =>
+  Object.fromEntries(entries.map((entry) => [entry.name, entry.version]));
 
-/** Reads registry.json and rollouts.json where the shells read them (no rollouts.json: no canary). */
+/**
+ * Reads registry.json and rollouts.json where the shells read them, with the schemas and the reader
+ * the shell chooses versions by (remotes/rollout.ts): absent or invalid rollouts.json, no canary.
+ */
 export async function readReleased(registry = registryUrl(), fetcher = fetchJson): Promise<Released> {
-  const [stable, canary] = await Promise.all([fetcher(registry), fetcher(new URL(ROLLOUTS_FILE, registry).href).catch(() => null)]);
-  return { stable: versionsOf(stable), canary: versionsOf(canary) };
+  const [stable, rollouts] = await Promise.all([fetcher(registry), readRollouts(rolloutsUrlOf(registry), fetcher)]);
+  const checked = validateRegistry(stable);
+  if (!checked.ok) throw new Error(checked.error);
+  return { stable: versionsOf(checked.value.remotes), canary: versionsOf(rollouts.remotes) };
 }
 
 /** Each remote's stable and canary side by side with their figures; remotes in the order given. */
