@@ -60,7 +60,8 @@ export const agents = defineResource({
   contact: { label: '联系人', kind: 'text', form: true, required: true, max: 20 },
   phone: { ...MOBILE_FIELD, label: '联系电话', filter: true, required: true },
   level: { label: '级别', kind: 'enum', values: AGENT_LEVEL },
-  parentId: { label: '上级代理', kind: 'ref', options: fetchInitAgent, form: true },
+  /** Set when a sub-agent is added: its place in the tree stays. */
+  parentId: { label: '上级代理', kind: 'ref', options: fetchInitAgent, form: 'add' },
   parentName: { label: '上级代理', kind: 'text' },
   balance: { label: '余额（元）', kind: 'money', form: true, min: 0, max: 100_000_000 },
   seats: { label: '坐席数', kind: 'number', whole: true, form: true, required: true, min: 0, max: AGENT_LIMITS.maxSeats },
