@@ -653,15 +653,25 @@ export function createResourcePage<Row extends object, Data = undefined, R exten
   declare: ResourcePageConfig<Row, R, H> | ((params: RouteParams, data: Data) => ResourcePageConfig<Row, R, H>),
   loading?: { load: () => Promise<Data>; failedTitle: string; list?: (params: RouteParams) => ListDeclaration<Row, R> },
 ) {
+  /** The page's declaration for a route's params (and what its loader answered). */
+  const declaration = (params: RouteParams = {}, data?: Data): ResourcePageConfig<Row, R, H> => ({
+    ...(typeof declare === 'function' ? declare(params, data as Data) : declare),
+    ...loading?.list?.(params),
+  });
   function Declared({ params, data }: { params: RouteParams; data: Data }) {
     const key = JSON.stringify(params);
     const config = useMemo(
-      () => ({ ...(typeof declare === 'function' ? declare(params, data) : declare), ...loading?.list?.(params) }),
+      () => declaration(params, data),
       [key, data], // eslint-disable-line react-hooks/exhaustive-deps
     );
     return <ResourcePage<Row, R, H> {...config} />;
   }
-  return function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
+  /**
+   * The page, and its declaration for a route's params (`Page.declaration({ view: 'pool' })`): what a
+   * page's test reads (its filters, columns, list call and params) without the page exporting its parts.
+   */
+  return Object.assign(DeclaredResourcePage, { declaration });
+  function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
     const early = useEarlyList(() => {
       const list = loading?.list?.(params);
       return list && { filters: pageFilters(list.resource, list.filters, currentUser()), fetch: listFetch<Row>(list.list, list.params) };
@@ -674,5 +684,5 @@ export function createResourcePage<Row extends object, Data = undefined, R exten
         </Loaded>
       </EarlyListContext.Provider>
     );
-  };
+  }
 }
