@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resourceColumns, resourceFilters, toQueryParams } from '@console/sdk/kit';
+import { listFetch, pageFilters, resourceColumns, resourceFilters, toQueryParams, type PageUser, type ResourceContext } from '@console/sdk/kit';
 import { pageOf } from '@console/sdk/kit/testing';
 import { groupRegions, regionOfKey } from '../shared/regions';
-import { batchCheckNames, clue, collection, poolAccount, webClue, type IndustryTemplateRow } from '../contract';
+import { batchCheckNames, clue, collection, poolAccount, webClue, type ClueRow, type ClueView, type IndustryTemplateRow } from '../contract';
 
 const api = vi.hoisted(() => ({
   clues: vi.fn(),
@@ -38,7 +38,14 @@ vi.mock('../contract', async (importOriginal) => {
   };
 });
 
-const { clueFetch, clueFilters, clueColumns } = await import('./Leads');
+const { default: Leads } = await import('./Leads');
+/** A view's declaration (/clue mine, /cluePool pool, /assignLeads assign), as a user inside a company or not sees it. */
+const leads = (view: ClueView, insideCompany = false) => {
+  const declared = Leads.declaration({ view });
+  const user = { insideCompany } as PageUser;
+  const columns = typeof declared.columns === 'function' ? declared.columns({ user } as ResourceContext<ClueRow>) : declared.columns;
+  return { fetch: listFetch(declared.list, declared.params), filters: pageFilters(clue, declared.filters, user), columns: resourceColumns(clue, columns) };
+};
 const { WEB_CLUE_FILTERS, webClueFetch } = await import('./WebClues');
 const { consultationFetch } = await import('./Consultations');
 const { collectionFetch, collectionFilters } = await import('./Collections');
@@ -57,7 +64,7 @@ const paging = { pageIndex: 1, pageSize: 10 };
 describe('leads (/clue, /cluePool, /assignLeads)', () => {
   it('sends the view with the search form and answers the rows', async () => {
     api.clues.mockResolvedValue(pageOf([{ id: 3 }], 230));
-    expect(await clueFetch('pool')({ ...toQueryParams(resourceFilters(clue, clueFilters('pool')), { phone: '139', source: '导入' }), ...paging })).toEqual({
+    expect(await leads('pool').fetch({ ...toQueryParams(leads('pool').filters, { phone: '139', source: '导入' }), ...paging })).toEqual({
       list: [{ id: 3 }],
       total: 230,
     });
@@ -65,12 +72,10 @@ describe('leads (/clue, /cluePool, /assignLeads)', () => {
   });
 
   it('offers the filters each view needs', () => {
-    expect(clueFilters('pool')).not.toContain('status');
-    expect(resourceFilters(clue, clueFilters('assign')).find((field) => field.name === 'assigned')).toMatchObject({ label: '分配情况', kind: 'select' });
-    expect(resourceColumns(clue, clueColumns('pool', true)).map((column) => column.title)).not.toContain('跟进人');
-    expect(resourceColumns(clue, clueColumns('assign', false)).map((column) => column.title)).toEqual(
-      expect.arrayContaining(['跟进人', '分配时间', '所属企业']),
-    );
+    expect(leads('pool').filters.map((field) => field.name)).not.toContain('status');
+    expect(leads('assign').filters.find((field) => field.name === 'assigned')).toMatchObject({ label: '分配情况', kind: 'select' });
+    expect(leads('pool', true).columns.map((column) => column.title)).not.toContain('跟进人');
+    expect(leads('assign').columns.map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
   });
 });
 
