@@ -52,7 +52,10 @@ export interface AgentOption {
   value: number;
   label: string;
 }
-export const fetchInitAgent = call.post<AgentOption[], { name?: string }>('/api/agent/fetchInitAgent', ADMIN_ACCESS.platform);
+export const fetchInitAgent = Object.assign(call.post<AgentOption[], { name?: string }>('/api/agent/fetchInitAgent', ADMIN_ACCESS.platform), {
+  /** Asked by name as one types (a form's reference to it searches). */
+  searched: true as const,
+});
 
 /** An agent (/agent) or a sub-agent (/subagent): `level` says which, the route fixes it. */
 export const agents = defineResource({
