@@ -7,18 +7,19 @@ import { checkToken, type CurrentUser } from './auth';
 import { forbidden, ok, type Envelope } from './envelope';
 import { linkChanges, withChangeContext } from './changeLog';
 import { LOGGED_ROLES, loggedOperation, recordOperation } from './operationLog';
-import type { Params } from './params';
+import type { Params, ParamsOf } from './params';
 import { dataChanged } from './changes';
 
-export interface Context {
+export interface Context<P extends Params = Params> {
   db: Db;
   config: BackendConfig;
-  params: Params;
+  /** Typed by the call's input where `define` binds the handler to a typed entry (`call.post<Out, In>`, `call.save`, `call.list`). */
+  params: P;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface AuthedContext extends Context {
+export interface AuthedContext<P extends Params = Params> extends Context<P> {
   user: CurrentUser;
 }
 
@@ -35,10 +36,20 @@ export interface EndpointDefinition {
 
 export type Endpoints = EndpointDefinition[];
 
-/** A handler for an entry that needs a login (`loggedIn` or a role list). */
-export function define(endpoint: EndpointDefinition): EndpointDefinition {
+/** The input type a contract entry declares (`call.post<Out, In>`: In; a resource's save or list: its form or filters). */
+export type InputOfCall<C> = C extends (params?: infer In, ...rest: never[]) => unknown ? In : unknown;
+
+/**
+ * A handler for an entry that needs a login (`loggedIn` or a role list). Its `params` are typed by
+ * the entry's input: a reader (`requiredInteger(params, 'companyId', …)`) of a name the input does
+ * not declare fails typecheck; an entry declared without an input reads any name.
+ */
+export function define<C extends CallSpec>(endpoint: {
+  call: C;
+  handler: (context: AuthedContext<ParamsOf<InputOfCall<C>>>) => Result | Promise<Result>;
+}): EndpointDefinition {
   if (endpoint.call.access === 'public') throw new Error(`${endpoint.call.path} 为公开接口，请用 definePublic`);
-  return endpoint;
+  return endpoint as unknown as EndpointDefinition;
 }
 
 /** A handler for a public entry: it gets no user. */

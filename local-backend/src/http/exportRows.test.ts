@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { exportRows } from './exportRows';
 import { fromTable, join, leftJoinOne } from './from';
-import { allOf, type ListQuery } from './page';
+import { allOf, type ListQuery, pageOf } from './page';
 import { Where } from './where';
 
 /** exportRows reads, chunk by chunk, exactly the rows and order the whole query answers. */
@@ -49,6 +49,8 @@ describe('exportRows', () => {
     return rows;
   };
   const lastSql = () => statements[statements.length - 1];
+  /** The rows as the list shows them, in one page: the same seek order (ties by rowid in the last term's direction). */
+  const listed = (query: ListQuery) => pageOf(db, query, { pageIndex: 1, pageSize: 1_000 }).list;
 
   it.each([
     'i.id',
@@ -59,11 +61,11 @@ describe('exportRows', () => {
     'i.n DESC, i.tag',
     'o.name DESC, i.at',
     'o.name, i.tag DESC, i.at',
-  ])('seeks through %s in chunks: the same rows in the same order as the whole query', async (order) => {
+  ])('seeks through %s in chunks: the same rows in the same order as the list', async (order) => {
     const query = items(order);
     const rows = await read(query);
     expect(lastSql()).not.toMatch(/OFFSET/);
-    expect(rows).toEqual(allOf(db, query));
+    expect(rows).toEqual(listed(query));
     expect(rows).toHaveLength(233);
   });
 

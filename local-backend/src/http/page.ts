@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { invalid } from './envelope';
-import { type From, rowidsOf, tableColumns } from './from';
+import { type From, rowidsOf } from './from';
+import { ORDER_ON_COLUMNS, seekCondition, type SeekOrder as Seek, seekOrder as seekOf } from './seek';
 import { prepared } from './statements';
 import type { Where } from './where';
 
@@ -195,40 +196,14 @@ const roughly = (n: number) => {
   return Math.round(n / unit) * unit;
 };
 
-interface SeekTerm {
-  expr: string;
-  desc: boolean;
-  /** Never NULL (a NOT NULL column of the base table, its rowid). */
-  notNull: boolean;
-}
-interface SeekOrder {
-  terms: SeekTerm[];
-  /** The order as run, with the rowid after it when it did not end in a unique key. */
-  order: string;
-  reversed: string;
-  /** The order's fingerprint in its cursors: a cursor of another order is refused. */
+/** A sought order with its fingerprint in its cursors: a cursor of another order is refused. */
+interface SeekOrder extends Seek {
   mark: string;
 }
 
-/** `a.x DESC, b.y, a.id` */
-const ORDER_ON_COLUMNS = /^\s*\w+\.\w+(\s+(ASC|DESC))?(\s*,\s*\w+\.\w+(\s+(ASC|DESC))?)*\s*$/i;
-
-/** The query's order as seek terms ending in a unique key, or null when it cannot be sought (a computed value). */
 function seekOrder(db: Db, query: ListQuery): SeekOrder | null {
-  if (!ORDER_ON_COLUMNS.test(query.order)) return null;
-  const { alias, table } = query.from;
-  const columns = tableColumns(db, table);
-  const terms: SeekTerm[] = query.order.split(',').map((part) => {
-    const [expr, direction = 'ASC'] = part.trim().split(/\s+/);
-    const [owner, column] = expr.split('.');
-    return { expr, desc: direction.toUpperCase() === 'DESC', notNull: owner === alias && (column === 'rowid' || columns.notNull.has(column)) };
-  });
-  const last = terms[terms.length - 1];
-  const [owner, column] = last.expr.split('.');
-  if (!(owner === alias && (column === 'rowid' || column === columns.rowidAlias))) terms.push({ expr: `${alias}.rowid`, desc: last.desc, notNull: true });
-  const text = (flip: boolean) => terms.map((term) => `${term.expr} ${term.desc !== flip ? 'DESC' : 'ASC'}`).join(', ');
-  const order = text(false);
-  return { terms, order, reversed: text(true), mark: createHmac('sha256', SECRET).update(`${table} ${order}`).digest('base64url').slice(0, 8) };
+  const seek = seekOf(db, query);
+  return seek && { ...seek, mark: createHmac('sha256', SECRET).update(`${query.from.table} ${seek.order}`).digest('base64url').slice(0, 8) };
 }
 
 // Cursors are signed for this server's life: one altered or from before a restart is refused.
@@ -257,42 +232,6 @@ function openCursor(seek: SeekOrder, cursor: string): unknown[] {
   const valid = mark === seek.mark && keys.length === seek.terms.length && keys.every((v) => v === null || typeof v === 'number' || typeof v === 'string');
   if (!valid || typeof keys[keys.length - 1] !== 'number') throw invalid(PAGING_TEXTS.staleCursor);
   return keys;
-}
-
-/**
- * The rows strictly after `keys` in the order (before it when `backwards`), NULLs where SQLite sorts
- * them (first ascending, last descending), led by a bound on the first term where one holds, so that
- * an index on it is sought rather than scanned.
- */
-function seekCondition(seek: SeekOrder, keys: unknown[], backwards: boolean): { sql: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const or: string[] = [];
-  seek.terms.forEach((term, i) => {
-    const parts: string[] = [];
-    for (let j = 0; j < i; j++) {
-      if (keys[j] === null) parts.push(`${seek.terms[j].expr} IS NULL`);
-      else {
-        parts.push(`${seek.terms[j].expr} = ?`);
-        values.push(keys[j]);
-      }
-    }
-    // Past the key in this term: greater when the order runs upwards here (ascending forwards, descending backwards).
-    const up = term.desc === backwards;
-    const value = keys[i];
-    if (value === null) parts.push(up ? `${term.expr} IS NOT NULL` : '0');
-    else {
-      parts.push(up ? `${term.expr} > ?` : term.notNull ? `${term.expr} < ?` : `(${term.expr} < ? OR ${term.expr} IS NULL)`);
-      values.push(value);
-    }
-    or.push(parts.join(' AND '));
-  });
-  const [first] = seek.terms;
-  const lead = keys[0];
-  const up = first.desc === backwards;
-  if (lead !== null && (up || first.notNull)) {
-    return { sql: `${first.expr} ${up ? '>=' : '<='} ? AND (${or.join(' OR ')})`, values: [lead, ...values] };
-  }
-  return { sql: or.join(' OR '), values };
 }
 
 /** Every row of a small query, in memory, none left out (a few goods to order); a file's rows stream instead (`exportRows`). */

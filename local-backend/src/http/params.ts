@@ -6,7 +6,13 @@ import type { Paging } from './page';
  * Parameter parsing for every area: one parser per kind of value, each refusal naming the
  * field by its Chinese label. A parameter sent twice (`a=1&a=2`) counts by its first value.
  */
-export type Params = Record<string, unknown>;
+export type Params<Keys extends string = string> = Record<string, unknown> & { readonly [PARAM_KEYS]?: Keys };
+/** The names a call's parameters have (its contract entry's input type), carried by the handler's `params` to the readers below. */
+declare const PARAM_KEYS: unique symbol;
+/** The parameter names of an input type: any name where the input is loose (a record), a multipart form or not declared. */
+export type ParamKeys<In> = unknown extends In ? string : In extends FormData ? string : keyof In & string;
+/** A handler's parameters, typed by its call's input: a reader given a name the input lacks (`'companyld'`) fails typecheck. */
+export type ParamsOf<In> = Params<ParamKeys<In>>;
 
 /** Whether a parameter is given (not absent, null or blank). */
 export const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
@@ -21,9 +27,9 @@ export const first = (value: unknown) => (Array.isArray(value) ? value[0] : valu
 /** Characters as a person counts them: an emoji is one (a UTF-16 length counts it as two). */
 export const charCount = (value: string): number => [...value].length;
 
-export function text(params: Params, name: string, max?: number): string | undefined;
-export function text(params: Params, name: string, label: string, max?: number): string | undefined;
-export function text(params: Params, name: string, labelOrMax?: string | number, maxIfLabelled?: number): string | undefined {
+export function text<K extends string = string>(params: Params<K>, name: NoInfer<K>, max?: number): string | undefined;
+export function text<K extends string = string>(params: Params<K>, name: NoInfer<K>, label: string, max?: number): string | undefined;
+export function text<K extends string = string>(params: Params<K>, name: NoInfer<K>, labelOrMax?: string | number, maxIfLabelled?: number): string | undefined {
   const label = typeof labelOrMax === 'string' ? labelOrMax : name;
   const max = (typeof labelOrMax === 'number' ? labelOrMax : maxIfLabelled) ?? 200;
   const value = first(params[name]);
@@ -33,20 +39,25 @@ export function text(params: Params, name: string, labelOrMax?: string | number,
   return s;
 }
 
-export function requiredText(params: Params, name: string, label: string, max = 200): string {
+export function requiredText<K extends string = string>(params: Params<K>, name: NoInfer<K>, label: string, max = 200): string {
   const value = text(params, name, label, max);
   if (value === undefined) throw invalid(`请填写${label}`);
   return value;
 }
 
 /** A mainland mobile number (the contract's one rule and message, `MOBILE`). */
-export function requiredMobile(params: Params, name: string, label = '手机号'): string {
+export function requiredMobile<K extends string = string>(params: Params<K>, name: NoInfer<K>, label = '手机号'): string {
   const phone = requiredText(params, name, label, 20);
   if (!MOBILE.regex.test(phone)) throw invalid(MOBILE.message);
   return phone;
 }
 
-export function integer(params: Params, name: string, label: string, range: { min?: number; max?: number } = {}): number | undefined {
+export function integer<K extends string = string>(
+  params: Params<K>,
+  name: NoInfer<K>,
+  label: string,
+  range: { min?: number; max?: number } = {},
+): number | undefined {
   const value = first(params[name]);
   if (!present(value)) return undefined;
   const n = Number(value);
@@ -56,14 +67,19 @@ export function integer(params: Params, name: string, label: string, range: { mi
   return n;
 }
 
-export function requiredInteger(params: Params, name: string, label: string, range: { min?: number; max?: number } = {}): number {
+export function requiredInteger<K extends string = string>(
+  params: Params<K>,
+  name: NoInfer<K>,
+  label: string,
+  range: { min?: number; max?: number } = {},
+): number {
   const n = integer(params, name, label, range);
   if (n === undefined) throw invalid(`缺少${label}`);
   return n;
 }
 
 /** Money in yuan: at most two decimals, not negative. */
-export function money(params: Params, name: string, label: string, max = 100_000_000): number | undefined {
+export function money<K extends string = string>(params: Params<K>, name: NoInfer<K>, label: string, max = 100_000_000): number | undefined {
   const value = first(params[name]);
   if (!present(value)) return undefined;
   const n = Number(value);
@@ -77,7 +93,7 @@ export function money(params: Params, name: string, label: string, max = 100_000
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 /** A date (`YYYY-MM-DD`) or date-time (`YYYY-MM-DD HH:mm[:ss]`); a time without seconds gets `:00`. */
-export function dateTime(params: Params, name: string, label: string): string | undefined {
+export function dateTime<K extends string = string>(params: Params<K>, name: NoInfer<K>, label: string): string | undefined {
   const value = text(params, name, label, 19);
   if (value === undefined) return undefined;
   if (!DATE_TIME.test(value)) throw invalid(`${label}格式应为 YYYY-MM-DD HH:mm:ss`);
@@ -88,7 +104,12 @@ export function dateTime(params: Params, name: string, label: string): string | 
  * One of a set declared in a contract (`enumOf`) or of a fixed list of values: its value as
  * declared (`1` for `'1'`), or undefined when absent.
  */
-export function oneOf<V extends string | number>(params: Params, name: string, label: string, values: Enum<V> | readonly V[]): V | undefined {
+export function oneOf<V extends string | number, K extends string = string>(
+  params: Params<K>,
+  name: NoInfer<K>,
+  label: string,
+  values: Enum<V> | readonly V[],
+): V | undefined {
   const raw = first(params[name]);
   if (!present(raw)) return undefined;
   const given = String(raw).trim();
@@ -99,7 +120,7 @@ export function oneOf<V extends string | number>(params: Params, name: string, l
 const isList = <V>(values: Enum<V & (string | number)> | readonly V[]): values is readonly V[] => Array.isArray(values);
 
 /** A list given as repeated keys (`ids=1&ids=2`), a JSON array or a comma-separated string. */
-export function list(params: Params, name: string): string[] {
+export function list<K extends string = string>(params: Params<K>, name: NoInfer<K>): string[] {
   const value = params[name] ?? params[`${name}[]`];
   const items = Array.isArray(value) ? value : present(value) ? String(value).split(/[,，]/) : [];
   return items.map((item) => String(item).trim()).filter(Boolean);

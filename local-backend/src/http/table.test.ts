@@ -11,7 +11,7 @@ import { leftJoinOne } from './from';
 import { listEndpoints } from './listEndpoints';
 import type { Params } from './params';
 import { inputOf } from './resource';
-import { bindTable, checkOwned, deleteRow, insertRow, tableQuery, updateRow } from './table';
+import { bindTable, checkOwned, checkUnique, deleteRow, insertRow, tableQuery, updateRow } from './table';
 
 const lines = defineResource({
   phoneNumber: { label: '号码', kind: 'code', filter: true, required: true, form: true, max: 20 },
@@ -83,6 +83,18 @@ describe('a table binding', () => {
     expect(db.prepare('SELECT COUNT(*) FROM lines').pluck().get()).toBe(0);
     expect(refusal(() => deleteRow(db, LINES, id))).toBe('线路不存在');
     expect(refusal(() => updateRow(db, LINES, id, { phoneNumber: '1' }))).toBe('线路不存在');
+  });
+
+  it('refuses a value another row holds, by the declared column, but not the row itself', () => {
+    const taken = (number: string) => `号码 ${number} 已存在`;
+    const id = insertRow(db, LINES, { phoneNumber: '13800000001', secret: 's' });
+    expect(refusal(() => checkUnique(db, LINES, { phoneNumber: '13800000001' }, 'phoneNumber', taken))).toBe('号码 13800000001 已存在');
+    expect(refusal(() => checkUnique(db, LINES, { phoneNumber: '13800000001' }, 'phoneNumber', taken, id + 1))).toBe('号码 13800000001 已存在');
+    expect(refusal(() => checkUnique(db, LINES, { phoneNumber: '13800000001' }, 'phoneNumber', taken, id))).toBeUndefined();
+    expect(refusal(() => checkUnique(db, LINES, { phoneNumber: '13800000002' }, 'phoneNumber', taken))).toBeUndefined();
+    expect(refusal(() => checkUnique(db, LINES, {}, 'phoneNumber', taken))).toBeUndefined();
+    // @ts-expect-error a key the resource's form does not have is a compile error
+    expect(() => checkUnique(db, LINES, {}, 'phoneNumbr', taken)).not.toThrow();
   });
 
   it('refuses a joined or derived field as a write', () => {

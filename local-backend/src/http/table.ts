@@ -2,7 +2,7 @@ import { isRowValue, type InputOf, type KeyOf, type Resource } from '@console/sd
 import type { Db } from '../db/database';
 import { now } from '../db/time';
 import type { CurrentUser } from './auth';
-import { forbidden, notFound } from './envelope';
+import { forbidden, invalid, notFound } from './envelope';
 import { fromTable, type From, type Join } from './from';
 import type { ListQuery } from './page';
 import type { Params } from './params';
@@ -133,6 +133,27 @@ export function updateRow<R extends Resource>(
 export function deleteRow<R extends Resource>(db: Db, binding: TableBinding<R>, id: number): void {
   const removed = db.prepare(`DELETE FROM ${binding.table} WHERE ${binding.key} = ?`).run(id);
   if (!removed.changes) throw notFound(binding.noun);
+}
+
+/**
+ * Refuses a value of `field` that another row holds already (a code, an account, a name unique in
+ * the table): `refusal` says it with the value. A value not given (an edit that leaves it) passes.
+ */
+export function checkUnique<R extends Resource, K extends KeyOf<R> & keyof InputOf<R>>(
+  db: Db,
+  binding: TableBinding<R>,
+  input: Partial<InputOf<R>>,
+  field: K,
+  refusal: (value: string) => string,
+  id?: number,
+): void {
+  const value = input[field];
+  if (value === undefined || value === null) return;
+  const holder = db
+    .prepare(`SELECT ${binding.key} FROM ${binding.table} WHERE ${stored(binding, field)} = ?`)
+    .pluck()
+    .get(cell(value)) as number | undefined;
+  if (holder !== undefined && holder !== id) throw invalid(refusal(String(value)));
 }
 
 function existing<R extends Resource>(db: Db, binding: TableBinding<R>, id: number): void {

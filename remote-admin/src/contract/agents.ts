@@ -52,7 +52,10 @@ export interface AgentOption {
   value: number;
   label: string;
 }
-export const fetchInitAgent = call.post<AgentOption[], { name?: string }>('/api/agent/fetchInitAgent', ADMIN_ACCESS.platform);
+export const fetchInitAgent = Object.assign(call.post<AgentOption[], { name?: string }>('/api/agent/fetchInitAgent', ADMIN_ACCESS.platform), {
+  /** Asked by name as one types (a form's reference to it searches). */
+  searched: true as const,
+});
 
 /** An agent (/agent) or a sub-agent (/subagent): `level` says which, the route fixes it. */
 export const agents = defineResource({
@@ -60,7 +63,8 @@ export const agents = defineResource({
   contact: { label: '联系人', kind: 'text', form: true, required: true, max: 20 },
   phone: { ...MOBILE_FIELD, label: '联系电话', filter: true, required: true },
   level: { label: '级别', kind: 'enum', values: AGENT_LEVEL },
-  parentId: { label: '上级代理', kind: 'ref', options: fetchInitAgent, form: true },
+  /** Set when a sub-agent is added: its place in the tree stays. */
+  parentId: { label: '上级代理', kind: 'ref', options: fetchInitAgent, form: 'add' },
   parentName: { label: '上级代理', kind: 'text' },
   balance: { label: '余额（元）', kind: 'money', form: true, min: 0, max: 100_000_000 },
   seats: { label: '坐席数', kind: 'number', whole: true, form: true, required: true, min: 0, max: AGENT_LIMITS.maxSeats },

@@ -28,6 +28,10 @@ export const CALL_RETENTION_TEXTS = {
   purged: (records: number, recordings: number) => `已删除 ${records} 条通话记录，清除 ${recordings} 条录音`,
 } as const;
 
+/** The two retention days, as a company's settings and the platform's defaults ask them: whole days, 1 to ten years. */
+const retentionDays = <Label extends string>(label: Label) => ({ label, kind: 'number', whole: true, min: 1, max: RETENTION_MAX_DAYS, form: true }) as const;
+const RETENTION_DAYS = { recordDays: retentionDays('通话记录保留天数'), recordingDays: retentionDays('录音保留天数') };
+
 /**
  * 外呼记录设置 (/outboundCallRecords): per company, whether its calls are recorded and how many days its
  * call records (/record, /record2) and recordings (/recording) are kept, the platform's defaults where
@@ -38,28 +42,8 @@ export const outboundCallRecords = defineResource({
   companyName: { label: '企业名称', kind: 'text', filter: true },
   agentName: { label: '所属代理商', kind: 'text', filter: true },
   recordingEnabled: { label: '通话录音', kind: 'enum', values: CALL_RECORDING, filter: true, required: true, form: true, width: 100 },
-  recordDays: {
-    label: '通话记录保留天数',
-    kind: 'number',
-    whole: true,
-    min: 1,
-    max: RETENTION_MAX_DAYS,
-    form: true,
-    column: false,
-    filter: false,
-    extra: CALL_RETENTION_TEXTS.keepDefault,
-  },
-  recordingDays: {
-    label: '录音保留天数',
-    kind: 'number',
-    whole: true,
-    min: 1,
-    max: RETENTION_MAX_DAYS,
-    form: true,
-    column: false,
-    filter: false,
-    extra: CALL_RETENTION_TEXTS.keepDefault,
-  },
+  recordDays: { ...RETENTION_DAYS.recordDays, column: false, filter: false, extra: CALL_RETENTION_TEXTS.keepDefault },
+  recordingDays: { ...RETENTION_DAYS.recordingDays, column: false, filter: false, extra: CALL_RETENTION_TEXTS.keepDefault },
   retentionSource: { label: '保留期限', kind: 'enum', values: RETENTION_SOURCE, filter: true, width: 110 },
   keptRecordDays: { label: '通话记录保留（天）', kind: 'number', sort: true, width: 150 },
   keptRecordingDays: { label: '录音保留（天）', kind: 'number', sort: true, width: 130 },
@@ -72,8 +56,8 @@ export type OutboundCallRecordsRow = RowOf<typeof outboundCallRecords>;
 
 /** The platform's defaults: the days of every company that has none of its own. */
 export const callRetentionDefaults = defineResource({
-  recordDays: { label: '通话记录保留天数', kind: 'number', whole: true, min: 1, max: RETENTION_MAX_DAYS, required: true, form: true },
-  recordingDays: { label: '录音保留天数', kind: 'number', whole: true, min: 1, max: RETENTION_MAX_DAYS, required: true, form: true },
+  recordDays: { ...RETENTION_DAYS.recordDays, required: true },
+  recordingDays: { ...RETENTION_DAYS.recordingDays, required: true },
 });
 export type CallRetentionDefaults = RowOf<typeof callRetentionDefaults>;
 

@@ -1,4 +1,4 @@
-import { createResourcePage, searchOptions } from '@console/sdk/kit';
+import { createResourcePage } from '@console/sdk/kit';
 import { agentSerialApi, agentSerials } from '../contract';
 
 /** 代理商序列号 (/agentSerial, admin): serials issued to agents, one per seat they may open; unused ones can be voided. */
@@ -9,7 +9,7 @@ export default createResourcePage({
   filters: ['serial', 'agentId', 'companyName', 'status', 'createdAt', 'usedAt'],
   columns: ['serial', 'agentName', 'companyName', 'status', 'createdAt', 'usedAt'],
   form: {
-    fields: [{ name: 'agentId', label: '代理商', kind: 'select', required: true, search: searchOptions(agentSerialApi.fetchInitAgent) }, 'count'],
+    fields: ['agentId', 'count'],
     add: {
       call: agentSerialApi.serialGenerate,
       label: '生成序列号',

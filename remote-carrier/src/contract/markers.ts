@@ -172,8 +172,8 @@ export const markerApi = {
   agentMarkerPrice: call.post<null, { agentId: number; price: number }>('/api/marker/agentMarkerPrice', CARRIER_ACCESS.markerAdmin),
   /** The programmes of the caller's agent (admin: every agent's, or `userId`'s agent). */
   agentOption: call.list('/api/marker/agentOption', MARKERS, markerOptions),
-  /** Adds (`id` absent) or edits a programme of the caller's agent. */
-  agentMarkerOption: call.save<typeof markerOptions, { id: number }, Partial<InputOf<typeof markerOptions>> & { id?: number }>(
+  /** Adds (`id` absent) or edits a programme of the caller's agent (the admin's: of agent `agentId`, default 1). */
+  agentMarkerOption: call.save<typeof markerOptions, { id: number }, Partial<InputOf<typeof markerOptions>> & { id?: number; agentId?: number }>(
     '/api/marker/agentMarkerOption',
     CARRIER_ACCESS.markerSellers,
     markerOptions,

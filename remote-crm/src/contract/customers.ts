@@ -234,7 +234,8 @@ export type ClueRow = RowOf<typeof clue>;
 export const clueApi = {
   list: call.list('/api/clue/list', 'loggedIn', clue, 'POST'),
   export: call.sheet('/api/clue/export', CRM_ACCESS.users, clue),
-  add: call.save<typeof clue, { id: number }>('/api/clue/add', CRM_ACCESS.staff, clue),
+  /** A manager may assign the lead as it adds it (`assigneeId`); a staff member's is its own. */
+  add: call.save<typeof clue, { id: number }, InputOf<typeof clue> & { assigneeId?: number }>('/api/clue/add', CRM_ACCESS.staff, clue),
   update: call.save<typeof clue, { id: number }, InputOf<typeof clue> & { id: number; status?: string }>('/api/clue/update', CRM_ACCESS.users, clue),
   delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clue/delete', CRM_ACCESS.supervisors),
   assign: call.post<{ assigned: number }, { ids: number[]; assigneeId: number }>('/api/clue/assign', CRM_ACCESS.supervisors),

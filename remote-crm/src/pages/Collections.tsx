@@ -1,7 +1,7 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { hostHasCyMarker } from '@console/sdk';
 import type { KeyOf } from '@console/sdk/contract';
-import { createResourcePage, listFetch, type ColumnItems, type FilterField } from '@console/sdk/kit';
+import { createResourcePage, type ColumnItems, type FilterField } from '@console/sdk/kit';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { clueCollectionApi, collection, CRM_ACCESS, leadFindingApi, type CollectionRow } from '../contract';
@@ -10,7 +10,7 @@ import { INDUSTRY_OPTIONS, PROVINCE_OPTIONS } from '../shared/directory';
 type CollectionPool = 'mine' | 'high';
 
 /** My collection is searched by its number and state; the high seas by where and what (the directory's regions and industries). */
-export function collectionFilters(pool: CollectionPool): readonly ('name' | 'phone' | 'kind' | 'status' | 'collectedAt' | FilterField)[] {
+function collectionFilters(pool: CollectionPool): readonly ('name' | 'phone' | 'kind' | 'status' | 'collectedAt' | FilterField)[] {
   if (pool === 'mine') return ['name', 'phone', 'kind', 'status', 'collectedAt'];
   return [
     'name',
@@ -22,7 +22,6 @@ export function collectionFilters(pool: CollectionPool): readonly ('name' | 'pho
 
 /** /clueCollection: my collection; /highSeas: the lead-finding high seas. */
 const collectionList = (pool: CollectionPool): typeof clueCollectionApi.list => (pool === 'mine' ? clueCollectionApi.list : leadFindingApi.highSeas);
-export const collectionFetch = (pool: CollectionPool) => listFetch(collectionList(pool));
 
 /** The region is one column of two fields; the high seas have no owner, state or company, and enter it at a time of their own. */
 function collectionColumns(pool: CollectionPool, insideCompany: boolean): ColumnItems<CollectionRow, KeyOf<typeof collection>> {

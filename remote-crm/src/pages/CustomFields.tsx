@@ -1,14 +1,12 @@
-import { createResourcePage, listFetch } from '@console/sdk/kit';
-import { customField, customFieldApi, FIELD_KINDS, type CustomFieldRow } from '../contract';
+import { createResourcePage } from '@console/sdk/kit';
+import { customField, customFieldApi, FIELD_KINDS } from '../contract';
 import { columnsFor } from '../shared/companyColumn';
 import { forgetFormOptions } from '../shared/formOptions';
 
-export const FIELD_FILTERS = ['label', 'kind', 'builtin', 'createdAt'] as const;
-
-export const fieldFetch = listFetch<CustomFieldRow>(customFieldApi.list);
+const FIELD_FILTERS = ['label', 'kind', 'builtin', 'createdAt'] as const;
 
 /** The dialog's fields: a built-in field keeps its type; only custom fields choose one. */
-export const fieldFormFields = (builtin: boolean) =>
+const fieldFormFields = (builtin: boolean) =>
   builtin ? (['label', 'visible', 'sort'] as const) : (['label', 'kind', 'options', 'required', 'visible', 'sort'] as const);
 
 /** Customer field configuration (/customTag): what getColumn answers and the customer form asks. */

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { createResourcePage, listFetch, type FilterField, type PageUser } from '@console/sdk/kit';
+import { createResourcePage, type FilterField, type PageUser } from '@console/sdk/kit';
 import { Tag } from 'antd';
 import { CRM_ACCESS, followUp, intentionCustomerApi, type FollowUpRow } from '../contract';
 import { columnsBut } from '../shared/columns';
@@ -8,15 +8,13 @@ import { PROGRESS_OPTIONS } from '../shared/formOptions';
 import CrmDictionary from './CrmDictionary';
 
 /** The stage is chosen of the company's stages (a loaded select). */
-export const FOLLOW_FILTERS = [
+const FOLLOW_FILTERS = [
   'customerName',
   'customerPhone',
   { kind: 'select', name: 'stage', label: '跟进进度', options: PROGRESS_OPTIONS },
   'way',
   'createdAt',
 ] as const satisfies readonly (string | FilterField)[];
-
-export const followFetch = listFetch(intentionCustomerApi.followList);
 
 /** One's own follow-ups, or any a supervisor oversees (the backend scopes them anyway). */
 const mayChange = (row: FollowUpRow, user: PageUser) => String(row.userId) === user.userId || user.can(CRM_ACCESS.supervisors);

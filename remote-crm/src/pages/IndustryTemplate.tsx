@@ -8,9 +8,7 @@ import { CollectButton } from '../shared/collect';
 const { fields } = industryTemplate;
 /** Industry and region are chosen among what the directory has. */
 const INDUSTRY = { ...filterField('industry', fields.industry), kind: 'select' as const, options: INDUSTRY_OPTIONS };
-export const TEMPLATE_FILTERS = ['name', INDUSTRY, 'createdAt'] as const;
-
-export const industryTemplateFetch = listFetch<IndustryTemplateRow>(leadFindingApi.templateList);
+const TEMPLATE_FILTERS = ['name', INDUSTRY, 'createdAt'] as const;
 
 const FORM = [
   'name',

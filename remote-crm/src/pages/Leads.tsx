@@ -1,33 +1,10 @@
 import { DeleteOutlined, GlobalOutlined, SwapOutlined } from '@ant-design/icons';
-import type { FilterKey } from '@console/sdk/contract';
-import { asOptions, createResourcePage, listFetch, type FormField } from '@console/sdk/kit';
+import { asOptions, createResourcePage, type FormField } from '@console/sdk/kit';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { clue, CLUE_SOURCES, clueApi, webClueApi, type ClueRow, type ClueView } from '../contract';
 import { colleagueForm, oneCompany } from '../shared/colleagues';
 import { columnsBut } from '../shared/columns';
-
-/** A pool's leads are all waiting and unassigned: no state or assignment to search by; only /assignLeads asks whether assigned. */
-export function clueFilters(view: ClueView): FilterKey<typeof clue>[] {
-  const pool = view === 'pool';
-  return [
-    'name',
-    'phone',
-    'company',
-    ...(pool ? [] : ['status' as const]),
-    ...(view === 'assign' ? ['assigned' as const] : []),
-    'source',
-    ...(pool ? [] : ['assignedAt' as const]),
-    'createdAt',
-  ];
-}
-
-/** The request of one view: the search form's values plus the view (/clue mine, /cluePool pool, /assignLeads assign). */
-export const clueFetch = (view: ClueView) => listFetch(clueApi.list, { view });
-
-/** The view's columns: a pool has no assignee; a company member needs no company column. */
-export const clueColumns = (view: ClueView, insideCompany: boolean) =>
-  columnsBut(clue, ...(view === 'pool' ? (['assigneeName', 'assignedAt'] as const) : []), insideCompany && 'companyName');
 
 /** A lead someone follows up may be closed as invalid (or reopened); the rest of its life the actions decide. */
 const CLUE_FORM = clue.formKeys;
@@ -39,6 +16,7 @@ const said = (count: number, what: string) => `${what} ${count} 条线索`;
 /** Leads (/clue), the lead pool (/cluePool) and assignment and recycling (/assignLeads): one page, `view` from the manifest. */
 export default createResourcePage(({ view: given }: Record<string, unknown>) => {
   const view = (given as ClueView | undefined) ?? 'mine';
+  const pool = view === 'pool';
   const is =
     (...views: ClueView[]) =>
     () =>
@@ -47,9 +25,21 @@ export default createResourcePage(({ view: given }: Record<string, unknown>) => 
     resource: clue,
     noun: '线索',
     list: clueApi.list,
+    // The search form's values plus the view (/clue mine, /cluePool pool, /assignLeads assign).
     params: { view },
-    filters: clueFilters(view),
-    columns: ({ user }) => clueColumns(view, user.insideCompany),
+    // A pool's leads are all waiting and unassigned: no state or assignment to search by; only /assignLeads asks whether assigned.
+    filters: [
+      'name',
+      'phone',
+      'company',
+      ...(pool ? [] : ['status' as const]),
+      ...(view === 'assign' ? ['assigned' as const] : []),
+      'source',
+      ...(pool ? [] : ['assignedAt' as const]),
+      'createdAt',
+    ],
+    // A pool has no assignee; a company member needs no company column.
+    columns: ({ user }) => columnsBut(clue, ...(pool ? (['assigneeName', 'assignedAt'] as const) : []), user.insideCompany && 'companyName'),
     form: {
       fields: (row) => (row?.assigneeId ? [...CLUE_FORM, STATUS_FIELD] : CLUE_FORM),
       add: { call: clueApi.add, when: is('mine', 'pool'), initialValues: { source: CLUE_SOURCES[0] } },

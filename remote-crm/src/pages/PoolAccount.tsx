@@ -1,14 +1,12 @@
 import { ROLE_LABELS, type Role } from '@console/sdk';
-import { createResourcePage, expiryColumn, listFetch, usageColumn } from '@console/sdk/kit';
+import { createResourcePage, expiryColumn, usageColumn } from '@console/sdk/kit';
 import dayjs from 'dayjs';
 import { leadFindingApi, poolAccount, type PoolAccountRow } from '../contract';
 
-export const ACCOUNT_FILTERS = ['username', 'status', 'expired', 'validUntil', 'createdAt'] as const;
-
-export const accountFetch = listFetch<PoolAccountRow>(leadFindingApi.poolAccountList);
+const ACCOUNT_FILTERS = ['username', 'status', 'expired', 'validUntil', 'createdAt'] as const;
 
 /** The account is named when it is opened, never changed after. */
-export const accountFields = (adding: boolean) => [...(adding ? (['username'] as const) : []), 'quota', 'validUntil', 'status', 'remark'] as const;
+const accountFields = (adding: boolean) => [...(adding ? (['username'] as const) : []), 'quota', 'validUntil', 'status', 'remark'] as const;
 
 /** Pool accounts (/poolAccount): the lead-finding quota of each account, granted by admin and agents. */
 export default createResourcePage({

@@ -13,7 +13,7 @@ const QUALITY_FILTERS = [
 
 /** Without a chosen problem the page shows the customers not followed up for a long time. */
 const issueOf = (query: Query) => (query.issue as QualityIssue | undefined) ?? 'overdue';
-export const qualityFetch = (query: Query & PageQuery) => listFetch(intentionCustomerApi.qualityControl)({ ...query, issue: issueOf(query) });
+const qualityFetch = (query: Query & PageQuery) => listFetch(intentionCustomerApi.qualityControl)({ ...query, issue: issueOf(query) });
 
 /** Customer quality control (/customerQualityControl): overdue, never followed, duplicated customers. */
 export default createResourcePage({

@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { createResourcePage, listFetch } from '@console/sdk/kit';
+import { createResourcePage } from '@console/sdk/kit';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,9 +7,7 @@ import { webClue, webClueApi } from '../contract';
 import { columnsBut } from '../shared/columns';
 
 /** The search form: the province is the backend's only (a filter of other callers). */
-export const WEB_CLUE_FILTERS = ['phone', 'channel', 'status', 'keyword', 'lastVisitAt', 'firstVisitAt'] as const;
-
-export const webClueFetch = listFetch(webClueApi.webClue);
+const WEB_CLUE_FILTERS = ['phone', 'channel', 'status', 'keyword', 'lastVisitAt', 'firstVisitAt'] as const;
 
 /** A link to the consultations of one web clue, or all of them. */
 function ConsultationsLink({ webClueId, children }: { webClueId?: number; children: ReactNode }) {

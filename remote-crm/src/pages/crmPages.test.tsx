@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callbackApi, STORAGE_KEYS, type Reminder } from '@console/sdk';
 import { resourceFilters, resourceForm, toQueryParams } from '@console/sdk/kit';
 import { listFetch } from '@console/sdk/kit';
-import { pageOf } from '@console/sdk/kit/testing';
-import { crmTemplate, crmTemplateApi, customer, customField, DICTIONARY, followUp, type ColumnConfig, type CrmSum, type CustomerRow } from '../contract';
+import { declaredList, pageOf } from '@console/sdk/kit/testing';
+import { crmTemplate, crmTemplateApi, customer, DICTIONARY, type ColumnConfig, type CrmSum, type CustomerRow, type CustomFieldRow } from '../contract';
 
 const api = vi.hoisted(() => ({
   list: vi.fn(),
@@ -39,13 +39,13 @@ vi.mock('../contract', async (importOriginal) => {
 const { CUSTOMER_FILTERS, customerFetch } = await import('./Customers');
 const { customerColumns, customerFormFields, customerFormValues } = await import('../shared/customerColumns');
 const { parseCsv } = await import('@console/sdk/kit');
-const { recordFetch, recordFilters, recordColumns } = await import('./CrmRecords');
+const { default: CrmRecords } = await import('./CrmRecords');
 const { recoveryFetch, ruleToValues } = await import('./AutomaticRecycling');
 const { dictionaryFetch } = await import('./CrmDictionary');
-const { FIELD_FILTERS, fieldFetch, fieldFormFields } = await import('./CustomFields');
-const { FOLLOW_FILTERS, followFetch } = await import('./FollowProgress');
+const { default: CustomFields } = await import('./CustomFields');
+const { default: FollowProgress } = await import('./FollowProgress');
 const { reminderFetch, reminderPage, REMINDER_FIELDS } = await import('./ReturnVisit');
-const { qualityFetch } = await import('./QualityControl');
+const { default: QualityControl } = await import('./QualityControl');
 const { statisticsCharts, statisticsRequest } = await import('./CrmStatistics');
 const { TEMPLATE_FILTERS } = await import('./Templates');
 const templateFetch = listFetch(crmTemplateApi.list);
@@ -144,11 +144,12 @@ describe('customer lists (/customer, /CRMHigh, /CRMDepartmentHigh)', () => {
 
 describe('records (/release, /operationRecord, /automaticRecycling)', () => {
   it('asks /release for releases only, /operationRecord for what the form says', async () => {
-    await recordFetch('release')({ ...toQueryParams(recordFilters('release'), { toPool: 'department' }), ...paging });
+    const [releases, all] = [declaredList(CrmRecords, { kind: 'release' }), declaredList(CrmRecords, { kind: 'all' }, { insideCompany: true })];
+    await releases.fetch({ ...toQueryParams(releases.filters, { toPool: 'department' }), ...paging });
     expect(api.operationRecord).toHaveBeenLastCalledWith({ toPool: 'department', action: '释放', ...paging });
-    await recordFetch('all')({ ...toQueryParams(recordFilters('all'), { action: '领取', target: '线索' }), ...paging });
+    await all.fetch({ ...toQueryParams(all.filters, { action: '领取', target: '线索' }), ...paging });
     expect(api.operationRecord).toHaveBeenLastCalledWith({ action: '领取', target: '线索', ...paging });
-    expect(recordColumns('all', true).map((column) => column.title)).not.toContain('所属企业');
+    expect(all.columns.map((column) => column.title)).not.toContain('所属企业');
   });
 
   it('reads the recycling record and holds the rule as the form does', async () => {
@@ -177,17 +178,23 @@ describe('configuration (/CRMsource, /tag, /customTag, /modou, /followProgress)'
   });
 
   it('lets a built-in field change only its title, visibility and order', async () => {
-    expect(fieldFormFields(true)).toEqual(['label', 'visible', 'sort']);
-    expect(fieldFormFields(false)).toEqual(['label', 'kind', 'options', 'required', 'visible', 'sort']);
-    await fieldFetch({ ...toQueryParams(resourceFilters(customField, FIELD_FILTERS), { builtin: 0, label: '等级' }), ...paging });
+    const fields = declaredList(CustomFields);
+    const formOf = (row: Partial<CustomFieldRow>) => {
+      const items = fields.declared.form?.fields;
+      return typeof items === 'function' ? items(row as CustomFieldRow) : items;
+    };
+    expect(formOf({ builtin: true })).toEqual(['label', 'visible', 'sort']);
+    expect(formOf({ builtin: false })).toEqual(['label', 'kind', 'options', 'required', 'visible', 'sort']);
+    await fields.fetch({ ...toQueryParams(fields.filters, { builtin: 0, label: '等级' }), ...paging });
     expect(api.fields).toHaveBeenCalledWith({ builtin: 0, label: '等级', ...paging });
   });
 
   it('filters templates and follow-ups on the server', async () => {
     await templateFetch({ ...toQueryParams(resourceFilters(crmTemplate, TEMPLATE_FILTERS), { type: '短信模板', enabled: 0 }), ...paging });
     expect(api.templates).toHaveBeenCalledWith({ type: '短信模板', enabled: 0, ...paging });
-    await followFetch({
-      ...toQueryParams(resourceFilters(followUp, FOLLOW_FILTERS), { way: '微信', customerPhone: '138', createdAt: [dayjs('2026-01-01'), null] }),
+    const follows = declaredList(FollowProgress);
+    await follows.fetch({
+      ...toQueryParams(follows.filters, { way: '微信', customerPhone: '138', createdAt: [dayjs('2026-01-01'), null] }),
       ...paging,
     });
     expect(api.followList).toHaveBeenCalledWith({ way: '微信', customerPhone: '138', createdAtFrom: '2026-01-01 00:00:00', ...paging });
@@ -226,9 +233,10 @@ describe('return visits (/returnVisit)', () => {
 
 describe('quality control and statistics', () => {
   it('asks for overdue customers unless another problem is chosen', async () => {
-    await qualityFetch({ ...paging });
+    const quality = declaredList(QualityControl);
+    await quality.fetch({ ...paging });
     expect(api.qualityControl).toHaveBeenLastCalledWith({ issue: 'overdue', ...paging });
-    await qualityFetch({ issue: 'duplicate', ...paging });
+    await quality.fetch({ issue: 'duplicate', ...paging });
     expect(api.qualityControl).toHaveBeenLastCalledWith({ issue: 'duplicate', ...paging });
   });
 

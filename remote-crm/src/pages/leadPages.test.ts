@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resourceColumns, resourceFilters, toQueryParams } from '@console/sdk/kit';
-import { pageOf } from '@console/sdk/kit/testing';
+import { toQueryParams } from '@console/sdk/kit';
+import { declaredList, pageOf } from '@console/sdk/kit/testing';
 import { groupRegions, regionOfKey } from '../shared/regions';
-import { batchCheckNames, clue, collection, poolAccount, webClue, type IndustryTemplateRow } from '../contract';
+import { batchCheckNames, poolAccount, type ClueView, type IndustryTemplateRow, type PoolAccountRow } from '../contract';
 
 const api = vi.hoisted(() => ({
   clues: vi.fn(),
@@ -38,15 +38,17 @@ vi.mock('../contract', async (importOriginal) => {
   };
 });
 
-const { clueFetch, clueFilters, clueColumns } = await import('./Leads');
-const { WEB_CLUE_FILTERS, webClueFetch } = await import('./WebClues');
+const { default: Leads } = await import('./Leads');
+/** A view (/clue mine, /cluePool pool, /assignLeads assign), as a user inside a company or not sees it. */
+const leads = (view: ClueView, insideCompany = false) => declaredList(Leads, { view }, { insideCompany });
+const { default: WebClues } = await import('./WebClues');
 const { consultationFetch } = await import('./Consultations');
-const { collectionFetch, collectionFilters } = await import('./Collections');
+const { default: Collections } = await import('./Collections');
 const { searchFetch, searchFilters, directoryColumns } = await import('./DirectorySearch');
 const { SHOP_FILTERS, shopFetch } = await import('./ShopSearch');
-const { industryTemplateFetch } = await import('./IndustryTemplate');
+const { default: IndustryTemplates } = await import('./IndustryTemplate');
 const { templateQuery } = await import('../shared/directory');
-const { accountFetch, accountFields, ACCOUNT_FILTERS } = await import('./PoolAccount');
+const { default: PoolAccounts } = await import('./PoolAccount');
 const { collectedText } = await import('../shared/collect');
 
 beforeEach(() => {
@@ -57,7 +59,7 @@ const paging = { pageIndex: 1, pageSize: 10 };
 describe('leads (/clue, /cluePool, /assignLeads)', () => {
   it('sends the view with the search form and answers the rows', async () => {
     api.clues.mockResolvedValue(pageOf([{ id: 3 }], 230));
-    expect(await clueFetch('pool')({ ...toQueryParams(resourceFilters(clue, clueFilters('pool')), { phone: '139', source: '导入' }), ...paging })).toEqual({
+    expect(await leads('pool').fetch({ ...toQueryParams(leads('pool').filters, { phone: '139', source: '导入' }), ...paging })).toEqual({
       list: [{ id: 3 }],
       total: 230,
     });
@@ -65,19 +67,18 @@ describe('leads (/clue, /cluePool, /assignLeads)', () => {
   });
 
   it('offers the filters each view needs', () => {
-    expect(clueFilters('pool')).not.toContain('status');
-    expect(resourceFilters(clue, clueFilters('assign')).find((field) => field.name === 'assigned')).toMatchObject({ label: '分配情况', kind: 'select' });
-    expect(resourceColumns(clue, clueColumns('pool', true)).map((column) => column.title)).not.toContain('跟进人');
-    expect(resourceColumns(clue, clueColumns('assign', false)).map((column) => column.title)).toEqual(
-      expect.arrayContaining(['跟进人', '分配时间', '所属企业']),
-    );
+    expect(leads('pool').filters.map((field) => field.name)).not.toContain('status');
+    expect(leads('assign').filters.find((field) => field.name === 'assigned')).toMatchObject({ label: '分配情况', kind: 'select' });
+    expect(leads('pool', true).columns.map((column) => column.title)).not.toContain('跟进人');
+    expect(leads('assign').columns.map((column) => column.title)).toEqual(expect.arrayContaining(['跟进人', '分配时间', '所属企业']));
   });
 });
 
 describe('web clues and consultations', () => {
   it('sends the web clue filters, and narrows consultations to one web clue', async () => {
-    await webClueFetch({
-      ...toQueryParams(resourceFilters(webClue, WEB_CLUE_FILTERS), { channel: '抖音', lastVisitAt: [dayjs('2026-10-01'), dayjs('2026-10-31')] }),
+    const webClues = declaredList(WebClues);
+    await webClues.fetch({
+      ...toQueryParams(webClues.filters, { channel: '抖音', lastVisitAt: [dayjs('2026-10-01'), dayjs('2026-10-31')] }),
       ...paging,
     });
     expect(api.webClue).toHaveBeenCalledWith({ channel: '抖音', lastVisitAtFrom: '2026-10-01 00:00:00', lastVisitAtTo: '2026-10-31 23:59:59', ...paging });
@@ -90,12 +91,13 @@ describe('web clues and consultations', () => {
 
 describe('collections (/clueCollection, /highSeas)', () => {
   it('reads my collection or the high seas', async () => {
-    await collectionFetch('mine')({ status: '未转化', ...paging });
+    const [mine, high] = [declaredList(Collections, { pool: 'mine' }), declaredList(Collections, { pool: 'high' })];
+    await mine.fetch({ status: '未转化', ...paging });
     expect(api.collections).toHaveBeenCalledWith({ status: '未转化', ...paging });
-    await collectionFetch('high')({ industry: '制造业', ...paging });
+    await high.fetch({ industry: '制造业', ...paging });
     expect(api.highSeas).toHaveBeenCalledWith({ industry: '制造业', ...paging });
-    expect(resourceFilters(collection, collectionFilters('high')).map((field) => field.name)).toEqual(['name', 'kind', 'province', 'industry']);
-    expect(resourceFilters(collection, collectionFilters('mine')).map((field) => field.label)).toEqual(['名称', '电话', '类别', '状态', '收集时间']);
+    expect(high.filters.map((field) => field.name)).toEqual(['name', 'kind', 'province', 'industry']);
+    expect(mine.filters.map((field) => field.label)).toEqual(['名称', '电话', '类别', '状态', '收集时间']);
   });
 });
 
@@ -136,7 +138,7 @@ describe('lead finding', () => {
       foundedTo: '',
     } as unknown as IndustryTemplateRow;
     expect(templateQuery(row)).toEqual({ industry: '金融业', capitalMin: 100, foundedAtFrom: '2015-01-01' });
-    await industryTemplateFetch({ name: '广东', ...paging });
+    await declaredList(IndustryTemplates).fetch({ name: '广东', ...paging });
     expect(api.templates).toHaveBeenCalledWith({ name: '广东', ...paging });
   });
 
@@ -166,10 +168,15 @@ describe('lead finding', () => {
   });
 
   it('asks the account for a new pool account only, and filters expired ones', async () => {
-    expect(accountFields(true)[0]).toBe('username');
+    const accounts = declaredList(PoolAccounts);
+    const formOf = (row?: PoolAccountRow) => {
+      const fields = accounts.declared.form?.fields;
+      return typeof fields === 'function' ? fields(row) : fields;
+    };
+    expect(formOf()?.[0]).toBe('username');
     expect(poolAccount.fields.username).toMatchObject({ required: true });
-    expect(accountFields(false)).not.toContain('username');
-    await accountFetch({ ...toQueryParams(resourceFilters(poolAccount, ACCOUNT_FILTERS), { expired: '1' }), ...paging });
+    expect(formOf({ id: 1 } as PoolAccountRow)).not.toContain('username');
+    await accounts.fetch({ ...toQueryParams(accounts.filters, { expired: '1' }), ...paging });
     expect(api.accounts).toHaveBeenCalledWith({ expired: '1', ...paging });
     expect(collectedText({ added: 3, skipped: 1 })).toBe('已收集 3 条，1 条此前已收集，可在「线索收集」中查看');
   });

@@ -3,8 +3,9 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../session/storageKeys';
 import { entry } from './entry.testing';
+import { declaredList } from './testing';
 import { defineResource, pickFields } from '../contract/resource';
-import { batchAction, createResourcePage, ResourcePage, rowAction, type ResourcePageConfig } from './ResourcePage';
+import { batchAction, createResourcePage, listFetch, ResourcePage, rowAction, type ResourcePageConfig } from './ResourcePage';
 
 interface Row {
   id: number;
@@ -210,6 +211,40 @@ describe('ResourcePage', () => {
 });
 
 describe('createResourcePage', () => {
+  it("answers its declaration for a route's params, the one the page draws (a test reads it, the page exports no parts)", async () => {
+    const Page = createResourcePage<Row>(({ pool }) => ({ noun: '客户', list, params: { pool }, filters: pool === 'high' ? [] : undefined }), {
+      load: async () => undefined,
+      failedTitle: '加载失败',
+      list: ({ pool }) => ({ list, params: { pool, early: 1 } }),
+    });
+    const declared = Page.declaration({ pool: 'high' });
+    expect(declared).toMatchObject({ noun: '客户', params: { pool: 'high', early: 1 }, filters: [] });
+    expect(Page.declaration({ pool: 'low' }).filters).toBeUndefined();
+    await listFetch<Row>(declared.list, declared.params)({ pageIndex: 1, pageSize: 10 });
+    expect(list).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, pool: 'high', early: 1 });
+  });
+
+  it("reads a declared page's list for its test: the request, and the filters and columns a user sees", async () => {
+    const things = defineResource({
+      name: { label: '名称', kind: 'text', filter: true },
+      companyName: { label: '所属企业', kind: 'text', filter: true },
+    });
+    const Page = createResourcePage<Row, undefined, typeof things>(({ pool }) => ({
+      resource: things,
+      noun: '东西',
+      list,
+      params: { pool },
+      filters: (user) => (user.insideCompany ? ['name'] : ['name', 'companyName']),
+      columns: ({ user }) => (user.insideCompany ? ['name'] : ['name', 'companyName']),
+    }));
+    const inside = declaredList(Page, { pool: 'high' }, { insideCompany: true });
+    expect(inside.filters.map((field) => field.label)).toEqual(['名称']);
+    expect(inside.columns.map((column) => column.title)).toEqual(['名称']);
+    expect(declaredList(Page, {}, { insideCompany: false }).columns.map((column) => column.title)).toEqual(['名称', '所属企业']);
+    await inside.fetch({ pageIndex: 2, pageSize: 10 });
+    expect(list).toHaveBeenCalledWith({ pageIndex: 2, pageSize: 10, pool: 'high' });
+  });
+
   it('declares one page for several routes from their params, after what it needs has loaded (with 重试 after a failure)', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue({ title: '客户名' });
     const Page = createResourcePage<Row, { title: string }>(

@@ -40,7 +40,8 @@ export interface ResourceContext<Row> extends ListContext<Row> {
 }
 
 /** Form fields: keys of the page's resource (drawn from their declaration) or fields of the page's own. */
-type FormItems<K extends string> = readonly (K | FormField)[];
+/** A form's items: the resource's form keys and fields of the page's own (`H`: their names). */
+type FormItems<K extends string, H extends string = string> = readonly (K | (FormField & { name: H }))[];
 /** Table columns: keys of the page's resource or columns of the page's own. */
 export type ColumnItems<Row, K extends string = string> = readonly (K | ColumnsType<Row>[number])[];
 
@@ -124,12 +125,15 @@ export const rowAction = <Row, const F extends Fields>(action: TypedRowAction<Ro
 export const batchAction = <Row, const F extends Fields>(action: TypedBatchAction<Row, F>): ResourceBatchAction<Row, never> =>
   action as unknown as ResourceBatchAction<Row, never>;
 
-export interface ResourceForm<Row, K extends string = string> {
+/** A form's values by the resource's form keys (`K`): a misspelt key in `initialValues` or `toValues` fails typecheck. */
+export type FormValues<K extends string> = { [P in K]?: unknown };
+
+export interface ResourceForm<Row, K extends string = string, H extends string = string> {
   /**
    * The dialog's fields (default: the resource's form fields); a function gets the row being edited
    * (none when adding).
    */
-  fields?: FormItems<K> | ((row?: Row) => FormItems<K>);
+  fields?: FormItems<K, H> | ((row?: Row) => FormItems<K, H>);
   width?: number;
   add?: {
     call: AnyCall;
@@ -138,7 +142,8 @@ export interface ResourceForm<Row, K extends string = string> {
     /** The dialog's title (default: the button's text). */
     title?: string;
     when?: Gate;
-    initialValues?: Values;
+    /** The add dialog's first values, by the form's keys (the resource's form fields and the page's own). */
+    initialValues?: FormValues<K | H>;
     toRequest?: (values: Values) => object;
     successMessage?: string | ((result: unknown) => string);
   };
@@ -150,7 +155,7 @@ export interface ResourceForm<Row, K extends string = string> {
     /** The dialog's title (default 编辑 + noun). */
     title?: (row: Row) => string;
     /** The row as the form's values (strings for dates); default: the form's fields of the row. */
-    toValues?: (row: Row) => Values;
+    toValues?: (row: Row) => FormValues<K | H>;
     /** What the call is sent (default: the values plus the row's key). */
     toRequest?: (values: Values, row: Row) => object;
   };
@@ -161,7 +166,7 @@ export interface ResourceForm<Row, K extends string = string> {
  * edit form, delete, row and batch actions, import and export. The kit owns the dialog state, the
  * action column, the selection, and who is offered what (by the calls' roles from the contract).
  */
-export interface ResourcePageConfig<Row extends object, R extends Resource = Resource> {
+export interface ResourcePageConfig<Row extends object, R extends Resource = Resource, H extends string = string> {
   /**
    * The fields of the page's records (contract `defineResource`): filters, columns and form are
    * drawn from it, and every key the page names is checked against it.
@@ -185,7 +190,8 @@ export interface ResourcePageConfig<Row extends object, R extends Resource = Res
   columns?: ColumnItems<Row, KeyOf<R>> | ((context: ResourceContext<Row>) => ColumnItems<Row, KeyOf<R>>);
   /** How the table draws a resource column on this page (a link, a width), without declaring it twice. */
   columnOverrides?: { [K in KeyOf<R>]?: Partial<ColumnType<Row>> };
-  form?: ResourceForm<Row, FormKey<R>>;
+  /** `H`: the names of the form's own fields (beside the resource's), inferred from `fields`. */
+  form?: ResourceForm<Row, FormKey<R>, H>;
   remove?: {
     call: AnyCall;
     when?: Gate;
@@ -449,7 +455,7 @@ export type PageFilters<R extends Resource = Resource> = readonly (FilterKey<R> 
 export const pageFilters = <R extends Resource>(resource: R | undefined, filters: ResourcePageConfig<object, R>['filters'], user: PageUser): FilterField[] =>
   resourceFilters(resource, typeof filters === 'function' ? filters(user) : filters);
 
-export function ResourcePage<Row extends object, R extends Resource = Resource>(declared: ResourcePageConfig<Row, R>) {
+export function ResourcePage<Row extends object, R extends Resource = Resource, H extends string = string>(declared: ResourcePageConfig<Row, R, H>) {
   const config = declared as unknown as ResourcePageConfig<Row>;
   const { resource } = config;
   const user = useMemo(currentUser, []);
@@ -643,19 +649,29 @@ export type ListDeclaration<Row extends object, R extends Resource = Resource> =
  * starts beside the loader's instead of after it (two round trips at once, not one after the other),
  * and what `list` answers is what the page lists.
  */
-export function createResourcePage<Row extends object, Data = undefined, R extends Resource = Resource>(
-  declare: ResourcePageConfig<Row, R> | ((params: RouteParams, data: Data) => ResourcePageConfig<Row, R>),
+export function createResourcePage<Row extends object, Data = undefined, R extends Resource = Resource, H extends string = never>(
+  declare: ResourcePageConfig<Row, R, H> | ((params: RouteParams, data: Data) => ResourcePageConfig<Row, R, H>),
   loading?: { load: () => Promise<Data>; failedTitle: string; list?: (params: RouteParams) => ListDeclaration<Row, R> },
 ) {
+  /** The page's declaration for a route's params (and what its loader answered). */
+  const declaration = (params: RouteParams = {}, data?: Data): ResourcePageConfig<Row, R, H> => ({
+    ...(typeof declare === 'function' ? declare(params, data as Data) : declare),
+    ...loading?.list?.(params),
+  });
   function Declared({ params, data }: { params: RouteParams; data: Data }) {
     const key = JSON.stringify(params);
     const config = useMemo(
-      () => ({ ...(typeof declare === 'function' ? declare(params, data) : declare), ...loading?.list?.(params) }),
+      () => declaration(params, data),
       [key, data], // eslint-disable-line react-hooks/exhaustive-deps
     );
-    return <ResourcePage<Row, R> {...config} />;
+    return <ResourcePage<Row, R, H> {...config} />;
   }
-  return function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
+  /**
+   * The page, and its declaration for a route's params (`Page.declaration({ view: 'pool' })`): what a
+   * page's test reads (its filters, columns, list call and params) without the page exporting its parts.
+   */
+  return Object.assign(DeclaredResourcePage, { declaration });
+  function DeclaredResourcePage({ params = {} }: { params?: RouteParams; path?: string; title?: string }) {
     const early = useEarlyList(() => {
       const list = loading?.list?.(params);
       return list && { filters: pageFilters(list.resource, list.filters, currentUser()), fetch: listFetch<Row>(list.list, list.params) };
@@ -668,5 +684,5 @@ export function createResourcePage<Row extends object, Data = undefined, R exten
         </Loaded>
       </EarlyListContext.Provider>
     );
-  };
+  }
 }

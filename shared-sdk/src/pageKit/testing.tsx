@@ -3,6 +3,10 @@ import { App } from 'antd';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../constants';
+import type { Resource } from '../contract/resource';
+import { listFetch, pageFilters, type ResourceContext, type ResourcePageConfig, type RouteParams } from './ResourcePage';
+import { resourceColumns } from './resourceFields';
+import { currentUser, type PageUser } from './user';
 
 /**
  * What a remote's page tests share (`@console/sdk/kit/testing`, never in a build): the backend's
@@ -75,3 +79,24 @@ export const listSettled = () =>
     if (document.querySelector('.console-list-page[aria-busy="true"], .ant-spin-spinning')) throw new Error('列表仍在加载');
     if (!document.querySelector('.ant-table-row')) throw new Error('列表还没有行');
   });
+
+/**
+ * A declared page's list as its test reads it (`createResourcePage`'s `declaration`): the request it
+ * sends (the route's params added), the filters and the columns a user sees. A page exports no parts
+ * for its tests.
+ */
+export function declaredList<Row extends object, R extends Resource, H extends string>(
+  Page: { declaration: (params?: RouteParams) => ResourcePageConfig<Row, R, H> },
+  params: RouteParams = {},
+  user: Partial<PageUser> = {},
+) {
+  const declared = Page.declaration(params);
+  const seen = { ...currentUser(), ...user };
+  const columns = typeof declared.columns === 'function' ? declared.columns({ user: seen } as ResourceContext<Row>) : declared.columns;
+  return {
+    declared,
+    fetch: listFetch<Row>(declared.list, declared.params),
+    filters: pageFilters(declared.resource, declared.filters, seen),
+    columns: resourceColumns(declared.resource, columns),
+  };
+}

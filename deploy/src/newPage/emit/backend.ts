@@ -1,10 +1,135 @@
 import { seedValue, snakeOf, type FieldSpec } from '../fields';
 import { derived, q, type PageRequest } from '../request';
 
-/** `local-backend/src/areas/<area>/<name>.ts`: the handlers (list, and save/delete/export as asked) and the seed function. */
+/**
+ * `local-backend/src/areas/<area>/<name>.ts`: the handlers (list, and save/delete/export as asked) and the seed function.
+ * A page of one table (no family, no boolean field) is bound to it (`bindTable`): its list and export, writes and
+ * ownership check come from the binding, so a field's column is written nowhere by hand.
+ */
 export function emitBackend(r: PageRequest): string {
-  const { title, name, remote, family, fields, crud, exporting, rowCount } = r;
-  const { Name, api, table, paths, ROLES_BY, sameRoles, ownerColumns, enumName, enums, timeField, memberColumn } = derived(r);
+  return isBound(r) ? emitBound(r) : emitHandWritten(r);
+}
+
+/** Whether the page's handlers are bound to its table (else written out: a family's member column, a boolean's 0/1 answer). */
+export const isBound = (r: PageRequest) => !r.family && !r.fields.some((field) => field.kind === 'boolean');
+
+/** The seed function: positional rows over the seeded companies. */
+function emitSeed(r: PageRequest): string {
+  const { family, fields, rowCount } = r;
+  const { Name, table, enumName, memberColumn } = derived(r);
+  const seedValues = fields.map((field) => seedValue(field, enumName(field)));
+  return `/** Seed step: ${rowCount} rows over the seeded companies (3 in 10 the first one's), each with its agent and one of its users or none. */
+export function seed${Name}(db: Db): void {
+  const { pickCompany, usersOf } = companyPicker(db);
+${family ? `  const members = MEMBERS.values;\n` : ''}  const insert = db.prepare(
+    'INSERT INTO ${table} (${[...(memberColumn ? [memberColumn] : []), ...fields.map((field) => snakeOf(field.key)), 'agent_id', 'company_id', 'user_id'].join(', ')}) VALUES (${[...(memberColumn ? ['?'] : []), ...fields.map(() => '?'), '?', '?', '?'].join(', ')})',
+  );
+  for (let i = 0; i < ${rowCount}; i++) {
+    const company = pickCompany();
+    insert.run(
+${[...(family ? ['faker.helpers.arrayElement(members)'] : []), ...seedValues, 'company.agent_id', 'company.id', 'faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null])'].map((value) => `      ${value},`).join('\n')}
+    );
+  }
+}
+`;
+}
+
+/** The imports of the seed's helpers it uses. */
+function seedImports(r: PageRequest): string {
+  const { enumName } = derived(r);
+  const seedValues = r.fields.map((field) => seedValue(field, enumName(field)));
+  return `import { ${['companyPicker', 'faker', ...['mobile', 'recent'].filter((helper) => seedValues.some((value) => value.includes(`${helper}(`)))].join(', ')} } from '../../db/fake';`;
+}
+
+/** The handlers over a table binding. */
+function emitBound(r: PageRequest): string {
+  const { title, noun, name, remote, crud, exporting } = r;
+  const { api, table, paths, ownerColumns, enums, timeField } = derived(r);
+  const fallbackOrder = timeField ? `t.${snakeOf(timeField.key)} DESC, t.id DESC` : 't.id DESC';
+  const imports = [
+    `import { ${[api, name, ...enums.map((field) => derived(r).enumName(field)!)].join(', ')} } from '@console/${remote}/contract';`,
+    "import type { Db } from '../../db/database';",
+    seedImports(r),
+    ...(crud && timeField ? ["import { now } from '../../db/time';"] : []),
+    "import type { CurrentUser } from '../../http/auth';",
+    "import { define, type Endpoints } from '../../http/endpoint';",
+    ...(ownerColumns ? ["import { leftJoinOne } from '../../http/from';"] : []),
+    ...(exporting ? ["import { listEndpoints } from '../../http/listEndpoints';"] : ["import { pageOf } from '../../http/page';"]),
+    `import { ${[...(exporting ? [] : ['paging']), ...(crud ? ['requiredInteger'] : []), 'type Params'].join(', ')} } from '../../http/params';`,
+    ...(crud ? ["import { inputOf } from '../../http/resource';"] : []),
+    "import { restrictTo } from '../../http/scope';",
+    `import { ${['bindTable', ...(crud ? ['checkOwned', 'deleteRow', 'insertRow'] : []), 'tableQuery', ...(crud ? ['updateRow'] : [])].join(', ')} } from '../../http/table';`,
+    "import { Where } from '../../http/where';",
+  ];
+  const binding = [
+    `  table: '${table}',`,
+    "  alias: 't',",
+    ...(ownerColumns
+      ? [
+          "  joins: [leftJoinOne('companies', 'c', 't.company_id'), leftJoinOne('agents', 'a', 't.agent_id')],",
+          '  columns: { companyName: "COALESCE(c.name, \'\')", agentName: "COALESCE(a.name, \'\')" },',
+        ]
+      : []),
+    "  owner: { agent: 't.agent_id', company: 't.company_id', user: 't.user_id' },",
+    `  order: '${fallbackOrder}',`,
+    `  noun: ${q(noun)},`,
+  ];
+  const owners = [...(timeField ? [`${snakeOf(timeField.key)}: now()`] : []), 'agent_id: user.agentId', 'company_id: user.companyId', 'user_id: user.id'];
+  const handlers = [
+    exporting
+      ? `  ...listEndpoints({ list: ${api}.list, sheet: ${api}.export, fileName: ${q(title)}, query: ({ db, params, user }) => listQuery(db, user, params) }),`
+      : `  define({ call: ${api}.list, handler: ({ db, params, user }) => pageOf(db, listQuery(db, user, params), paging(params)) }),`,
+    ...(crud
+      ? [
+          `  define({
+    call: ${api}.add,
+    handler: ({ db, params, user }) => ({
+      id: insertRow(db, TABLE, inputOf(${name}, params, ${name}.formKeys, 'add'), { ${owners.join(', ')} }),
+    }),
+  }),`,
+          `  define({
+    call: ${api}.update,
+    handler: ({ db, params, user }) => {
+      const id = requiredInteger(params, 'id', '编号');
+      checkOwned(db, TABLE, user, id);
+      updateRow(db, TABLE, id, inputOf(${name}, params, ${name}.formKeys, 'edit'));
+      return null;
+    },
+  }),`,
+          `  define({
+    call: ${api}.delete,
+    handler: ({ db, params, user }) => {
+      const id = requiredInteger(params, 'id', '编号');
+      checkOwned(db, TABLE, user, id);
+      deleteRow(db, TABLE, id);
+      return null;
+    },
+  }),`,
+        ]
+      : []),
+  ];
+  return `${imports.join('\n')}
+
+/** Where the rows live (CONTRACT.md "Table bindings"): each field in its snake_case column; a row belongs to an agent, a company and the user who added it. */
+const TABLE = bindTable(${name}, {
+${binding.join('\n')}
+});
+
+/** The list's query: the request's filters, within the user's reach (\`restrictTo\`). */
+const listQuery = (db: Db, user: CurrentUser, params: Params) => tableQuery(TABLE, params, restrictTo(db, new Where(), user, TABLE.owner));
+
+/** ${title} (${paths.join(', ')}): written by pnpm new-page. */
+export const ${name}Endpoints: Endpoints = [
+${handlers.join('\n')}
+];
+
+${emitSeed(r)}`;
+}
+
+/** The handlers written out (a family's member column and roles, a boolean's 0/1). */
+function emitHandWritten(r: PageRequest): string {
+  const { title, name, remote, family, fields, crud, exporting } = r;
+  const { api, table, paths, ROLES_BY, sameRoles, ownerColumns, enumName, enums, timeField, memberColumn } = derived(r);
   const sqlOf = (field: FieldSpec) => `t.${snakeOf(field.key)}`;
   // A password is written, never answered.
   const selectList = [
@@ -30,13 +155,11 @@ export function emitBackend(r: PageRequest): string {
   if (roles && !roles.includes(user.role)) throw forbidden();
   return member;`
     : '';
-  /** What the seed step writes into each field, in the fields' order (its helpers are imported as used). */
-  const seedValues = fields.map((field) => seedValue(field, enumName(field)));
   const backendImports = [
     `import { ${[api, name, ...(family ? [family.name, ...(sameRoles ? [] : [ROLES_BY])] : []), ...enums.map((field) => enumName(field)!)].join(', ')} } from '@console/${remote}/contract';`,
     ...(family ? ["import { enumOf } from '@console/sdk/contract';"] : []),
     "import type { Db } from '../../db/database';",
-    `import { ${['companyPicker', 'faker', ...['mobile', 'recent'].filter((helper) => seedValues.some((value) => value.includes(`${helper}(`)))].join(', ')} } from '../../db/fake';`,
+    seedImports(r),
     ...(timeField ? ["import { now } from '../../db/time';"] : []),
     "import type { CurrentUser } from '../../http/auth';",
     "import { define, type Endpoints } from '../../http/endpoint';",
@@ -140,18 +263,5 @@ ${scoped('      ')}
     : ''
 }${exporting ? `  define({ call: ${api}.export, handler: ({ db, params, reply, user }) => sendSheet(reply, params, ${q(title)}, ${api}.export.columns, allOf(db, listQuery(db, user, params))) }),\n` : ''}];
 
-/** Seed step: ${rowCount} rows over the seeded companies (3 in 10 the first one's), each with its agent and one of its users or none. */
-export function seed${Name}(db: Db): void {
-  const { pickCompany, usersOf } = companyPicker(db);
-${family ? `  const members = MEMBERS.values;\n` : ''}  const insert = db.prepare(
-    'INSERT INTO ${table} (${[...(memberColumn ? [memberColumn] : []), ...fields.map((field) => snakeOf(field.key)), 'agent_id', 'company_id', 'user_id'].join(', ')}) VALUES (${[...(memberColumn ? ['?'] : []), ...fields.map(() => '?'), '?', '?', '?'].join(', ')})',
-  );
-  for (let i = 0; i < ${rowCount}; i++) {
-    const company = pickCompany();
-    insert.run(
-${[...(family ? ['faker.helpers.arrayElement(members)'] : []), ...seedValues, 'company.agent_id', 'company.id', 'faker.helpers.arrayElement([...(usersOf.all(company.id) as number[]), null])'].map((value) => `      ${value},`).join('\n')}
-    );
-  }
-}
-`;
+${emitSeed(r)}`;
 }

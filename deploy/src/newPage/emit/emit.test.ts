@@ -51,12 +51,23 @@ describe('new-page emitters', () => {
 
   it('saves through the form modes: an add-only field is not edited, an edit-only one not added', () => {
     const backend = emitBackend(request());
-    expect(backend).toContain('inputOf(numberPool, params, numberPool.formKeys, mode)');
-    expect(backend).toContain("...columnsOf(params, 'add')");
-    expect(backend).toContain("columnsOf(params, 'edit')");
+    expect(backend).toContain("insertRow(db, TABLE, inputOf(numberPool, params, numberPool.formKeys, 'add'), { opened_at: now(), agent_id: user.agentId");
+    expect(backend).toContain("updateRow(db, TABLE, id, inputOf(numberPool, params, numberPool.formKeys, 'edit'))");
+    // A page with a boolean field answers it as true/false: its handlers are written out, through the same modes.
+    const written = emitBackend(request({ fields: parseFields(`${FIELDS}; enabled:boolean:启用:form`) }));
+    expect(written).toContain('inputOf(numberPool, params, numberPool.formKeys, mode)');
+    expect(written).toContain("...columnsOf(params, 'add')");
     const test = emitBackendTest(request());
     expect(test).toContain("post('/api/carrier/numberPool/add', { phoneNumber: '13912345678', password: 'Abc12345', status: '启用' })");
     expect(test).toContain("{ id, ...{ phoneNumber: '13912345678', remark: '备注改', status: '启用' } }");
+  });
+
+  it('binds a page of one table to it: no column of a field written by hand, the list and its export one pair', () => {
+    const backend = emitBackend(request());
+    expect(backend).toContain("const TABLE = bindTable(numberPool, {\n  table: 'carrier_number_pool',");
+    expect(backend).toContain('...listEndpoints({ list: numberPoolApi.list, sheet: numberPoolApi.export');
+    expect(backend.split('export function seed')[0]).not.toContain('phone_number');
+    expect(emitBackendTest(request())).toContain('.body.code).toBe(404);');
   });
 
   it('names the record by the noun, the menu entry by the icon and order, the ledger by the roles note', () => {

@@ -67,47 +67,52 @@ describe('HealthReporter', () => {
     document.body.innerHTML = '';
   });
 
-  it('times a deep link from the navigation start, and a click from the click', () => {
-    const health = reporter('/blackList');
-    clock = 300;
-    health.opening('/blackList');
-    clock = 500;
-    health.pageLoad(CARRIER, '/blackList');
-    clock = 900;
-    health.rowsShown('/blackList');
-    clock = 5_000;
-    health.intent('/customer');
-    clock = 5_100;
-    health.opening('/customer');
-    health.pageLoad(CRM, '/customer');
-    clock = 5_350;
-    health.rowsShown('/customer');
-    health.rowsShown('/customer');
-    health.flush();
-    expect(sent).toEqual([
-      [
-        { remote: 'remote-carrier', version: '1.0.0', pageLoads: 1, loadFailed: 0, crashed: 0, unhandled: 0, loadMs: [900] },
-        { remote: 'remote-crm', version: '2.0.0', pageLoads: 1, loadFailed: 0, crashed: 0, unhandled: 0, loadMs: [350] },
-      ],
-    ]);
+  /** One step of a session: the clock, then what happens at that time. */
+  type Step = [number, (health: HealthReporter) => void];
+  const loaded = (remote: LoadedVersion, loadMs: number): HealthReport => ({
+    remote: remote.name,
+    version: remote.version,
+    pageLoads: 1,
+    loadFailed: 0,
+    crashed: 0,
+    unhandled: 0,
+    loadMs: [loadMs],
   });
-
-  it('times a page reached otherwise from its first render, and after an old click from its opening', () => {
-    const health = reporter('/dashboard');
-    clock = 1_000;
-    health.intent('/customer');
-    clock = 60_000;
-    health.pageLoad(CRM, '/customer');
-    clock = 60_200;
-    health.rowsShown('/customer');
-    clock = 70_000;
-    health.opening('/blackList');
-    clock = 70_100;
-    health.pageLoad(CARRIER, '/blackList');
-    clock = 70_400;
-    health.rowsShown('/blackList');
+  it.each<{ name: string; initialPath: string; steps: Step[]; reports: HealthReport[] }>([
+    {
+      name: 'a deep link from the navigation start, and a click from the click',
+      initialPath: '/blackList',
+      steps: [
+        [300, (health) => health.opening('/blackList')],
+        [500, (health) => health.pageLoad(CARRIER, '/blackList')],
+        [900, (health) => health.rowsShown('/blackList')],
+        [5_000, (health) => health.intent('/customer')],
+        [5_100, (health) => (health.opening('/customer'), health.pageLoad(CRM, '/customer'))],
+        [5_350, (health) => (health.rowsShown('/customer'), health.rowsShown('/customer'))],
+      ],
+      reports: [loaded(CARRIER, 900), loaded(CRM, 350)],
+    },
+    {
+      name: 'a page reached otherwise from its first render, and after an old click from its opening',
+      initialPath: '/dashboard',
+      steps: [
+        [1_000, (health) => health.intent('/customer')],
+        [60_000, (health) => health.pageLoad(CRM, '/customer')],
+        [60_200, (health) => health.rowsShown('/customer')],
+        [70_000, (health) => health.opening('/blackList')],
+        [70_100, (health) => health.pageLoad(CARRIER, '/blackList')],
+        [70_400, (health) => health.rowsShown('/blackList')],
+      ],
+      reports: [loaded(CRM, 200), loaded(CARRIER, 400)],
+    },
+  ])('times $name', ({ initialPath, steps, reports }) => {
+    const health = reporter(initialPath);
+    for (const [time, step] of steps) {
+      clock = time;
+      step(health);
+    }
     health.flush();
-    expect(sent[0].map((report) => report.loadMs)).toEqual([[200], [400]]);
+    expect(sent).toEqual([reports]);
   });
 
   it('counts an unhandled rejection against the remote its stack names, and sends nothing when nothing happened', () => {

@@ -65,6 +65,11 @@ describe('agents and sub-agents', () => {
     // Editing: its own seats count as free again; the agent cannot go below what it handed out, nor end before its sub-agent.
     expect(await post('/api/agent/update', { ...base, id: child, seats: 50, balance: 300 })).toMatchObject({ code: 200 });
     expect(await holding(parent)).toMatchObject({ balance: 700, usedSeats: 50 });
+    // Its place in the tree is set when it is added: an edit that names another agent leaves it where it is.
+    const other = await newAgent({ seats: 50, balance: 1000, validDate: '2030-06-30 00:00:00' });
+    expect(await post('/api/agent/update', { ...base, id: child, parentId: other, seats: 50, balance: 300 })).toMatchObject({ code: 200 });
+    expect(await holding(child)).toMatchObject({ parentId: parent });
+    expect(await holding(other)).toMatchObject({ usedSeats: 0, subAgents: 0 });
     const parentBase = { name: '测试代理', contact: '张三', phone: '13812345678', balance: 700 };
     expect(await post('/api/agent/update', { ...parentBase, id: parent, seats: 49, validDate: '2030-06-30 00:00:00' })).toMatchObject({
       code: 400,

@@ -59,6 +59,9 @@ export function agentHolding(db: Db, id: number): AgentHolding {
 
 const money2 = (value: number) => value.toFixed(2);
 
+/** The agent above a sub-agent (none above an agent): what the sub-agent's seats, term, balance and minutes stay within. */
+const parentOf = (db: Db, agent: { parentId?: number | null }): AgentHolding | undefined => (agent.parentId ? agentHolding(db, agent.parentId) : undefined);
+
 /** The latest term among an agent's sub-agents (an agent's own term may not end before it). */
 const latestChildTerm = (db: Db, id: number) => db.prepare('SELECT MAX(valid_date) FROM agents WHERE parent_id = ?').pluck().get(id) as string | null;
 
@@ -72,21 +75,21 @@ const syncAccountTerms = (db: Db, agentId: number, validDate: string) =>
  * agent never below what it has handed out (seats, its sub-agents' terms).
  */
 function saveAgent(db: Db, params: Params, id: number | undefined): { id: number } {
-  const input = inputOf(agents, params);
+  // An agent's place in the tree is set when it is added (its parent is an add-only field).
+  const input = inputOf(agents, params, agents.formKeys, id === undefined ? 'add' : 'edit');
   return db.transaction(() => {
     const before: AgentRecord | undefined = id === undefined ? undefined : agentHolding(db, id);
-    const parentId = before ? before.parentId : (input.parentId ?? undefined);
-    const level: AgentLevel = parentId ? 'subAgent' : 'agent';
+    const parent = parentOf(db, before ?? input);
+    const level: AgentLevel = parent ? 'subAgent' : 'agent';
     // The sub-agent page says what it adds: a sub-agent needs its agent.
-    if (!before && !parentId && oneOf(params, 'level', '级别', AGENT_LEVEL) === 'subAgent') throw invalid(AGENT_TEXTS.parentRequired);
+    if (!before && !parent && oneOf(params, 'level', '级别', AGENT_LEVEL) === 'subAgent') throw invalid(AGENT_TEXTS.parentRequired);
     const balance = input.balance ?? before?.balance ?? 0;
     if (before) {
       if (input.seats < before.usedSeats) throw invalid(AGENT_TEXTS.seatsBelowAllocated(before.usedSeats));
       const childTerm = latestChildTerm(db, before.id);
       if (childTerm && input.validDate < childTerm) throw invalid(AGENT_TEXTS.validDateBelowChildren(childTerm));
     }
-    if (parentId) {
-      const parent = agentHolding(db, parentId);
+    if (parent) {
       if (parent.level !== 'agent') throw invalid(AGENT_TEXTS.parentNotAgent);
       const free = parent.seats - parent.usedSeats + (before?.seats ?? 0);
       if (input.seats > free) throw invalid(AGENT_TEXTS.seatsOverParent(free));
@@ -97,8 +100,7 @@ function saveAgent(db: Db, params: Params, id: number | undefined): { id: number
     }
     const values = { ...input, balance, status: input.status ?? ((before?.status ?? 1) as 0 | 1) };
     if (before) {
-      // An agent's place in the tree is set when it is added.
-      updateRow(db, AGENTS, before.id, { ...values, parentId: undefined });
+      updateRow(db, AGENTS, before.id, values);
       syncAccountTerms(db, before.id, values.validDate);
       return { id: before.id };
     }
@@ -150,10 +152,8 @@ function buyMonths(db: Db, params: Params, user: CurrentUser) {
     const agent = agentHolding(db, agentId);
     const start = Math.max(Date.now(), parseDateTime(agent.validDate).getTime());
     const validDate = formatDateTime(addMonths(new Date(start), months));
-    if (agent.parentId) {
-      const parent = agentHolding(db, agent.parentId);
-      if (validDate > parent.validDate) throw invalid(AGENT_TEXTS.validDateOverParent(parent.validDate));
-    }
+    const parent = parentOf(db, agent);
+    if (parent && validDate > parent.validDate) throw invalid(AGENT_TEXTS.validDateOverParent(parent.validDate));
     db.prepare('UPDATE agents SET valid_date = ? WHERE id = ?').run(validDate, agent.id);
     syncAccountTerms(db, agent.id, validDate);
     insertBuyRecord(db, agent, { kind: 'months', months, amount, validFrom: agent.validDate, validTo: validDate, operatorId: user.id, remark });
@@ -167,8 +167,8 @@ function addValidCallTime(db: Db, params: Params, user: CurrentUser) {
   const minutes = requiredInteger(params, 'minutes', '通话时长', { min: 1, max: AGENT_LIMITS.maxMinutes });
   return db.transaction(() => {
     const agent = agentHolding(db, agentId);
-    if (agent.parentId) {
-      const parent = agentHolding(db, agent.parentId);
+    const parent = parentOf(db, agent);
+    if (parent) {
       if (minutes > parent.callMinutes) throw invalid(AGENT_TEXTS.minutesOverParent(parent.callMinutes));
       db.prepare('UPDATE agents SET call_minutes = call_minutes - ? WHERE id = ?').run(minutes, parent.id);
     }
@@ -434,7 +434,8 @@ export function seedAgentHoldings(db: Db): void {
       bought += minutes;
       insertSeedBuy(db, { agentId: agent.id, kind: 'minutes', minutes, amount: minutes * 0.05, operatorId, createdAt: recent(600) });
     }
-    if (agent.parentId) given.set(agent.parentId, (given.get(agent.parentId) ?? 0) + bought);
+    const parent = agent.parentId;
+    if (parent) given.set(parent, (given.get(parent) ?? 0) + bought);
     db.prepare('UPDATE agents SET call_minutes = ? WHERE id = ?').run(Math.max(0, bought - (given.get(agent.id) ?? 0)), agent.id);
   }
 }

@@ -1,5 +1,5 @@
 import { sessionApi } from '@console/host-shell/contract';
-import { sipNumberApi } from '@console/remote-cloudcall/contract';
+import { SIP_NUMBER_TEXTS, sipNumberApi } from '@console/remote-cloudcall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Harness } from '../../test/harness';
 
@@ -23,6 +23,11 @@ describe('a SIP account opened on /sipNumber reaches the member’s login', () =
     const fields = { account: '7801', ip: '10.0.0.8', fsUrl: 'sip.example.com', sslPort: '7443', password: 'secret99' };
     expect((await post(sipNumberApi.add.path, { userId: 8, ...fields })).code).toBe(200);
     expect((await post(sipNumberApi.update.path, { id: 8, ...fields, fsUrl: 'sip2.example.com', sslPort: '8443', password: '' })).code).toBe(200);
+    // An account another member holds is refused, on an edit as well; its own passes.
+    expect(await post(sipNumberApi.update.path, { id: 8, ...fields, account: '1001', password: '' })).toMatchObject({
+      code: 400,
+      message: SIP_NUMBER_TEXTS.duplicate('1001'),
+    });
 
     const login = await loginAnswer('staff');
     expect(login.sip).toBe(true);

@@ -10,9 +10,9 @@ import { join, leftJoinOne } from '../../http/from';
 import { listEndpoints } from '../../http/listEndpoints';
 import { present, requiredInteger, text, type Params } from '../../http/params';
 import { inputOf } from '../../http/resource';
-import { bindTable, checkOwned, deleteRow, insertRow, tableQuery, updateRow } from '../../http/table';
+import { bindTable, checkOwned, checkUnique, deleteRow, insertRow, tableQuery, updateRow } from '../../http/table';
 import { Where } from '../../http/where';
-import { probeRegistration } from './sipProbe';
+import { type ProbeAccount, probeRegistration } from './sipProbe';
 
 /** sip_accounts, keyed by its user; the password column is written, never selected (`RowOf` has none). */
 const SIP_ACCOUNTS = bindTable(sipNumber, {
@@ -41,11 +41,6 @@ function accountOf(params: Params, mode: FormMode) {
   return { ...input, sslPort: String(port) };
 }
 
-function checkAccountFree(db: Db, account: string, userId: number): void {
-  const holder = db.prepare('SELECT user_id FROM sip_accounts WHERE account = ?').pluck().get(account) as number | undefined;
-  if (holder !== undefined && holder !== userId) throw invalid(SIP_NUMBER_TEXTS.duplicate(account));
-}
-
 /** SIP号码 (/sipNumber, admin only): the rows of sip_accounts, which /api/sipVoice/server hands to the phone. */
 export const sipNumberEndpoints: Endpoints = [
   ...listEndpoints({
@@ -68,7 +63,7 @@ export const sipNumberEndpoints: Endpoints = [
         if (db.prepare('SELECT 1 FROM sip_accounts WHERE user_id = ?').get(userId)) throw invalid(SIP_NUMBER_TEXTS.userHasAccount);
         // A SIP account is a seat of the member's company.
         checkSeatFree(db, holder.companyId);
-        checkAccountFree(db, fields.account, userId);
+        checkUnique(db, SIP_ACCOUNTS, fields, 'account', SIP_NUMBER_TEXTS.duplicate);
         return { id: insertRow(db, SIP_ACCOUNTS, fields, { user_id: userId }) };
       })();
     },
@@ -80,7 +75,7 @@ export const sipNumberEndpoints: Endpoints = [
       const fields = accountOf(params, 'edit');
       return db.transaction(() => {
         checkOwned(db, SIP_ACCOUNTS, user, userId);
-        checkAccountFree(db, fields.account, userId);
+        checkUnique(db, SIP_ACCOUNTS, fields, 'account', SIP_NUMBER_TEXTS.duplicate, userId);
         // An empty password is not sent: it keeps the one the phone registers with.
         updateRow(db, SIP_ACCOUNTS, userId, fields);
         return null;
@@ -93,10 +88,10 @@ export const sipNumberEndpoints: Endpoints = [
     handler: async ({ db, params }) => {
       const userId = requiredInteger(params, 'id', '编号');
       const secure = requiredInteger(params, 'secure', '连接方式', { min: 0, max: 1 }) === 1;
-      const account = db.prepare('SELECT account, password, ip, fs_url AS fsUrl, ssl_port AS sslPort FROM sip_accounts WHERE user_id = ?').get(userId) as
-        { account: string; password: string; ip: string; fsUrl: string; sslPort: string } | undefined;
-      if (!account) throw notFound('SIP 账号');
-      return probeRegistration({ ...account, url: `${secure ? 'wss' : 'ws'}://${account.fsUrl}:${account.sslPort}` });
+      const sip = db.prepare('SELECT account, password, ip, fs_url AS fsUrl, ssl_port AS sslPort FROM sip_accounts WHERE user_id = ?').get(userId) as
+        (Omit<ProbeAccount, 'url'> & { fsUrl: string; sslPort: string }) | undefined;
+      if (!sip) throw notFound('SIP 账号');
+      return probeRegistration({ ...sip, url: `${secure ? 'wss' : 'ws'}://${sip.fsUrl}:${sip.sslPort}` });
     },
   }),
   define({
