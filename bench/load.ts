@@ -8,6 +8,7 @@
  *   pnpm --filter @console/bench load [--duration 30] [--clients 50] [--port 8790] [--only crm,admin] [--backend dir]
  *   pnpm --filter @console/bench load --duration 2 --clients 5     # smoke (CI)
  *   … load --database ../.run/scale/large.db --out results/scale-load.json   # on a world built before (bench:scale)
+ *   … load --mix ui   # the list kit's requests: cursors for next pages, jumps within the pager (default uniform: any page by OFFSET)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,12 +30,17 @@ const { values: args } = parseArgs({
     // A database built before (bench:scale's large world) instead of a freshly seeded one, and where the figures go.
     database: { type: 'string' },
     out: { type: 'string' },
+    // `uniform`: any page of the unfiltered list by OFFSET (the worst case); `ui`: what the list kit sends (first pages asking
+    // cursors, next pages by cursor, jumps within the pager's first 10 pages), with the same filters.
+    mix: { type: 'string', default: 'uniform' },
   },
 });
 const duration = Number(args.duration);
 const clients = Number(args.clients);
 const port = Number(args.port);
-if (!(duration > 0) || !(clients > 0) || !Number.isInteger(port)) throw new Error('用法：load.ts [--duration 秒] [--clients 并发数] [--port 端口]');
+if (!(duration > 0) || !(clients > 0) || !Number.isInteger(port) || !['uniform', 'ui'].includes(args.mix)) {
+  throw new Error('用法：load.ts [--duration 秒] [--clients 并发数] [--port 端口] [--mix uniform|ui]');
+}
 
 type Row = Record<string, unknown>;
 type Filters = Record<string, string>;
@@ -162,19 +168,29 @@ async function measure(url: string, scenario: Scenario, headers: Record<string, 
     const pages = filtered ? 3 : Math.max(1, Math.ceil(firstPages.get(base)!.total / pageSize));
     return { ...base, ...(filtered ? pick(filters)() : {}), pageIndex: String(1 + Math.floor(Math.random() * pages)), pageSize: String(pageSize) };
   };
+  /** One user's list (a connection): its search, and the cursor of the page it shows. */
+  type Reader = { params?: Filters; next?: string };
+  const uiParamsOf = (reader: Reader): Filters => {
+    if (reader.params && reader.next && Math.random() < 0.6) return { ...reader.params, seek: '1', after: reader.next };
+    const base = pick(scenario.bases);
+    reader.params = { ...base, ...(Math.random() < 0.5 ? pick(filters)() : {}), pageSize: String(pick([10, 10, 10, 20, 20, 50])) };
+    reader.next = undefined;
+    return { ...reader.params, seek: '1', pageIndex: String(Math.random() < 0.15 ? 2 + Math.floor(Math.random() * 9) : 1) };
+  };
 
   let envelopeErrors = 0;
   const request: autocannon.Request = {
     method: scenario.method,
     path: scenario.path,
     headers: scenario.method === 'POST' ? { ...headers, 'content-type': FORM } : headers,
-    setupRequest: (req) => {
-      const query = new URLSearchParams(paramsOf()).toString();
+    setupRequest: (req, context: Reader) => {
+      const query = new URLSearchParams(args.mix === 'ui' ? uiParamsOf(context) : paramsOf()).toString();
       return scenario.method === 'GET' ? { ...req, path: `${scenario.path}?${query}` } : { ...req, body: query };
     },
     // ok() answers {"code":200,...} first: a prefix check spares parsing every page on the client.
-    onResponse: (status, body) => {
+    onResponse: (status, body, context: Reader) => {
       if (status === 200 && !String(body).startsWith('{"code":200,')) envelopeErrors++;
+      else if (args.mix === 'ui' && status === 200) context.next = (JSON.parse(String(body)) as { data?: { next?: string } }).data?.next;
     },
   };
   const probe = await startProbe(url, scenario, duration * 1000);
@@ -207,7 +223,9 @@ console.log(`启动后端（端口 ${port}，${args.database ? `数据库 ${args
 const backend = await startBackend(port, args.backend && path.resolve(args.backend), { databaseFile: args.database && path.resolve(args.database) });
 const results = [];
 try {
-  console.log(`后端就绪（${(backend.startupMs / 1000).toFixed(1)} s，含迁移与演示数据）；每个列表 ${clients} 个并发客户端，${duration} s`);
+  console.log(
+    `后端就绪（${(backend.startupMs / 1000).toFixed(1)} s，含迁移与演示数据）；每个列表 ${clients} 个并发客户端，${duration} s，${args.mix === 'ui' ? '按列表组件的翻页（游标）' : '任意页（OFFSET）'}`,
+  );
   const headers = await login(backend.url);
   console.log('区域\t接口\t行数\t请求/s\tp50 ms\tp99 ms\t错误\t负载中登录+首页 ms（中位，最大）');
   for (const scenario of scenarios) {
@@ -225,7 +243,7 @@ try {
 const out = args.out ? path.resolve(args.out) : path.join(import.meta.dirname, 'results', 'load.json');
 mkdirSync(path.dirname(out), { recursive: true });
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtEnd: os.loadavg().map(round) };
-writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), machine, clients, durationSeconds: duration, results }, null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), machine, clients, durationSeconds: duration, mix: args.mix, results }, null, 2)}\n`);
 console.log(`结果已写入 ${path.relative(process.cwd(), out)}`);
 const failed = results.filter((r) => r.errors > 0 || r.whileLoaded.failed > 0);
 if (failed.length) {
