@@ -48,3 +48,11 @@ export const SEEDED_SIP = {
   good: { username: 'sipstaff', account: '1001', password: 'sip1001pass' },
   bad: { username: 'sipbad', account: '1002', password: 'sip1002pass' },
 } as const;
+
+/**
+ * The company whose call records the seed puts past its retention (the platform's defaults: records
+ * older than its record days, and recordings older than its recording days of records still kept),
+ * dated from the day the world is seeded: /outboundCallRecords purges exactly these in a browser. An
+ * agent's (华东代理) company that no other browser test counts calls of.
+ */
+export const SEEDED_EXPIRED_CALLS = { companyName: '济都市思源水产（集团）有限公司', records: 4, recordings: 2 } as const;

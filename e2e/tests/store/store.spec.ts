@@ -114,3 +114,21 @@ test('a remote released to the bucket under the running console: the notice, the
   await expect(rows(page).first()).toBeVisible();
   expect(await loadedFrom(page, 'remote-carrier')).toEqual([v1]);
 });
+
+test('a link a page makes (the dashboard’s 管理公告) lands on /notice in the bucket’s page, clicked or opened by its address', async ({ page }) => {
+  await logIn(page);
+  const link = page.locator('.console-page[data-path="/dashboard"] .notice-inbox').getByRole('link', { name: '管理公告' });
+  // The bucket's index.html with the route in its hash: not the folder, nor the folder twice.
+  const href = `${publicUrl}/index.html#/notice`;
+  await expect(link).toHaveAttribute('href', href);
+  await link.click();
+  await page.waitForURL(href);
+  await expect(page.locator('.console-page[data-path="/notice"]')).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  // Opened by its address in a new tab (a bookmark, a shared link): the same page.
+  const tab = await page.context().newPage();
+  await tab.goto(href);
+  await expect(tab.locator('.console-page[data-path="/notice"]')).toBeVisible();
+  await expect(rows(tab).first()).toBeVisible();
+  await tab.close();
+});

@@ -1,3 +1,4 @@
+import { seedExpiredCalls } from './callRetentionSeed';
 import { seedCallRecordSettings } from './outboundCallRecords';
 import { seedCompanyStatistics } from './companyStatistics';
 import { seedFlowManagement } from './money';
@@ -222,5 +223,12 @@ export const adminSeedSteps: SeedStep[] = [
   // Settings
   { name: '卡类型', table: 'admin_card_type', fakerSeed: 20261210, after: ['账号与业务数据'], fill: seedCardTypes },
   { name: '流水管理', table: 'admin_flow_management', fakerSeed: 20261206, after: ['充值记录'], fill: seedFlowManagement },
-  { name: '外呼记录设置', table: 'admin_call_record_settings', fakerSeed: 20261207, after: ['账号与业务数据'], fill: seedCallRecordSettings },
+  // Settings, then one company's calls past its retention (callRetentionSeed.ts): over the billed call records.
+  {
+    name: '外呼记录设置',
+    table: 'admin_call_record_settings',
+    fakerSeed: 20261207,
+    after: ['账号与业务数据', '通话记录与风险名单', '云呼模板与分配'],
+    fill: (db) => (seedCallRecordSettings(db), seedExpiredCalls(db)),
+  },
 ];
