@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_FIELD } from '../contract/parties';
 import { entry } from './entry.testing';
 import { ListPage } from './ListPage';
+import { searchOptions } from './options';
+import { SearchSelect } from './SearchSelect';
 import { filterField, formField } from './resourceFields';
 
 /** A staff picker as the platform's: the first choices by name, a typed part of a name, or one id. */
@@ -21,7 +24,11 @@ function staffPicker() {
   picker.mockImplementation(async (params?: unknown) => {
     const { name, id } = (params ?? {}) as { name?: string; id?: string | number };
     const data =
-      id !== undefined ? [FAR, ...STAFF].filter((one) => String(one.value) === String(id)) : name ? [FAR].filter((one) => one.label.includes(name)) : STAFF;
+      id !== undefined
+        ? [FAR, ...STAFF].filter((one) => String(one.value) === String(id))
+        : name
+          ? [FAR, ...STAFF].filter((one) => one.label.includes(name))
+          : STAFF;
     return { code: 200, message: '', data } as never;
   });
   return picker;
@@ -80,5 +87,33 @@ describe('a party filter searched as one types (the same select as its form fiel
     await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ userId: String(FAR.value) })));
     await waitFor(() => expect(picker).toHaveBeenCalledWith({ id: String(FAR.value) }));
     await waitFor(() => expect(shownValue()).toBe(FAR.label));
+  });
+});
+
+describe('SearchSelect choosing several (接收企业 of /addNotice)', () => {
+  it('keeps the label of a value chosen from an earlier search while another search answers other choices', async () => {
+    const picker = staffPicker();
+    function Several() {
+      const [value, setValue] = useState<(string | number)[]>([]);
+      return <SearchSelect aria-label="员工" search={searchOptions(picker)} mode="multiple" value={value} onChange={(next) => setValue(next as number[])} />;
+    }
+    render(
+      <App>
+        <Several />
+      </App>,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '周末' } });
+    await waitFor(() => expect(picker).toHaveBeenCalledWith({ name: '周末' }));
+    const dropdown = document.querySelector('.ant-select-dropdown') as HTMLElement;
+    await act(async () => fireEvent.click(await within(dropdown).findByText(FAR.label)));
+    fireEvent.change(input, { target: { value: '艾' } });
+    await waitFor(() => expect(picker).toHaveBeenCalledWith({ name: '艾' }));
+    await act(async () => fireEvent.click(await within(dropdown).findByText(STAFF[0]!.label)));
+    const tags = () => [...document.querySelectorAll('.ant-select-selection-item, .ant-select-selection-item-content')].map((tag) => tag.textContent);
+    await waitFor(() => expect(tags()).toEqual(expect.arrayContaining([FAR.label, STAFF[0]!.label])));
+    // Both labels were known from the answers: no value was asked by id.
+    expect(picker).not.toHaveBeenCalledWith(expect.objectContaining({ id: expect.anything() }));
   });
 });
