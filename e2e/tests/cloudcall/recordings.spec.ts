@@ -179,3 +179,62 @@ test.describe('recordings: the player in the list, by range requests, with momen
     expect(new Set(sheet.slice(1).map((row) => row[column]))).toEqual(new Set(['无录音']));
   });
 });
+
+test.describe('the 坐席 filter of /record searches the staff picker as one types (issue 58)', () => {
+  /** The staff picker's answer as the page's own client asks it (the logged-in token). */
+  const staffPicker = (page: Page, query: string) =>
+    page.evaluate(
+      async (query) => (await (await fetch(`/api/party/staff?${query}`, { headers: { Authorization: localStorage.getItem('token') ?? '' } })).json()).data,
+      query,
+    ) as Promise<{ value: number; label: string }[]>;
+
+  test('admin types a staff member who is not among the first 50 by name, picks them, and the list narrows to their calls; a reload keeps the label', async ({
+    page,
+  }) => {
+    await login(page, 'admin', { to: '/record' });
+    await expect(rows(page).first()).toBeVisible();
+    const before = await totalCount(page);
+    const firstChoices = (await staffPicker(page, '')).map((option) => option.label);
+    expect(firstChoices).toHaveLength(50);
+    // A caller on the first page (the 坐席 column shows the member's name) whose name one staff member
+    // has, and whose label the first 50 choices do not hold (1,666 staff, 50 shown).
+    const header = (await page.locator('.ant-table-thead:visible').first().locator('th').allInnerTexts()).map((text) => text.trim());
+    const column = header.indexOf('坐席');
+    const callers = await rows(page).evaluateAll((trs, column) => trs.map((tr) => tr.children[column]?.textContent?.trim() ?? ''), column);
+    let name = '';
+    let label = '';
+    for (const caller of new Set(callers.filter((one) => one && one !== '-'))) {
+      const theirs = (await staffPicker(page, `name=${encodeURIComponent(caller)}`)).filter((option) => option.label.startsWith(`${caller}（`));
+      if (theirs.length === 1 && !firstChoices.includes(theirs[0]!.label)) [name, label] = [caller, theirs[0]!.label];
+      if (name) break;
+    }
+    expect(label).not.toBe('');
+
+    const combobox = searchForm(page).getByLabel('坐席', { exact: true });
+    const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+    const typed = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/party/staff' && new URL(request.url()).searchParams.get('name') === name,
+    );
+    await combobox.click();
+    await combobox.fill(name);
+    await typed;
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+    await expect(select).toContainText(label);
+    await searchForm(page).locator('button[type=submit]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('userId')).not.toBeNull();
+
+    const onlyTheirs = async () =>
+      (await rows(page).evaluateAll((trs, column) => trs.map((tr) => tr.children[column]?.textContent?.trim()), column)).every((cell) => cell === name);
+    await expect.poll(onlyTheirs).toBe(true);
+    await expect(rows(page).first()).toBeVisible();
+    expect(await totalCount(page)).toBeLessThan(before);
+
+    // Restored from its URL, the filter shows the member's label (asked by id), not a bare id.
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(
+      searchForm(page).getByLabel('坐席', { exact: true }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]'),
+    ).toContainText(label);
+    await expect.poll(onlyTheirs).toBe(true);
+  });
+});

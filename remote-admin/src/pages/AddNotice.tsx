@@ -1,7 +1,7 @@
 import { partyApi } from '@console/sdk/contract/parties';
-import { callerShouldTell, searchOptions, type FilterOption } from '@console/sdk/kit';
-import { App, Button, Card, Checkbox, Form, Input, Select, Skeleton, Space } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { callerShouldTell, SearchSelect, searchOptions } from '@console/sdk/kit';
+import { App, Button, Card, Checkbox, Form, Input, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { noticeApi, notices, NOTICE_TEXTS, USER_ROLE } from '../contract';
 import './notices.css';
@@ -35,44 +35,8 @@ export function noticeRequest(values: NoticeForm) {
   };
 }
 
+/** 接收企业: searched by name as the user types (thousands of companies), the chosen ones kept (the kit's `SearchSelect`). */
 const searchCompanies = searchOptions(partyApi.companies);
-
-/** 接收企业: searched by name as the user types (thousands of companies), the chosen ones kept. */
-function CompanyPicker({ value, onChange, id }: { value?: number[]; onChange?: (ids: number[]) => void; id?: string }) {
-  const [options, setOptions] = useState<FilterOption[]>([]);
-  const chosen = useRef(new Map<unknown, FilterOption>());
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const ask = (keyword: string) =>
-    void searchCompanies(keyword)
-      .then((found) => setOptions([...chosen.current.values(), ...found.filter((option) => !chosen.current.has(option.value))]))
-      .catch(() => undefined);
-  useEffect(() => {
-    ask('');
-    return () => clearTimeout(timer.current);
-  }, []);
-  return (
-    <Select
-      id={id}
-      mode="multiple"
-      allowClear
-      value={value}
-      placeholder="不选则发给全部企业；输入名称搜索"
-      options={options}
-      showSearch={{
-        filterOption: false,
-        onSearch: (keyword) => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => ask(keyword.trim()), 300);
-        },
-      }}
-      onChange={(ids: number[]) => {
-        for (const option of options) if (ids.includes(option.value as number)) chosen.current.set(option.value, option);
-        for (const key of [...chosen.current.keys()]) if (!ids.includes(key as number)) chosen.current.delete(key);
-        onChange?.(ids);
-      }}
-    />
-  );
-}
 
 /** 发布公告 (/addNotice): a title, its audience (roles and companies, none named: everyone in reach) and its rich text. */
 export default function AddNotice() {
@@ -107,7 +71,7 @@ export default function AddNotice() {
           <Checkbox.Group options={USER_ROLE.options} />
         </Form.Item>
         <Form.Item name="companyIds" label="接收企业">
-          <CompanyPicker />
+          <SearchSelect search={searchCompanies} mode="multiple" placeholder="不选则发给全部企业；输入名称搜索" />
         </Form.Item>
         <Form.Item
           name="content"

@@ -19,9 +19,13 @@ export interface PartyOption {
   label: string;
 }
 
-/** Every picker takes a part of the name (or login, for staff) typed so far. */
+/**
+ * Every picker takes a part of the name (or login, for staff) typed so far, or the `id` of one
+ * choice (the label of a value already chosen, as a list restored from its URL shows it).
+ */
 export interface PickerQuery {
   name?: string;
+  id?: number;
 }
 
 const picker = <P extends object = object>(path: string, access: Access = 'loggedIn') =>

@@ -47,7 +47,8 @@ export type FieldKind =
 
 /**
  * A contract entry that answers `[{ value, label }]` (a reference's choices). One that says `searched`
- * takes `{ name }` and answers the matches (a picker, `contract/parties.ts`): a form asks it as one types.
+ * takes `{ name }` and answers the matches (a picker, `contract/parties.ts`): a form or a filter asks it
+ * as one types; and takes `{ id }` for the label of a value already chosen.
  */
 export type OptionsEntry = ((params?: never) => Promise<{ data: { value: string | number; label: string }[] }>) & { path: string; searched?: true };
 

@@ -6,8 +6,9 @@ import { callerShouldTell } from '../api/envelope';
 import type { ImageUpload } from '../contract/resource';
 import { imageSrc } from '../safeUrl';
 import { DATE_TIME_FORMAT } from '../constants';
-import { useOptions, type FilterOption, type Options } from './filters';
+import { useOptions, type OptionSearch, type Options } from './filters';
 import { PageModal } from './pageActive';
+import { SearchSelect } from './SearchSelect';
 import { useUnsavedInput } from './sharedState';
 
 /** A field of a page-kit form: what it is, not how to draw it. */
@@ -22,7 +23,7 @@ export interface FormField {
   /** A select's choices: a list, or a loader (the company's stages, tags …). */
   options?: Options;
   /** A select among too many choices to list (thousands of companies): asked from the server as the user types. */
-  search?: (keyword: string) => Promise<FilterOption[]>;
+  search?: OptionSearch;
   placeholder?: string;
   min?: number;
   max?: number;
@@ -36,33 +37,9 @@ type Values = Record<string, unknown>;
 
 const isChoice = (field: FormField) => ['select', 'multiSelect', 'tags', 'date', 'dateTime', 'switch'].includes(field.kind ?? 'text');
 
-/** Waits this long after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function SearchInput({ field, search, ...props }: { field: FormField; search: (keyword: string) => Promise<FilterOption[]> }) {
-  const [options, setOptions] = useState<FilterOption[]>([]);
-  const asked = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const ask = (keyword: string) => {
-    const ticket = ++asked.current;
-    search(keyword.trim())
-      .then((found) => ticket === asked.current && setOptions(found))
-      .catch(() => undefined);
-  };
-  useEffect(() => {
-    ask('');
-    return () => clearTimeout(timer.current);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const onSearch = (keyword: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => ask(keyword), SEARCH_DEBOUNCE_MS);
-  };
-  return <Select showSearch={{ filterOption: false, onSearch }} options={options} placeholder={field.placeholder ?? '输入名称搜索'} allowClear {...props} />;
-}
-
 function ChoiceInput({ field, ...props }: { field: FormField }) {
   const options = useOptions(field.options ?? []);
-  if (field.search) return <SearchInput field={field} search={field.search} {...props} />;
+  if (field.search) return <SearchSelect search={field.search} placeholder={field.placeholder} {...props} />;
   return (
     <Select
       mode={field.kind === 'multiSelect' ? 'multiple' : field.kind === 'tags' ? 'tags' : undefined}

@@ -12,6 +12,7 @@ import { ExportButton, type ListExport } from './ExportButton';
 export type { ExportControl, ListExport } from './ExportButton';
 import { DENSITY_LABELS, useColumnPrefs, type ColumnPrefs, type Density } from './columnPrefs';
 import { toQueryParams, useOptions, type FilterField, type FilterOption } from './filters';
+import { SearchSelect } from './SearchSelect';
 import { FreshOnReturn, fetchedNow, type Fetched } from './freshOnReturn';
 import { useListState, type ListState } from './listLocation';
 import { usePageActive } from './pageActive';
@@ -164,6 +165,8 @@ function SelectFilter({ options, multiple, ...props }: { options: FilterOption[]
 function FilterInput({ field, ...props }: { field: FilterField }) {
   switch (field.kind) {
     case 'select':
+      // A party among thousands is asked as one types, as its form field is (one component).
+      if (field.search) return <SearchSelect search={field.search} popupMatchSelectWidth={false} style={{ width: 200 }} {...props} />;
       return <SelectFilter options={field.options} {...props} />;
     case 'multiSelect':
       return <SelectFilter options={field.options} multiple {...props} />;

@@ -6,6 +6,14 @@ export interface FilterOption {
   value: string | number;
 }
 
+/**
+ * Choices among too many to list (thousands of companies), asked from the server by what the user
+ * typed (`SearchSelect`). `byValue`, where the call takes one (a party picker's `id`), answers the
+ * choice of a value given from outside (a list restored from its URL, an edit form), so that its
+ * label shows, not its id.
+ */
+export type OptionSearch = ((keyword: string) => Promise<FilterOption[]>) & { byValue?: (value: string | number) => Promise<FilterOption[]> };
+
 /** Choices given as a list, or loaded (once per mount) from a call. */
 export type Options = FilterOption[] | (() => Promise<FilterOption[]>);
 
@@ -28,7 +36,8 @@ export function useOptions(options: Options): FilterOption[] {
 /** A search-form field of the page kit. */
 export type FilterField =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
-  | { kind: 'select'; name: string; label: string; options: FilterOption[] | (() => Promise<FilterOption[]>) }
+  /** With `search`, its choices are asked as the user types (a party's picker) and `options` is unused. */
+  | { kind: 'select'; name: string; label: string; options: FilterOption[] | (() => Promise<FilterOption[]>); search?: OptionSearch }
   /** Several values, sent comma-separated (`status=a,b`). */
   | { kind: 'multiSelect'; name: string; label: string; options: FilterOption[] | (() => Promise<FilterOption[]>) }
   | { kind: 'number'; name: string; label: string; min?: number; placeholder?: string }

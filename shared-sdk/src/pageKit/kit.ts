@@ -18,6 +18,7 @@ export * from './columnPrefs';
 export * from './ListPage';
 export * from './listComponents';
 export * from './FormDialog';
+export * from './SearchSelect';
 export * from './ImportButton';
 export * from './CsvImportButton';
 export * from './BatchAction';

@@ -1,4 +1,4 @@
-import type { FilterOption } from './filters';
+import type { FilterOption, OptionSearch } from './filters';
 
 export const asOptions = (values: readonly string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
 
@@ -25,8 +25,13 @@ export function callOptions<P extends object>(entry: OptionsCall<P>, params?: P)
   return loader;
 }
 
-/** A form field's `search` from a contract entry that takes `{ [param]: keyword }` and answers `[{ value, label }]`. */
-export const searchOptions =
-  <P extends object>(entry: OptionsCall<P>, param = 'name') =>
-  async (keyword: string): Promise<FilterOption[]> =>
-    (await entry({ [param]: keyword } as P)).data;
+/**
+ * A searched field's `search` from a contract entry that takes `{ [param]: keyword }` and answers
+ * `[{ value, label }]`. An entry that says `searched` (a party picker) also takes `{ id }`: the
+ * search then asks it for the label of a value given from outside (`OptionSearch.byValue`).
+ */
+export function searchOptions<P extends object>(entry: OptionsCall<P>, param = 'name'): OptionSearch {
+  const search: OptionSearch = async (keyword) => (await entry({ [param]: keyword } as P)).data;
+  if ((entry as { searched?: boolean }).searched) search.byValue = async (value) => (await entry({ id: value } as P)).data;
+  return search;
+}

@@ -20,12 +20,16 @@ export function fieldOptions(field: Field): Options {
   return field.kind === 'boolean' ? BOOLEAN_OPTIONS : [];
 }
 
+/** A picker among thousands, asked as one types: the same search for a filter and a form field. */
+const searched = (entry: NonNullable<Field['options']>) => searchOptions(entry as unknown as OptionsCall);
+
 const isChoice = (field: Field) => ['enum', 'multiEnum', 'ref', 'boolean'].includes(field.kind) || (field.kind === 'tags' && field.values !== undefined);
 
 /** The search-form field of a resource field. */
 export function filterField(name: string, field: Field): FilterField {
   const { label } = field;
   if (isRange(field)) return { kind: 'dateRange', name, label };
+  if (isChoice(field) && !isMulti(field) && field.options?.searched) return { kind: 'select', name, label, options: [], search: searched(field.options) };
   if (isChoice(field)) return { kind: isMulti(field) ? 'multiSelect' : 'select', name, label, options: fieldOptions(field) };
   if (field.kind === 'number' || field.kind === 'money' || field.kind === 'duration') return { kind: 'number', name, label, placeholder: field.placeholder };
   return { kind: 'text', name, label, placeholder: field.placeholder };
@@ -60,7 +64,7 @@ export function formField(name: string, field: Field, mode?: FormMode): FormFiel
       return { ...base, kind: 'image', upload: field.upload };
     case 'ref':
       // A picker among thousands is asked as one types; a short list is asked once.
-      if (field.options?.searched) return { ...base, kind: 'select', search: searchOptions(field.options as unknown as OptionsCall) };
+      if (field.options?.searched) return { ...base, kind: 'select', search: searched(field.options) };
       return { ...base, kind: 'select', options: fieldOptions(field) };
     case 'enum':
       return { ...base, kind: 'select', options: fieldOptions(field) };

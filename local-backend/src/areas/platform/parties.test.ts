@@ -115,3 +115,27 @@ describe('the agent, department and staff pickers', () => {
     expect(await pick(partyApi.staff, 'agent', { name: 'no-such-login' })).toEqual([]);
   });
 });
+
+describe('a picker asked by id: the label of a value already chosen (a list restored from its URL)', () => {
+  it('answers the one choice of that id, past the first PICKER_LIMIT by label, and only within the caller’s scope', async () => {
+    const first = ids(await pick(partyApi.staff, 'admin'));
+    const staff = column("SELECT id FROM users WHERE role IN ('company', 'department', 'normal') AND deleted_at IS NULL ORDER BY id DESC");
+    const far = staff.find((id) => !first.includes(id))!;
+    const row = backend.db.prepare('SELECT username, real_name AS realName FROM users WHERE id = ?').get(far) as { username: string; realName: string };
+    expect(await pick(partyApi.staff, 'admin', { id: far })).toEqual([{ value: far, label: `${row.realName || row.username}（${row.username}）` }]);
+    const company = place.company.companyId!;
+    expect(await pick(partyApi.companies, 'company', { id: company })).toEqual([
+      { value: company, label: backend.db.prepare('SELECT name FROM companies WHERE id = ?').pluck().get(company) },
+    ]);
+    const foreign = column('SELECT id FROM companies WHERE id <> ? LIMIT 1', company)[0];
+    expect(await pick(partyApi.companies, 'company', { id: foreign })).toEqual([]);
+    expect(ids(await pick(partyApi.agents, 'admin', { id: place.subAgent.agentId! }))).toEqual([place.subAgent.agentId]);
+    expect(ids(await pick(partyApi.departments, 'admin', { id: place.department.departmentId! }))).toEqual([place.department.departmentId]);
+  });
+
+  it('refuses an id that is not a whole number', async () => {
+    const { body } = await backend.call({ method: 'GET', url: `${partyApi.staff.path}?id=abc`, token: tokens.admin });
+    expect(body.code).not.toBe(200);
+    expect(body.message).toBe('编号必须是整数');
+  });
+});

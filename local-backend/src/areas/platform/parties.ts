@@ -17,10 +17,12 @@ interface Picker {
 
 /**
  * The one way every picker answers (CONTRACT.md, "Pickers"): the caller's scope (`restrictTo`), the
- * typed `name` matched anywhere in `matches`, at most `PICKER_LIMIT` rows ordered by label then id.
+ * typed `name` matched anywhere in `matches`, or the one choice `id` (the label of a value already
+ * chosen), at most `PICKER_LIMIT` rows ordered by label then id.
  */
 function pick(db: Db, user: CurrentUser, params: Params, picker: Picker, where = new Where()) {
   const name = text(params, 'name', '名称', 50)?.replace(/[%_]/g, '');
+  where.eq(picker.id, integer(params, 'id', '编号'));
   if (name) where.raw(`(${picker.matches.map((column) => `${column} LIKE ?`).join(' OR ')})`, ...picker.matches.map(() => `%${name}%`));
   restrictTo(db, where, user, picker.owner);
   return db
