@@ -78,7 +78,12 @@ const LISTS: { name: string; url: string; who: keyof typeof SEEDED_ACCOUNTS; que
   },
   { name: '通话记录 /record (company)', url: '/api/record/queryRequest', who: 'company', queries: [{}, { pageIndex: 30 }] },
   { name: '通话记录 /record (staff)', url: '/api/record/queryRequest', who: 'normal', queries: [{}] },
-  { name: '意向客户 /intentionCustomer (staff)', url: '/api/intentionCustomer/list', who: 'normal', queries: [{ pool: 'mine' }, { pool: 'high' }] },
+  {
+    name: '意向客户 /intentionCustomer (staff)',
+    url: '/api/intentionCustomer/list',
+    who: 'normal',
+    queries: [{ pool: 'mine' }, { pool: 'high' }, { pool: 'mine', sortField: 'lastFollowAt', sortOrder: 'descend' }],
+  },
   {
     name: '意向客户 /intentionCustomer',
     url: '/api/intentionCustomer/list',
@@ -90,6 +95,7 @@ const LISTS: { name: string; url: string; who: keyof typeof SEEDED_ACCOUNTS; que
       { pool: 'high', pageIndex: 20 },
       { pool: 'high', progress: '初次接触' },
       { pool: 'high', source: '电话外呼' },
+      { pool: 'mine', sortField: 'lastFollowAt', sortOrder: 'descend' },
     ],
   },
   {
@@ -99,6 +105,7 @@ const LISTS: { name: string; url: string; who: keyof typeof SEEDED_ACCOUNTS; que
     queries: [
       { pool: 'high', progress: '初次接触' },
       { pool: 'high', source: '电话外呼' },
+      { pool: 'mine', sortField: 'lastFollowAt', sortOrder: 'descend' },
     ],
   },
   { name: '批次号码 /cdrBatchNumber', url: '/api/cloudcall/batchNumberList', who: 'admin', queries: [{}, { batchNo: SEEDED_BATCH }, { pageIndex: 50 }] },
