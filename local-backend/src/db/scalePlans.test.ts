@@ -107,7 +107,14 @@ const LISTS: { name: string; url: string; who: keyof typeof SEEDED_ACCOUNTS; que
     name: '虚商号码 /userInfo',
     url: '/api/carrier/number/list',
     who: 'admin',
-    queries: [{}, { state: 'open' }, { operator: 'WN' }, { operator: 'WN', state: 'open' }, { pageIndex: 50 }],
+    queries: [
+      {},
+      { state: 'open' },
+      { operator: 'WN' },
+      { operator: 'WN', state: 'open' },
+      { pageIndex: 50 },
+      { sortField: 'healthScore', sortOrder: 'ascend' },
+    ],
   },
 ];
 

@@ -10,7 +10,7 @@ import { ids, text, type Params } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { bindTable, tableQuery } from '../../http/table';
 import { placeholders, Where } from '../../http/where';
-import { HEALTH_AGGREGATES, HEALTH_SINCE, healthScoreSql, markersSql, penaltiesSql, scoreSql } from './health';
+import { penaltiesSql } from './health';
 import { operatorMembers } from './operatorMember';
 import { RULE_OWNER } from './ruleCompany';
 
@@ -95,8 +95,8 @@ export function flagAbnormalCalls(db: Db): number {
   );
   flagged += insert(
     '健康分过低',
-    `'健康分 ' || ${healthScoreSql('n.phone_number')} || '，低于 ${HEALTH.threshold}'`,
-    `r.id = (SELECT MAX(l.id) FROM call_records l WHERE l.caller = n.phone_number) AND ${healthScoreSql('n.phone_number')} < ${HEALTH.threshold}`,
+    `'健康分 ' || (SELECT hh.score FROM carrier_number_health hh WHERE hh.number_id = n.id) || '，低于 ${HEALTH.threshold}'`,
+    `r.id = (SELECT MAX(l.id) FROM call_records l WHERE l.caller = n.phone_number) AND (SELECT hh.score FROM carrier_number_health hh WHERE hh.number_id = n.id) < ${HEALTH.threshold}`,
   );
   // About a third of what is older than a week has been dealt with.
   db.prepare(
@@ -105,10 +105,8 @@ export function flagAbnormalCalls(db: Db): number {
   return flagged;
 }
 
-/** The signals of every GM number with calls in the window, one row per number (joined to carrier_numbers). */
-const GM_SIGNALS = `(SELECT caller, ${HEALTH_AGGREGATES} FROM call_records
-  WHERE start_time >= ${HEALTH_SINCE} AND caller IN (SELECT phone_number FROM carrier_numbers WHERE operator = 'GM') GROUP BY caller)`;
-const MARKS = markersSql('n.phone_number');
+/** The stored signals of the numbers (refreshHealth): alias `h`, its markers `h.markers`. */
+const MARKS = 'h.markers';
 const PENALTIES = penaltiesSql('h', MARKS);
 /** A signal is named among the reasons when it costs the number at least this many points. */
 const NAMED_FROM = 5;
@@ -117,12 +115,12 @@ const NUMBERS_BELOW = bindTable(abnormalNumbers, {
   table: 'carrier_numbers',
   alias: 'n',
   joins: [
-    join(`JOIN ${GM_SIGNALS} h ON h.caller = n.phone_number`, 'h'),
+    join('JOIN carrier_number_health h ON h.number_id = n.id AND h.calls > 0', 'h'),
     leftJoinOne('companies', 'c', 'n.company_id'),
     leftJoinOne('agents', 'a', 'n.agent_id'),
   ],
   columns: {
-    healthScore: scoreSql('h', MARKS),
+    healthScore: 'h.score',
     reasons: `TRIM(${[
       [PENALTIES.unconnected, "'接通率低 ' || CAST(ROUND(100.0 * h.connected / h.calls) AS INTEGER) || '%'"],
       [PENALTIES.short, "'短通话多 ' || h.short || ' 次'"],
@@ -141,7 +139,7 @@ const NUMBERS_BELOW = bindTable(abnormalNumbers, {
     agentName: "COALESCE(a.name, '')",
   },
   owner: RULE_OWNER,
-  order: `${scoreSql('h', MARKS)}, n.id`,
+  order: 'h.score, n.id',
   noun: '号码',
 });
 
@@ -150,8 +148,7 @@ export const abnormalNumberEndpoints: Endpoints = listEndpoints({
   list: abnormalNumberApi.list,
   sheet: abnormalNumberApi.export,
   fileName: 'GM异常号码',
-  query: ({ params }) =>
-    tableQuery(NUMBERS_BELOW, params, new Where().raw(`n.operator = 'GM' AND n.state = 'open' AND ${scoreSql('h', MARKS)} < ${HEALTH.threshold}`)),
+  query: ({ params }) => tableQuery(NUMBERS_BELOW, params, new Where().raw(`n.operator = 'GM' AND n.state = 'open' AND h.score < ${HEALTH.threshold}`)),
 });
 
 /** /cjabnormalCall: every line's abnormal calls in the caller's scope (the spec's cycjErrRecord and exportCJErrRecord). */
