@@ -110,7 +110,7 @@ describe('the stored health score (carrier_number_health, refreshHealth)', () =>
     expect(rows.some((row) => row.oracleTrend !== 0)).toBe(true);
   });
 
-  it('gives a number added since the last refresh the no-calls row until the next refresh', () => {
+  it('gives a number added since the last refresh the no-calls row until the next refresh', async () => {
     const { lastInsertRowid } = backend.db
       .prepare(
         `INSERT INTO carrier_numbers (phone_number, operator, company_id, agent_id, state, valid_until, created_at, updated_at)
@@ -122,6 +122,19 @@ describe('the stored health score (carrier_number_health, refreshHealth)', () =>
       trend: 0,
       computedAt: null,
     });
+    // The list shows when the score was computed: not yet, then the refresh's moment.
+    const shown = async () =>
+      (
+        await backend.call({
+          method: 'POST',
+          url: numberApi.list.path,
+          payload: { phoneNumber: '17099990001', pageIndex: 1, pageSize: 5 },
+          token: admin,
+        })
+      ).body.data.list[0] as { healthScore: number; healthComputedAt: string };
+    expect(await shown()).toMatchObject({ healthScore: 100, healthComputedAt: '' });
+    refreshHealth(backend.db, '2026-01-02 03:04:05');
+    expect((await shown()).healthComputedAt).toBe('2026-01-02 03:04:05');
   });
 
   it('sorts the list by the stored score: a number made the lowest by its stored row comes first', async () => {

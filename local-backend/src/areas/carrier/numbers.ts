@@ -47,6 +47,7 @@ export const NUMBERS = bindTable(carrierNumber, {
     agentName: "COALESCE(a.name, '')",
     healthScore: 'hh.score',
     healthTrend: 'hh.trend',
+    healthComputedAt: "COALESCE(hh.computed_at, '')",
   },
   owner: OWNER,
   stamped: 'updated_at',
