@@ -4,7 +4,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { countCompanyStatistics } from '../areas/admin/companyStatistics';
 import { BATCH_HELD } from '../areas/cloudcall/batchLedger';
-import { refreshHealth } from '../areas/carrier/health';
 import { withoutRollupTriggers } from '../areas/platform/rollups';
 import { migrate, openDatabase, type Db } from './database';
 import { seedMissing } from './seedSteps';
@@ -270,8 +269,6 @@ export function growWorld(db: Db, targets: ScaleTargets, log: (timing: TableTimi
     const day = (ms: number) => formatDateTime(new Date(ms)).slice(0, 10);
     return countCompanyStatistics(db, day(now.getTime() - 90 * DAY_SECONDS * 1000), day(now.getTime()));
   });
-  // The stored health scores of the grown numbers over the grown calls (the lists read them).
-  step('carrier_number_health', () => refreshHealth(db));
   step('analyze', () => {
     db.pragma('analysis_limit = 2000');
     db.exec('ANALYZE');

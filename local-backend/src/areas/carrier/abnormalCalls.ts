@@ -10,7 +10,7 @@ import { ids, text, type Params } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { bindTable, tableQuery } from '../../http/table';
 import { placeholders, Where } from '../../http/where';
-import { penaltiesSql } from './health';
+import { penaltiesSql, refreshHealth } from './health';
 import { operatorMembers } from './operatorMember';
 import { RULE_OWNER } from './ruleCompany';
 
@@ -74,9 +74,13 @@ export const abnormalCallEndpoints: Endpoints = [
  * Flags the calls of the virtual-operator numbers by the rules (ABNORMAL_RULE): a call flagged 风险 (投诉风险),
  * a connected call under ABNORMAL_TEXTS.shortSeconds (短时通话), a number's calls of a day from the
  * ABNORMAL_TEXTS.callsPerDay-th on (高频外呼), and the latest call of a number whose health score is below
- * HEALTH.threshold (健康分过低). Run by the seed over the seeded calls; each call and rule once.
+ * HEALTH.threshold (健康分过低). Run by the seed over the seeded calls; each call and rule once. Refreshes the
+ * stored health scores first (refreshHealth).
  */
 export function flagAbnormalCalls(db: Db): number {
+  // The stored health scores first (the seed's refresh): the rule 健康分过低 reads them. Here, not in the seed
+  // step, so that the seed files (the scale worlds' stamp, scaleStamp) stay as they were.
+  refreshHealth(db);
   const base = `SELECT r.id, n.operator, n.phone_number, r.callee, %RULE%, %REASON%, r.start_time, r.duration_seconds, r.status, n.company_id, n.agent_id
     FROM call_records r JOIN carrier_numbers n ON n.phone_number = r.caller`;
   const insert = (rule: string, reason: string, where: string) =>

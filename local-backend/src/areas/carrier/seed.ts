@@ -4,7 +4,6 @@ import { seedOperatorFrequencyLimit } from './operatorFrequencyLimit';
 import { seedNumberControl } from './numberControl';
 import { seedGateRefusals } from './gateRefusals';
 import { flagAbnormalCalls } from './abnormalCalls';
-import { refreshHealth } from './health';
 import { BLACKLIST_MEANS, MARK_TYPE } from '@console/remote-carrier/contract';
 import type { Db } from '../../db/database';
 import { companyPicker, faker, mobile, recent } from '../../db/fake';
@@ -72,17 +71,7 @@ export const carrierSeedSteps: SeedStep[] = [
   // After the cloud-call families: they rewrite every call record's caller, these callers are the numbers.
   { name: '虚商号码', table: 'carrier_numbers', fakerSeed: 20261206, after: ['账号与业务数据', '云呼模板与分配'], fill: seedCarrierNumbers },
   { name: '外呼拦截记录', table: 'gate_refusals', fakerSeed: 20261206, after: ['虚商号码', '外呼批次'], fill: seedGateRefusals },
-  {
-    name: '异常通话',
-    table: 'carrier_abnormal_calls',
-    fakerSeed: 20261206,
-    after: ['虚商号码', '号码标记'],
-    fill: (db) => {
-      // The stored health scores first: the rule 健康分过低 reads them.
-      refreshHealth(db);
-      flagAbnormalCalls(db);
-    },
-  },
+  { name: '异常通话', table: 'carrier_abnormal_calls', fakerSeed: 20261206, after: ['虚商号码', '号码标记'], fill: (db) => void flagAbnormalCalls(db) },
   { name: '虚商号码充值', table: 'carrier_number_recharges', fakerSeed: 20261207, after: ['虚商号码'], fill: seedRecharges },
   { name: '标记查询队列', table: 'marker_queries', fakerSeed: 20261210, after: ['标记方案与充值'], fill: seedMarkerQueue },
 ];
