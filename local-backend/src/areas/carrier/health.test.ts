@@ -1,9 +1,9 @@
 import { numberApi, HEALTH } from '@console/remote-carrier/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../db/time';
 import { startBackend, type Harness } from '../../test/harness';
-import { healthScoreSql, healthTrendSql, refreshHealth } from './health';
+import { healthScoreSql, healthTrendSql, refreshHealth, scheduleHealthRefresh } from './health';
 
 /** The health score (contract/health.ts, CONTRACT.md "The health score") on the seeded database. */
 let backend: Harness;
@@ -153,5 +153,29 @@ describe('the stored health score (carrier_number_health, refreshHealth)', () =>
     ).body.data.list[0] as { phoneNumber: string; healthScore: number };
     expect(first).toMatchObject({ phoneNumber: other.phone_number, healthScore: -1 });
     refreshHealth(backend.db);
+  });
+});
+
+describe('the refresh timer (scheduleHealthRefresh)', () => {
+  it('refreshes every interval, not at all at 0, and stops when asked', () => {
+    vi.useFakeTimers();
+    try {
+      const uncomputed = () => backend.db.prepare('SELECT COUNT(*) FROM carrier_number_health WHERE computed_at IS NULL').pluck().get() as number;
+      backend.db.prepare('UPDATE carrier_number_health SET computed_at = NULL').run();
+      scheduleHealthRefresh(backend.db, 0);
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(uncomputed()).toBeGreaterThan(0);
+      const stop = scheduleHealthRefresh(backend.db, 15);
+      vi.advanceTimersByTime(14 * 60_000);
+      expect(uncomputed()).toBeGreaterThan(0);
+      vi.advanceTimersByTime(60_000);
+      expect(uncomputed()).toBe(0);
+      stop();
+      backend.db.prepare('UPDATE carrier_number_health SET computed_at = NULL').run();
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(uncomputed()).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
