@@ -36,6 +36,8 @@ export async function startBackend(port: number, backendDir = BACKEND_DIR, optio
       CONSOLE_RECOVERY_INTERVAL_MINUTES: '28800',
       CONSOLE_BATCH_CALLS_PER_SECOND: '0',
       CONSOLE_MARKER_NUMBERS_PER_SECOND: '0',
+      // The stored health scores are computed at the start only: a refresh would block the measured requests.
+      CONSOLE_HEALTH_REFRESH_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -30,6 +30,8 @@ export const platformEnv: NodeJS.ProcessEnv = {
   CONSOLE_BATCH_CALLS_PER_SECOND: '0',
   // Nor does the marker query queue move (workMarkerQueue is stepped in local-backend/src/areas/carrier/markerQueue.test.ts).
   CONSOLE_MARKER_NUMBERS_PER_SECOND: '0',
+  // The stored health scores are computed at the start (the seeded world has them) and not again under test.
+  CONSOLE_HEALTH_REFRESH_MINUTES: '0',
   SIP_WS_HOST: '127.0.0.1',
   SIP_WS_PORT: String(5066 + E2E_PORT_OFFSET),
   // The test platform releases into its own deploy directory, even under `pnpm test:store`

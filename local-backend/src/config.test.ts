@@ -34,6 +34,19 @@ describe('config', () => {
     }
   });
 
+  it('reads the health refresh interval: minutes, 0 turning it off, 15 when unset or unreadable, capped as a timer', () => {
+    vi.stubEnv('CONSOLE_HEALTH_REFRESH_MINUTES', '0');
+    expect(readConfig().healthRefreshMinutes).toBe(0);
+    vi.stubEnv('CONSOLE_HEALTH_REFRESH_MINUTES', '5');
+    expect(readConfig().healthRefreshMinutes).toBe(5);
+    vi.stubEnv('CONSOLE_HEALTH_REFRESH_MINUTES', '99999999');
+    expect(readConfig().healthRefreshMinutes).toBeLessThan(99999999);
+    for (const unread of ['', '-1', '每刻']) {
+      vi.stubEnv('CONSOLE_HEALTH_REFRESH_MINUTES', unread);
+      expect(readConfig().healthRefreshMinutes).toBe(15);
+    }
+  });
+
   it('builds a large world on CONSOLE_SCALE, kept in .run/scale unless CONSOLE_DB names the file; unset, the small one', () => {
     vi.stubEnv('CONSOLE_DB', undefined);
     vi.stubEnv('CONSOLE_SCALE', '');

@@ -39,6 +39,8 @@ export interface BackendConfig {
   batchCallsPerSecond: number;
   /** Numbers of queued marker queries answered per second (CONTRACT.md "Markers"); 0: the queue does not move. Unset: 0. */
   markerNumbersPerSecond?: number;
+  /** How often the stored health scores are recomputed (CONTRACT.md "The health score"); 0: only at the start. Unset: 0. */
+  healthRefreshMinutes?: number;
   /** Exact origins whose pages may call the API cross-origin (a console published to an object store). */
   corsOrigins?: string[];
 }
@@ -61,5 +63,6 @@ export function readConfig(): BackendConfig {
     batchCallsPerSecond: rate('CONSOLE_BATCH_CALLS_PER_SECOND', 1),
     markerNumbersPerSecond: rate('CONSOLE_MARKER_NUMBERS_PER_SECOND', 20),
     recoveryIntervalMinutes: Math.min(number('CONSOLE_RECOVERY_INTERVAL_MINUTES', 60), MAX_TIMER_MINUTES),
+    healthRefreshMinutes: Math.min(rate('CONSOLE_HEALTH_REFRESH_MINUTES', 15), MAX_TIMER_MINUTES),
   };
 }

@@ -4,6 +4,7 @@ import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { refreshHealth } from '../areas/carrier/health';
 import { growWorld, SCALES } from './scale';
 
 /**
@@ -22,6 +23,8 @@ beforeAll(async () => {
   db = new Database(readFileSync(inject('seededDatabase')), { verbose: (sql) => traced.push(String(sql)) });
   db.pragma('foreign_keys = ON');
   growWorld(db, SCALES.tiny);
+  // As the backend's start does (main.ts): the grown numbers' stored health scores.
+  refreshHealth(db);
   BATCH_NO = db.prepare('SELECT batch_no FROM cdr_batches ORDER BY total DESC LIMIT 1').pluck().get() as string;
   app = await buildApp(db, {
     port: 0,
@@ -114,7 +117,14 @@ const LISTS: { name: string; url: string; who: keyof typeof SEEDED_ACCOUNTS; que
     name: '虚商号码 /userInfo',
     url: '/api/carrier/number/list',
     who: 'admin',
-    queries: [{}, { state: 'open' }, { operator: 'WN' }, { operator: 'WN', state: 'open' }, { pageIndex: 50 }],
+    queries: [
+      {},
+      { state: 'open' },
+      { operator: 'WN' },
+      { operator: 'WN', state: 'open' },
+      { pageIndex: 50 },
+      { sortField: 'healthScore', sortOrder: 'ascend' },
+    ],
   },
 ];
 

@@ -74,6 +74,8 @@ export const carrierNumber = defineResource({
   healthScore: { label: '健康分', kind: 'number', sort: true },
   /** The score now less the score 7 days ago (HEALTH.trendDays): below 0 it is getting worse; sortable. */
   healthTrend: { label: '健康分趋势（较7天前）', kind: 'number', sort: true },
+  /** When the stored score and trend were computed (refreshHealth; empty: a number added since, not yet computed). */
+  healthComputedAt: { label: '健康分计算时间', kind: 'dateTime' },
   companyId: { ...COMPANY_FIELD, form: 'add', required: true, filter: false },
   companyName: { label: '企业', kind: 'text', filter: true, max: 50 },
   agentName: { label: '代理商', kind: 'text' },

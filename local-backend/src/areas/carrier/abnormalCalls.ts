@@ -10,7 +10,7 @@ import { ids, text, type Params } from '../../http/params';
 import { restrictTo } from '../../http/scope';
 import { bindTable, tableQuery } from '../../http/table';
 import { placeholders, Where } from '../../http/where';
-import { HEALTH_AGGREGATES, HEALTH_SINCE, healthScoreSql, markersSql, penaltiesSql, scoreSql } from './health';
+import { penaltiesSql, refreshHealth } from './health';
 import { operatorMembers } from './operatorMember';
 import { RULE_OWNER } from './ruleCompany';
 
@@ -74,9 +74,13 @@ export const abnormalCallEndpoints: Endpoints = [
  * Flags the calls of the virtual-operator numbers by the rules (ABNORMAL_RULE): a call flagged 风险 (投诉风险),
  * a connected call under ABNORMAL_TEXTS.shortSeconds (短时通话), a number's calls of a day from the
  * ABNORMAL_TEXTS.callsPerDay-th on (高频外呼), and the latest call of a number whose health score is below
- * HEALTH.threshold (健康分过低). Run by the seed over the seeded calls; each call and rule once.
+ * HEALTH.threshold (健康分过低). Run by the seed over the seeded calls; each call and rule once. Refreshes the
+ * stored health scores first (refreshHealth).
  */
 export function flagAbnormalCalls(db: Db): number {
+  // The stored health scores first (the seed's refresh): the rule 健康分过低 reads them. Here, not in the seed
+  // step, so that the seed files (the scale worlds' stamp, scaleStamp) stay as they were.
+  refreshHealth(db);
   const base = `SELECT r.id, n.operator, n.phone_number, r.callee, %RULE%, %REASON%, r.start_time, r.duration_seconds, r.status, n.company_id, n.agent_id
     FROM call_records r JOIN carrier_numbers n ON n.phone_number = r.caller`;
   const insert = (rule: string, reason: string, where: string) =>
@@ -95,8 +99,8 @@ export function flagAbnormalCalls(db: Db): number {
   );
   flagged += insert(
     '健康分过低',
-    `'健康分 ' || ${healthScoreSql('n.phone_number')} || '，低于 ${HEALTH.threshold}'`,
-    `r.id = (SELECT MAX(l.id) FROM call_records l WHERE l.caller = n.phone_number) AND ${healthScoreSql('n.phone_number')} < ${HEALTH.threshold}`,
+    `'健康分 ' || (SELECT hh.score FROM carrier_number_health hh WHERE hh.number_id = n.id) || '，低于 ${HEALTH.threshold}'`,
+    `r.id = (SELECT MAX(l.id) FROM call_records l WHERE l.caller = n.phone_number) AND (SELECT hh.score FROM carrier_number_health hh WHERE hh.number_id = n.id) < ${HEALTH.threshold}`,
   );
   // About a third of what is older than a week has been dealt with.
   db.prepare(
@@ -105,10 +109,8 @@ export function flagAbnormalCalls(db: Db): number {
   return flagged;
 }
 
-/** The signals of every GM number with calls in the window, one row per number (joined to carrier_numbers). */
-const GM_SIGNALS = `(SELECT caller, ${HEALTH_AGGREGATES} FROM call_records
-  WHERE start_time >= ${HEALTH_SINCE} AND caller IN (SELECT phone_number FROM carrier_numbers WHERE operator = 'GM') GROUP BY caller)`;
-const MARKS = markersSql('n.phone_number');
+/** The stored signals of the numbers (refreshHealth): alias `h`, its markers `h.markers`. */
+const MARKS = 'h.markers';
 const PENALTIES = penaltiesSql('h', MARKS);
 /** A signal is named among the reasons when it costs the number at least this many points. */
 const NAMED_FROM = 5;
@@ -117,12 +119,12 @@ const NUMBERS_BELOW = bindTable(abnormalNumbers, {
   table: 'carrier_numbers',
   alias: 'n',
   joins: [
-    join(`JOIN ${GM_SIGNALS} h ON h.caller = n.phone_number`, 'h'),
+    join('JOIN carrier_number_health h ON h.number_id = n.id AND h.calls > 0', 'h'),
     leftJoinOne('companies', 'c', 'n.company_id'),
     leftJoinOne('agents', 'a', 'n.agent_id'),
   ],
   columns: {
-    healthScore: scoreSql('h', MARKS),
+    healthScore: 'h.score',
     reasons: `TRIM(${[
       [PENALTIES.unconnected, "'接通率低 ' || CAST(ROUND(100.0 * h.connected / h.calls) AS INTEGER) || '%'"],
       [PENALTIES.short, "'短通话多 ' || h.short || ' 次'"],
@@ -141,7 +143,7 @@ const NUMBERS_BELOW = bindTable(abnormalNumbers, {
     agentName: "COALESCE(a.name, '')",
   },
   owner: RULE_OWNER,
-  order: `${scoreSql('h', MARKS)}, n.id`,
+  order: 'h.score, n.id',
   noun: '号码',
 });
 
@@ -150,8 +152,7 @@ export const abnormalNumberEndpoints: Endpoints = listEndpoints({
   list: abnormalNumberApi.list,
   sheet: abnormalNumberApi.export,
   fileName: 'GM异常号码',
-  query: ({ params }) =>
-    tableQuery(NUMBERS_BELOW, params, new Where().raw(`n.operator = 'GM' AND n.state = 'open' AND ${scoreSql('h', MARKS)} < ${HEALTH.threshold}`)),
+  query: ({ params }) => tableQuery(NUMBERS_BELOW, params, new Where().raw(`n.operator = 'GM' AND n.state = 'open' AND h.score < ${HEALTH.threshold}`)),
 });
 
 /** /cjabnormalCall: every line's abnormal calls in the caller's scope (the spec's cycjErrRecord and exportCJErrRecord). */

@@ -1,4 +1,6 @@
 import { HEALTH } from '@console/remote-carrier/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../db/time';
 
 const { weights: w } = HEALTH;
 
@@ -31,9 +33,9 @@ export function scoreSql(h: string, marks: string): string {
 }
 
 /**
- * The health score of the number in `phone` (a SQL column), as one SQL expression (the list's column
- * and its sort): its calls of the last HEALTH.days days by caller (the `call_records_caller` index),
- * and its markers. A number without calls loses only its markers' share.
+ * The health score of the number in `phone` (a SQL column), computed per number: its calls of the last
+ * HEALTH.days days by caller, and its markers. A number without calls loses only its markers' share.
+ * The tests' oracle only: every reader reads the stored row (`carrier_number_health`, `refreshHealth`).
  */
 export function healthScoreSql(phone: string, daysAgo = 0): string {
   const until = `datetime('now', 'localtime', '-${daysAgo} days')`;
@@ -44,3 +46,48 @@ export function healthScoreSql(phone: string, daysAgo = 0): string {
 
 /** The score's trend: the score now less the score HEALTH.trendDays ago (each over its own window); below 0 it is getting worse. */
 export const healthTrendSql = (phone: string) => `(${healthScoreSql(phone)} - ${healthScoreSql(phone, HEALTH.trendDays)})`;
+
+/** The window of the score `daysAgo` days ago (0: now), as a condition on `call_records.start_time`. */
+const windowOf = (daysAgo: number) =>
+  `start_time >= datetime('now', 'localtime', '-${HEALTH.days + daysAgo} days') AND start_time <= datetime('now', 'localtime', '-${daysAgo} days')`;
+
+/** The signals of the calls meeting `when`, named with `prefix` (the aggregates of HEALTH_AGGREGATES, conditioned). */
+const signalsWhen = (when: string, prefix: string) => `COALESCE(SUM(${when}), 0) AS ${prefix}calls,
+  COALESCE(SUM((${when}) AND status = '已接通'), 0) AS ${prefix}connected,
+  COALESCE(SUM((${when}) AND status = '已接通' AND duration_seconds < ${HEALTH.shortSeconds}), 0) AS ${prefix}short,
+  COALESCE(SUM(CASE WHEN ${when} THEN risk ELSE 0 END), 0) AS ${prefix}risky`;
+
+/**
+ * Recomputes every number's stored health row (`carrier_number_health`: score, trend, signals,
+ * computed_at) in one transaction, by the rule of `scoreSql`: one grouped pass over the calls of both
+ * windows (now, and HEALTH.trendDays ago) by caller and one over the markers, joined to the numbers.
+ * Run at the backend's start (after the seed), every CONSOLE_HEALTH_REFRESH_MINUTES, by the seed and by
+ * growWorld. Answers the number of rows written.
+ */
+export function refreshHealth(db: Db, at = now()): number {
+  const sql = `WITH s AS MATERIALIZED (
+      SELECT n.id, COALESCE(c.calls, 0) AS calls, COALESCE(c.connected, 0) AS connected, COALESCE(c.short, 0) AS short,
+        COALESCE(c.risky, 0) AS risky, COALESCE(c.p_calls, 0) AS p_calls, COALESCE(c.p_connected, 0) AS p_connected,
+        COALESCE(c.p_short, 0) AS p_short, COALESCE(c.p_risky, 0) AS p_risky, COALESCE(m.markers, 0) AS markers
+      FROM carrier_numbers n
+      LEFT JOIN (SELECT caller, ${signalsWhen(windowOf(0), '')}, ${signalsWhen(windowOf(HEALTH.trendDays), 'p_')}
+        FROM call_records WHERE start_time >= datetime('now', 'localtime', '-${HEALTH.days + HEALTH.trendDays} days')
+          AND start_time <= datetime('now', 'localtime') GROUP BY caller) c ON c.caller = n.phone_number
+      LEFT JOIN (SELECT phone_number, SUM(mark_count) AS markers FROM marker_records GROUP BY phone_number) m ON m.phone_number = n.phone_number
+    ),
+    h AS (SELECT id, calls, connected, short, risky, markers FROM s),
+    p AS (SELECT id, p_calls AS calls, p_connected AS connected, p_short AS short, p_risky AS risky, markers FROM s)
+    INSERT OR REPLACE INTO carrier_number_health (number_id, score, trend, calls, connected, short, risky, markers, computed_at)
+    SELECT h.id, ${scoreSql('h', 'h.markers')}, ${scoreSql('h', 'h.markers')} - ${scoreSql('p', 'p.markers')},
+      h.calls, h.connected, h.short, h.risky, h.markers, ?
+    FROM h JOIN p ON p.id = h.id`;
+  return db.transaction(() => db.prepare(sql).run(at).changes)();
+}
+
+/** Refreshes the stored scores every `minutes` (the server does; 0: never). Answers its stop. */
+export function scheduleHealthRefresh(db: Db, minutes: number): () => void {
+  if (!(minutes > 0)) return () => {};
+  const timer = setInterval(() => refreshHealth(db), minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

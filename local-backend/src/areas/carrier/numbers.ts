@@ -15,15 +15,14 @@ import { daysFromNow, now } from '../../db/time';
 import type { CurrentUser } from '../../http/auth';
 import { define, type Endpoints } from '../../http/endpoint';
 import { invalid } from '../../http/envelope';
-import { fromTable, joinOne, leftJoinOne } from '../../http/from';
+import { fromTable, join, joinOne, leftJoinOne } from '../../http/from';
 import { listEndpoints } from '../../http/listEndpoints';
 import { pageOf, type ListQuery } from '../../http/page';
-import { ids, integer, oneOf, paging, present, requiredText, text, type Params } from '../../http/params';
+import { first, ids, integer, oneOf, paging, present, requiredText, text, type Params } from '../../http/params';
 import { inputOf, resourceList } from '../../http/resource';
 import { reachable, restrictTo } from '../../http/scope';
 import { bindTable, tableQuery } from '../../http/table';
 import { Where } from '../../http/where';
-import { healthScoreSql, healthTrendSql } from './health';
 
 /** A number is its company's, and so its agent's (`restrictTo`). */
 const OWNER = { agent: 'n.agent_id', company: 'n.company_id' };
@@ -36,12 +35,19 @@ const OWNER = { agent: 'n.agent_id', company: 'n.company_id' };
 export const NUMBERS = bindTable(carrierNumber, {
   table: 'carrier_numbers',
   alias: 'n',
-  joins: [leftJoinOne('companies', 'c', 'n.company_id'), leftJoinOne('agents', 'a', 'n.agent_id')],
+  joins: [
+    leftJoinOne('companies', 'c', 'n.company_id'),
+    leftJoinOne('agents', 'a', 'n.agent_id'),
+    // The stored score (refreshHealth); every number has its row (the migration's trigger), so an inner
+    // join, which lets a sort by the score be read from the row's index.
+    join('JOIN carrier_number_health hh ON hh.number_id = n.id', 'hh'),
+  ],
   columns: {
     companyName: "COALESCE(c.name, '')",
     agentName: "COALESCE(a.name, '')",
-    healthScore: healthScoreSql('n.phone_number'),
-    healthTrend: healthTrendSql('n.phone_number'),
+    healthScore: 'hh.score',
+    healthTrend: 'hh.trend',
+    healthComputedAt: "COALESCE(hh.computed_at, '')",
   },
   owner: OWNER,
   stamped: 'updated_at',
@@ -53,7 +59,18 @@ export const NUMBERS = bindTable(carrierNumber, {
 export function numberQuery(db: Db, user: CurrentUser, params: Params, where = new Where(), order?: string): ListQuery {
   restrictTo(db, where, user, OWNER);
   const query = tableQuery(NUMBERS, params, where);
+  const health = healthOrder(params);
+  if (health) return { ...query, order: health };
   return order && !present(params.sortField) ? { ...query, order } : query;
+}
+
+/** The stored health columns' sorts: ties by the number, the order of the health table's indexes (score, id) and (trend, id). */
+const HEALTH_SORTS: Record<string, string> = { healthScore: 'hh.score', healthTrend: 'hh.trend' };
+
+function healthOrder(params: Params): string | undefined {
+  const field = String(first(params.sortField) ?? '');
+  const direction = first(params.sortOrder) === 'ascend' ? 'ASC' : first(params.sortOrder) === 'descend' ? 'DESC' : '';
+  return Object.hasOwn(HEALTH_SORTS, field) && direction ? `${HEALTH_SORTS[field]} ${direction}, hh.number_id ${direction}` : undefined;
 }
 
 /** Openings shown on a brand's progress page: those submitted within this many days. */
