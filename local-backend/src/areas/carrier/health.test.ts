@@ -3,7 +3,7 @@ import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../db/time';
 import { startBackend, type Harness } from '../../test/harness';
-import { healthScoreSql, healthTrendSql, refreshHealth, scheduleHealthRefresh } from './health';
+import { healthScoreSql, healthTrendSql, refreshHealth, refreshHealthInChunks, scheduleHealthRefresh } from './health';
 
 /** The health score (contract/health.ts, CONTRACT.md "The health score") on the seeded database. */
 let backend: Harness;
@@ -157,25 +157,40 @@ describe('the stored health score (carrier_number_health, refreshHealth)', () =>
 });
 
 describe('the refresh timer (scheduleHealthRefresh)', () => {
-  it('refreshes every interval, not at all at 0, and stops when asked', () => {
+  it('refreshes every interval, not at all at 0, and stops when asked', async () => {
     vi.useFakeTimers();
     try {
       const uncomputed = () => backend.db.prepare('SELECT COUNT(*) FROM carrier_number_health WHERE computed_at IS NULL').pluck().get() as number;
       backend.db.prepare('UPDATE carrier_number_health SET computed_at = NULL').run();
       scheduleHealthRefresh(backend.db, 0);
-      vi.advanceTimersByTime(60 * 60_000);
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
       expect(uncomputed()).toBeGreaterThan(0);
       const stop = scheduleHealthRefresh(backend.db, 15);
-      vi.advanceTimersByTime(14 * 60_000);
+      await vi.advanceTimersByTimeAsync(14 * 60_000);
       expect(uncomputed()).toBeGreaterThan(0);
-      vi.advanceTimersByTime(60_000);
-      expect(uncomputed()).toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      // The tick's refresh goes a chunk at a time, yielding between chunks: it ends soon after the tick.
+      await vi.waitFor(() => expect(uncomputed()).toBe(0));
       stop();
       backend.db.prepare('UPDATE carrier_number_health SET computed_at = NULL').run();
-      vi.advanceTimersByTime(60 * 60_000);
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
       expect(uncomputed()).toBeGreaterThan(0);
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the chunked refresh (refreshHealthInChunks, the server timer’s)', () => {
+  it('writes every number’s row exactly as the whole refresh does, a chunk at a time', async () => {
+    const rows = () =>
+      backend.db.prepare('SELECT number_id, score, trend, calls, connected, short, risky, markers FROM carrier_number_health ORDER BY number_id').all();
+    refreshHealth(backend.db);
+    const whole = rows();
+    backend.db.prepare('UPDATE carrier_number_health SET score = -1, trend = 0, calls = 0, markers = 0').run();
+    const numbers = backend.db.prepare('SELECT COUNT(*) FROM carrier_numbers').pluck().get() as number;
+    // A chunk smaller than the seeded numbers, so several chunks (and a partial last one) are written.
+    expect(await refreshHealthInChunks(backend.db, 7)).toBe(numbers);
+    expect(rows()).toEqual(whole);
   });
 });

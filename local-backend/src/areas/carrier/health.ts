@@ -64,7 +64,9 @@ const signalsWhen = (when: string, prefix: string) => `COALESCE(SUM(${when}), 0)
  * Run at the backend's start (after the seed), every CONSOLE_HEALTH_REFRESH_MINUTES, by the seed and by
  * growWorld. Answers the number of rows written.
  */
-export function refreshHealth(db: Db, at = now()): number {
+export function refreshHealth(db: Db, at = now(), ids?: { from: number; to: number }): number {
+  // A range of numbers (the chunked refresh) reads only its numbers' calls and markers, by their indexes.
+  const theirs = ids ? 'IN (SELECT phone_number FROM carrier_numbers WHERE id BETWEEN @from AND @to)' : '';
   const sql = `WITH s AS MATERIALIZED (
       SELECT n.id, COALESCE(c.calls, 0) AS calls, COALESCE(c.connected, 0) AS connected, COALESCE(c.short, 0) AS short,
         COALESCE(c.risky, 0) AS risky, COALESCE(c.p_calls, 0) AS p_calls, COALESCE(c.p_connected, 0) AS p_connected,
@@ -72,22 +74,49 @@ export function refreshHealth(db: Db, at = now()): number {
       FROM carrier_numbers n
       LEFT JOIN (SELECT caller, ${signalsWhen(windowOf(0), '')}, ${signalsWhen(windowOf(HEALTH.trendDays), 'p_')}
         FROM call_records WHERE start_time >= datetime('now', 'localtime', '-${HEALTH.days + HEALTH.trendDays} days')
-          AND start_time <= datetime('now', 'localtime') GROUP BY caller) c ON c.caller = n.phone_number
-      LEFT JOIN (SELECT phone_number, SUM(mark_count) AS markers FROM marker_records GROUP BY phone_number) m ON m.phone_number = n.phone_number
+          AND start_time <= datetime('now', 'localtime') ${ids ? `AND caller ${theirs}` : ''} GROUP BY caller) c ON c.caller = n.phone_number
+      LEFT JOIN (SELECT phone_number, SUM(mark_count) AS markers FROM marker_records ${ids ? `WHERE phone_number ${theirs}` : ''} GROUP BY phone_number) m
+        ON m.phone_number = n.phone_number
+      ${ids ? 'WHERE n.id BETWEEN @from AND @to' : ''}
     ),
     h AS (SELECT id, calls, connected, short, risky, markers FROM s),
     p AS (SELECT id, p_calls AS calls, p_connected AS connected, p_short AS short, p_risky AS risky, markers FROM s)
     INSERT OR REPLACE INTO carrier_number_health (number_id, score, trend, calls, connected, short, risky, markers, computed_at)
     SELECT h.id, ${scoreSql('h', 'h.markers')}, ${scoreSql('h', 'h.markers')} - ${scoreSql('p', 'p.markers')},
-      h.calls, h.connected, h.short, h.risky, h.markers, ?
+      h.calls, h.connected, h.short, h.risky, h.markers, @at
     FROM h JOIN p ON p.id = h.id`;
-  return db.transaction(() => db.prepare(sql).run(at).changes)();
+  return db.transaction(() => db.prepare(sql).run({ at, ...ids }).changes)();
+}
+
+/** Numbers per transaction of the server's refresh. */
+export const HEALTH_REFRESH_CHUNK = 5_000;
+
+/**
+ * The server's refresh: every number's row as `refreshHealth` writes it, a chunk of numbers (by id) per
+ * transaction, yielding to the event loop between chunks. better-sqlite3 runs on the backend's one
+ * thread, and the large world's 300,000 numbers in one statement would hold every request for about
+ * 30 s. Answers the number of rows written.
+ */
+export async function refreshHealthInChunks(db: Db, chunk = HEALTH_REFRESH_CHUNK): Promise<number> {
+  const at = now();
+  const { lo, hi } = db.prepare('SELECT MIN(id) AS lo, MAX(id) AS hi FROM carrier_numbers').get() as { lo: number | null; hi: number | null };
+  let written = 0;
+  for (let from = lo ?? 1; lo !== null && hi !== null && from <= hi; from += chunk) {
+    written += refreshHealth(db, at, { from, to: from + chunk - 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return written;
 }
 
 /** Refreshes the stored scores every `minutes` (the server does; 0: never). Answers its stop. */
 export function scheduleHealthRefresh(db: Db, minutes: number): () => void {
   if (!(minutes > 0)) return () => {};
-  const timer = setInterval(() => refreshHealth(db), minutes * 60_000);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void refreshHealthInChunks(db).finally(() => (running = false));
+  }, minutes * 60_000);
   timer.unref();
   return () => clearInterval(timer);
 }
