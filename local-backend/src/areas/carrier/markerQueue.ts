@@ -9,6 +9,7 @@ import { pageOf } from '../../http/page';
 import { paging, requiredInteger } from '../../http/params';
 import { resourceList } from '../../http/resource';
 import { restrictTo } from '../../http/scope';
+import { atRate, scheduleRate, type RateWorker } from '../platform/rate';
 import { prepared } from '../../http/statements';
 import { Where } from '../../http/where';
 import { recordMarks, type MarkerAsker } from './markerService';
@@ -84,36 +85,13 @@ export function workMarkerQueue(db: Db, budget: number, at: string = now()): num
   return done;
 }
 
-/** The longest time one tick makes up for (the machine asleep): a burst stays small. */
-export const MARKER_MAX_CATCH_UP_MS = 60_000;
-
 /** The queue worked at `numbersPerSecond` (fractions carried over), stepped by its caller from `start` (ms). */
-export function markerQueueWorker(db: Db, options: { numbersPerSecond: number; start: number }) {
-  let last = options.start;
-  let due = 0;
-  return {
-    /** Answers the numbers due between the previous tick (or the start) and `nowMs`; answers how many were answered. */
-    tick(nowMs: number): number {
-      due += (Math.min(MARKER_MAX_CATCH_UP_MS, Math.max(0, nowMs - last)) / 1000) * options.numbersPerSecond;
-      last = nowMs;
-      const numbers = Math.floor(due);
-      due -= numbers;
-      return numbers > 0 ? workMarkerQueue(db, numbers) : 0;
-    },
-  };
-}
-
-/** How often the server's timer steps the queue. */
-export const MARKER_TICK_MS = 1000;
+export const markerQueueWorker = (db: Db, options: { numbersPerSecond: number; start: number }): RateWorker =>
+  atRate(options.numbersPerSecond, options.start, (numbers) => workMarkerQueue(db, numbers));
 
 /** Works the queue on a timer (the server does; tests call workMarkerQueue): 0 numbers a second runs nothing. Answers its stop. */
-export function scheduleMarkerQueue(db: Db, numbersPerSecond: number): () => void {
-  if (!(numbersPerSecond > 0)) return () => {};
-  const worker = markerQueueWorker(db, { numbersPerSecond, start: Date.now() });
-  const timer = setInterval(() => worker.tick(Date.now()), MARKER_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const scheduleMarkerQueue = (db: Db, numbersPerSecond: number) =>
+  scheduleRate(numbersPerSecond, (start) => markerQueueWorker(db, { numbersPerSecond, start }));
 
 const QUEUE = resourceList(markerQueries, { status: 'q.status' });
 const SCOPE = { agent: 'q.agent_id', company: 'q.company_id', user: 'q.user_id' } as const;

@@ -3,7 +3,8 @@ import { outboundCallRecordsApi, sumApi } from '@console/remote-admin/contract';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackend, type Harness } from '../../test/harness';
-import { batchCaller, MAX_CATCH_UP_MS, OUTCOME_WEIGHTS, placeCalls, scheduleBatchCalls, simulatedOperator, type CallOutcome } from './batchCalls';
+import { MAX_CATCH_UP_MS } from '../platform/rate';
+import { batchCaller, OUTCOME_WEIGHTS, placeCalls, scheduleBatchCalls, simulatedOperator, type CallOutcome } from './batchCalls';
 
 /** The calling of running batches (simulated operator), stepped explicitly on a real seeded database. */
 let backend: Harness;

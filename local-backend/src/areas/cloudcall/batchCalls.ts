@@ -6,6 +6,7 @@ import { dataChanged } from '../../http/changes';
 import { prepared } from '../../http/statements';
 import { newRecordingFile } from '../platform/callRetention';
 import { CALLEE_RULES, gate } from '../platform/gate';
+import { atRate, scheduleRate, type RateWorker } from '../platform/rate';
 import { recordCall } from './batchLedger';
 
 /**
@@ -162,41 +163,14 @@ export function placeCalls(db: Db, perBatch: number, operator: () => CallOutcome
   return placed;
 }
 
-export interface BatchCaller {
-  /** Places the calls due between the previous tick (or the start) and `now` (ms); answers how many were placed. */
-  tick(now: number): number;
-}
-
-/** The longest time one tick makes up for (the machine asleep, the process stalled): a burst stays small. */
-export const MAX_CATCH_UP_MS = 60_000;
-
 /**
  * The calling of running batches at `callsPerSecond` per batch (fractions carried over: 0.2 is a
- * call every 5 s), stepped by its caller from `start` (ms).
+ * call every 5 s, a long gap made up for by at most MAX_CATCH_UP_MS), stepped by its caller from `start` (ms).
  */
-export function batchCaller(db: Db, options: { callsPerSecond: number; start: number; seed?: number }): BatchCaller {
+export function batchCaller(db: Db, options: { callsPerSecond: number; start: number; seed?: number }): RateWorker {
   const operator = simulatedOperator(options.seed);
-  let last = options.start;
-  let due = 0;
-  return {
-    tick(now) {
-      due += (Math.min(MAX_CATCH_UP_MS, Math.max(0, now - last)) / 1000) * options.callsPerSecond;
-      last = now;
-      const calls = Math.floor(due);
-      due -= calls;
-      return calls > 0 ? placeCalls(db, calls, operator, new Date(now)) : 0;
-    },
-  };
+  return atRate(options.callsPerSecond, options.start, (calls, now) => placeCalls(db, calls, operator, new Date(now)));
 }
-
-/** How often the server's timer steps the calling. */
-export const CALL_TICK_MS = 1000;
 
 /** Runs the calling on a timer (the server does; tests step batchCaller): 0 calls per second runs nothing. Answers its stop. */
-export function scheduleBatchCalls(db: Db, callsPerSecond: number): () => void {
-  if (!(callsPerSecond > 0)) return () => {};
-  const caller = batchCaller(db, { callsPerSecond, start: Date.now() });
-  const timer = setInterval(() => caller.tick(Date.now()), CALL_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const scheduleBatchCalls = (db: Db, callsPerSecond: number) => scheduleRate(callsPerSecond, (start) => batchCaller(db, { callsPerSecond, start }));
