@@ -135,7 +135,11 @@ for (const name of FAULTED) {
       await expect(rows(page).first()).toBeVisible();
     });
 
-    test('entry slower than the load timeout', async ({ page }) => {
+    test('entry slower than the load timeout', async ({ page, expectConsoleErrors }) => {
+      // The clock runs past the bundler's own chunk timeout too (chunkLoadTimeout is the shell's load
+      // timeout): a chunk the hung origin never sent then fails in the page as "Loading chunk N failed
+      // (timeout)", depending on whether its request began before the clock ran. Seen once in 60 runs.
+      expectConsoleErrors(/Loading chunk \d+ failed/);
       await page.clock.install();
       await login(page, 'admin', { dashboard: name !== 'remote-admin' });
       // Everything of that origin hangs (remote-admin's entry already ran for the dashboard).
