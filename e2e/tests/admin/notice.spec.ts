@@ -1,4 +1,5 @@
 import { notices } from '@console/remote-admin/contract';
+import { settled } from '../../support/axe';
 import { expect, login, test } from '../../support/fixtures';
 import { confirmPopover, expectEmpty, message, rows, searchBy, unique } from '../../support/listPage';
 
@@ -6,6 +7,9 @@ import { confirmPopover, expectEmpty, message, rows, searchBy, unique } from '..
 test('/addNotice → /notice → the company’s dashboard: publish, read, delete', async ({ page }) => {
   const title = unique('E2E公告');
   await login(page, 'admin', { to: '/addNotice' });
+  // Typed only once the page has drawn (its editor and the company picker loaded): a title typed into the
+  // first draw was seen lost once under load (CI, retry passed).
+  await settled(page, '/addNotice');
   await page.getByLabel(notices.fields.title.label).fill(title);
   // No words: refused by the form, what was typed is kept.
   await page.getByRole('button', { name: /发\s*布/ }).click();
