@@ -36,7 +36,21 @@ test.describe('number lines', () => {
     await expect(drawer).toContainText('客户申请停机（e2e）');
     await page.keyboard.press('Escape');
     // The file has the columns on screen (the page's).
-    const shown = ['phoneNumber', 'state', 'holderName', 'package', 'balance', 'companyName', 'agentName', 'validUntil', 'updatedAt'] as const;
+    const shown = [
+      'phoneNumber',
+      'state',
+      'holderName',
+      'package',
+      'balance',
+      'healthScore',
+      'healthTrend',
+      'healthComputedAt',
+      'companyName',
+      'agentName',
+      'validUntil',
+      'updatedAt',
+    ] as const;
+    await expect(page.getByRole('columnheader', { name: carrierNumber.fields.healthScore.label, exact: true })).toBeVisible();
     expect(sheetHeader(await downloadSheet(page, '号码列表.xlsx'))).toEqual(shown.map((key) => carrierNumber.fields[key].label));
   });
 

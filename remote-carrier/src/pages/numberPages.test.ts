@@ -1,9 +1,10 @@
 import { listFetch, resourceFilters, toQueryParams, type ResourceContext } from '@console/sdk/kit';
 import { describe, expect, it, vi } from 'vitest';
-import { carrierNumber, lineQueryApi, NUMBER_STATE, numberApi, type CarrierNumberRow } from '../contract';
+import { carrierNumber, lineQueryApi, NUMBER_STATE, numberApi, OPERATORS, type CarrierNumberRow } from '../contract';
 import { ccLookup, missingSummary } from './LineQuery';
 import { closureMessage, numbersOfFile } from './AccountClosure';
 import { moveAction } from './numberActions';
+import VirtualCommerce from './VirtualCommerce';
 
 const row = (state: string) => ({ id: 7, phoneNumber: '17012345678', state }) as unknown as CarrierNumberRow;
 
@@ -17,6 +18,14 @@ describe('the number pages', () => {
     const params = toQueryParams(resourceFilters(carrierNumber), { phoneNumber: ' 170 ', state: 'suspended', companyName: '星辰' });
     expect(await listFetch(list, { operator: 'WN' })({ ...params, pageIndex: 2, pageSize: 10 })).toEqual(answer.data);
     expect(list).toHaveBeenCalledWith({ phoneNumber: '170', state: 'suspended', companyName: '星辰', pageIndex: 2, pageSize: 10, operator: 'WN' });
+  });
+
+  it('show every brand’s virtual-commerce numbers with their health score and its trend, both sortable (issue 60)', () => {
+    for (const route of OPERATORS.routes.filter((each) => each.kind === 'virtualCommerce')) {
+      const columns = VirtualCommerce.declaration({ variant: route.key }).columns ?? [];
+      expect(columns, route.path).toEqual(expect.arrayContaining(['healthScore', 'healthTrend', 'healthComputedAt']));
+    }
+    expect(carrierNumber.fields.healthScore.sort && carrierNumber.fields.healthTrend.sort).toBe(true);
   });
 
   it('offer a move only on the rows whose state allows it', () => {
