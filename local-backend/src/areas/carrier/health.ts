@@ -4,11 +4,8 @@ import { now } from '../../db/time';
 
 const { weights: w } = HEALTH;
 
-/** The window of the score: calls since this moment. */
-export const HEALTH_SINCE = `datetime('now', 'localtime', '-${HEALTH.days} days')`;
-
-/** The signals of calls, as SQL aggregates over `call_records` rows (the score's inputs). */
-export const HEALTH_AGGREGATES = `COUNT(*) AS calls, COALESCE(SUM(status = '已接通'), 0) AS connected,
+/** The signals of calls, as SQL aggregates over `call_records` rows (the score's inputs), as the per-number oracle reads them. */
+const HEALTH_AGGREGATES = `COUNT(*) AS calls, COALESCE(SUM(status = '已接通'), 0) AS connected,
   COALESCE(SUM(status = '已接通' AND duration_seconds < ${HEALTH.shortSeconds}), 0) AS short, COALESCE(SUM(risk), 0) AS risky`;
 
 /** The markers against the number in `phone`. */
@@ -61,8 +58,8 @@ const signalsWhen = (when: string, prefix: string) => `COALESCE(SUM(${when}), 0)
  * Recomputes every number's stored health row (`carrier_number_health`: score, trend, signals,
  * computed_at) in one transaction, by the rule of `scoreSql`: one grouped pass over the calls of both
  * windows (now, and HEALTH.trendDays ago) by caller and one over the markers, joined to the numbers.
- * Run at the backend's start (after the seed), every CONSOLE_HEALTH_REFRESH_MINUTES, by the seed and by
- * growWorld. Answers the number of rows written.
+ * Run at the backend's start (after the seed; a grown world gets its scores there) and by the seed
+ * (`flagAbnormalCalls`); the timer runs `refreshHealthInChunks`. Answers the number of rows written.
  */
 export function refreshHealth(db: Db, at = now(), ids?: { from: number; to: number }): number {
   // A range of numbers (the chunked refresh) reads only its numbers' calls and markers, by their indexes.
