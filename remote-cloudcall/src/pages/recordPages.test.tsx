@@ -141,6 +141,20 @@ describe('关闭录音: offered where the player is, to the roles that may close
     await waitFor(() => expect(call(recordApi.close.path)).toHaveBeenCalledWith({ id: 1, reason: '客户要求删除录音' }));
   });
 
+  it('/riskList2 offers it on a risky call with a playable recording, not on a closed one, and not to staff', async () => {
+    const risky = (id: number, hasRecording: 0 | 1 | 2) => ({ ...record(id, 1), hasRecording, keyword: `命中关键词：投诉${id}`, aiFindings: '' });
+    call(recordApi.riskRecord.path).mockResolvedValue(pageOf([risky(6, 1), risky(7, 2)]));
+    await renderPage(import('./RiskList'), '/riskList2');
+    await listSettled();
+    expect(await rowOffers('命中关键词：投诉6')).toEqual(['播放录音', CLOSE_TEXTS.action]);
+    expect(await rowOffers('命中关键词：投诉7')).toEqual([]);
+    cleanup();
+    localStorage.setItem('ms_role', 'normal');
+    await renderPage(import('./RiskList'), '/riskList2');
+    await listSettled();
+    expect(await rowOffers('命中关键词：投诉6')).toEqual(['播放录音']);
+  });
+
   it('/recording offers it to company, and hides it from staff and from gm on /GM', async () => {
     await renderPage(import('./Recordings'), '/recording');
     await listSettled();

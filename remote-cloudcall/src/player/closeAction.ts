@@ -2,7 +2,7 @@ import { rowAction, type ResourceRowAction } from '@console/sdk/kit';
 import { CLOSE_FIELDS, CLOSE_TEXTS, recordApi } from '../contract';
 
 /**
- * 关闭录音 on a row that offers the player (/record, /record2, /recording): danger, a dialog asking the
+ * 关闭录音 on a row that offers the player (/record, /record2, /recording, /riskList2): danger, a dialog asking the
  * reason and saying it cannot be undone, offered to the roles of `recordApi.close` only (not staff, oem, gm).
  */
 export function closeRecordingAction<Row extends { id: number }>(visible?: (row: Row) => boolean): ResourceRowAction<Row, never> {
