@@ -46,6 +46,8 @@ export const HISTORY_TABLES: Readonly<Record<string, { table: string; noun: stri
   '/api/axb/middleNumberList': { table: 'axb_numbers', noun: '中间号' },
   '/api/axb/privateList': { table: 'axb_private_numbers', noun: '隐私号' },
   '/api/axb/bindingList': { table: 'axb_bindings', noun: 'AXB绑定' },
+  // A call record is written by its risk marks (风险标记), 关闭录音 and the retention purge: the trail says who and why.
+  '/api/record/queryRequest': { table: 'call_records', noun: '通话记录' },
 };
 
 /** The roles that read a record's history: those that read the operation log (spec section 6), each within its scope. */

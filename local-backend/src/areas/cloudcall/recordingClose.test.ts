@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_TEXTS, RECORD_TEXTS } from '@console/remote-cloudcall/contract';
+import { CLOSE_TEXTS, RECORD_TEXTS, recordApi } from '@console/remote-cloudcall/contract';
+import { historyApi, type ChangeEntry } from '@console/sdk/history';
 import { SEEDED_ACCOUNTS } from '@console/sdk/seeded';
 import type { Role } from '@console/sdk';
 import { startBackend, type Harness } from '../../test/harness';
@@ -94,6 +95,18 @@ describe('a closed recording: never played again, in one transaction with its tr
     expect(trail).toHaveLength(1);
     expect(trail[0]!.path).toBe('/api/record/close');
     expect(JSON.parse(trail[0]!.changes)).toMatchObject({ close_reason: { old: '', new: '不得再听' }, closed_by: { new: userId('company') } });
+    // /record's 变更记录 reads it in Chinese: the operation, and each column by its label.
+    const history = await as('admin', historyApi.getHistory.path, { list: recordApi.queryRequest.path, id: record.id });
+    expect(history.code).toBe(200);
+    const closing = (history.data as ChangeEntry[]).find((entry) => entry.action === 'update')!;
+    expect(closing.username).toBe(SEEDED_ACCOUNTS.company.username);
+    expect(closing.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'close_reason', label: CLOSE_TEXTS.reason, old: '', new: '不得再听' },
+        expect.objectContaining({ field: 'closed_at', label: '关闭时间' }),
+        { field: 'closed_by', label: '关闭人', old: '', new: String(userId('company')) },
+      ]),
+    );
     expect(
       backend.db
         .prepare("SELECT COUNT(*) FROM change_log WHERE table_name = 'call_record_marks' AND action = 'delete' AND path = '/api/record/close'")
