@@ -70,7 +70,7 @@ export const RELEASE_HEALTH_TEXTS = {
 
 export const releaseHealthApi = {
   /** A shell's batch (JSON); who reports is the token's user, never the body's. */
-  report: call.postJson<null, { reports: HealthReport[] }>('/api/release/health', 'loggedIn'),
+  report: call.postJson<null, { reports: HealthReport[] }>('/api/release/health', 'loggedIn', '上报版本健康'),
   /** Each remote version's figures over the last `windowMinutes` (default HEALTH_SOAK_MINUTES). */
   figures: call.get<HealthFigures[], { windowMinutes?: number }>('/api/release/getHealth', RELEASE_ACCESS),
 };

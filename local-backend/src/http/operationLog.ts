@@ -93,8 +93,20 @@ const WHOLE_VERBS: Record<string, string> = {
   uploadImage: '上传图片',
 };
 
-/** The operation's Chinese name; the path itself where no name is known (a test holds every admin entry to a name). */
+/** The names the contracts give their writes (`call.post(path, access, '关闭录音')`), by path. */
+const NAMED = new Map(
+  Object.values(CONTRACTS)
+    .flat()
+    .flatMap((call) => (call.operation ? [[call.path, call.operation] as const] : [])),
+);
+
+/**
+ * The operation's Chinese name: the one its contract entry gives, else composed from its path (the admin
+ * area's); the path itself where neither is known (a test holds every write of every area to a name).
+ */
 export function operationName(path: string): string {
+  const named = NAMED.get(path);
+  if (named) return named;
   // The last two segments: `/api/<noun>/<verb>`, and `/api/admin/<noun>/<verb>` for the endpoints this project defined.
   const [noun = '', verb = ''] = path.split('/').slice(-2);
   if (WHOLE_VERBS[verb]) return WHOLE_VERBS[verb];

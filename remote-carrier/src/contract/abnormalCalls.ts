@@ -52,7 +52,11 @@ export const abnormalCallApi = {
   list: call.list('/api/carrier/abnormalCall/list', CARRIER_ACCESS.numberControl, abnormalCalls, 'POST'),
   export: call.sheet('/api/carrier/abnormalCall/export', CARRIER_ACCESS.numberControl, abnormalCalls),
   /** Marks items handled (spec section 7), with a remark; all or none: an item handled already refuses the batch. */
-  check: call.post<{ handled: number }, { ids: number[]; remark?: string; operator: string }>('/api/record/AbnormalCallCheck', CARRIER_ACCESS.numberControl),
+  check: call.post<{ handled: number }, { ids: number[]; remark?: string; operator: string }>(
+    '/api/record/AbnormalCallCheck',
+    CARRIER_ACCESS.numberControl,
+    '处理异常通话',
+  ),
 };
 
 /**

@@ -76,7 +76,7 @@ export interface BlacklistAdded {
 /** Blacklist (spec section 7). */
 export const blackListApi = {
   list: call.list('/api/blackList/list', 'loggedIn', blacklist),
-  delete: call.post<null, { id: number }>('/api/blackList/delete', CARRIER_ACCESS.blacklistManagers),
-  bulkAdd: call.save<typeof blacklist, BlacklistAdded>('/api/blackList/bulkAdd', CARRIER_ACCESS.blacklistManagers, blacklist),
-  riskTel: call.post('/api/blackList/riskTel', 'loggedIn'),
+  delete: call.post<null, { id: number }>('/api/blackList/delete', CARRIER_ACCESS.blacklistManagers, '删除黑名单'),
+  bulkAdd: call.save<typeof blacklist, BlacklistAdded>('/api/blackList/bulkAdd', CARRIER_ACCESS.blacklistManagers, blacklist, '批量加入黑名单'),
+  riskTel: call.post('/api/blackList/riskTel', 'loggedIn', '查询风险号码'),
 };

@@ -38,8 +38,13 @@ export type EnterpriseLimitingRow = RowOf<typeof enterpriseLimiting>;
 /** `/api/carrier/enterpriseLimiting/<verb>`. */
 export const enterpriseLimitingApi = {
   list: call.list('/api/carrier/enterpriseLimiting/list', CARRIER_ACCESS.numberControl, enterpriseLimiting, 'POST'),
-  add: call.save<typeof enterpriseLimiting, { id: number }>('/api/carrier/enterpriseLimiting/add', CARRIER_ACCESS.numberControl, enterpriseLimiting),
-  update: call.save('/api/carrier/enterpriseLimiting/update', CARRIER_ACCESS.numberControl, enterpriseLimiting),
-  delete: call.post<null, { id: number }>('/api/carrier/enterpriseLimiting/delete', CARRIER_ACCESS.numberControl),
+  add: call.save<typeof enterpriseLimiting, { id: number }>(
+    '/api/carrier/enterpriseLimiting/add',
+    CARRIER_ACCESS.numberControl,
+    enterpriseLimiting,
+    '新增企业限呼',
+  ),
+  update: call.save('/api/carrier/enterpriseLimiting/update', CARRIER_ACCESS.numberControl, enterpriseLimiting, '修改企业限呼'),
+  delete: call.post<null, { id: number }>('/api/carrier/enterpriseLimiting/delete', CARRIER_ACCESS.numberControl, '删除企业限呼'),
   export: call.sheet('/api/carrier/enterpriseLimiting/export', CARRIER_ACCESS.numberControl, enterpriseLimiting),
 };

@@ -99,6 +99,6 @@ export type RegionWindowRow = RowOf<typeof regionWindows>;
 export const regionWindowApi = {
   list: call.list('/api/gate/regionWindowList', CARRIER_ACCESS.adminLines, regionWindows, 'POST'),
   export: call.sheet('/api/gate/regionWindowExport', CARRIER_ACCESS.adminLines, regionWindows),
-  save: call.save<typeof regionWindows, { id: number }>('/api/gate/regionWindowSave', CARRIER_ACCESS.adminLines, regionWindows),
-  delete: call.post<null, { id: number }>('/api/gate/regionWindowDelete', CARRIER_ACCESS.adminLines),
+  save: call.save<typeof regionWindows, { id: number }>('/api/gate/regionWindowSave', CARRIER_ACCESS.adminLines, regionWindows, '保存呼叫时段规则'),
+  delete: call.post<null, { id: number }>('/api/gate/regionWindowDelete', CARRIER_ACCESS.adminLines, '删除呼叫时段规则'),
 };

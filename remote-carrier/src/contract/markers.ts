@@ -165,11 +165,16 @@ export const markerApi = {
   reportList: call.list('/api/marker/reportList', REPORTERS, reportedNumbers, 'POST'),
   reportExport: call.sheet<QueryOf<typeof reportedNumbers>>('/api/marker/reportExport', REPORTERS, reportedNumbers),
   /** Queries numbers: each answered at once and recorded, the agent's balance debited by one per number, or refused when short. */
-  addQuery: call.save<typeof reportedNumbers, MarkerQueried, InputOf<typeof reportedNumbers>>('/api/marker/addQuery', REPORTERS, reportedNumbers),
+  addQuery: call.save<typeof reportedNumbers, MarkerQueried, InputOf<typeof reportedNumbers>>(
+    '/api/marker/addQuery',
+    REPORTERS,
+    reportedNumbers,
+    '新增标记查询',
+  ),
   /** The caller's agent's price per query and queries left. */
   getAgentMarkerPrice: call.get<MarkerAccount>('/api/marker/getAgentMarkerPrice', REPORTERS),
   /** Sets an agent's price per query (admin). */
-  agentMarkerPrice: call.post<null, { agentId: number; price: number }>('/api/marker/agentMarkerPrice', CARRIER_ACCESS.markerAdmin),
+  agentMarkerPrice: call.post<null, { agentId: number; price: number }>('/api/marker/agentMarkerPrice', CARRIER_ACCESS.markerAdmin, '设置代理商标记价格'),
   /** The programmes of the caller's agent (admin: every agent's, or `userId`'s agent). */
   agentOption: call.list('/api/marker/agentOption', MARKERS, markerOptions),
   /** Adds (`id` absent) or edits a programme of the caller's agent (the admin's: of agent `agentId`, default 1). */
@@ -177,15 +182,16 @@ export const markerApi = {
     '/api/marker/agentMarkerOption',
     CARRIER_ACCESS.markerSellers,
     markerOptions,
+    '保存标记方案',
   ),
-  deleteOption: call.post<null, { id: number }>('/api/marker/deleteOption', CARRIER_ACCESS.markerSellers),
+  deleteOption: call.post<null, { id: number }>('/api/marker/deleteOption', CARRIER_ACCESS.markerSellers, '删除标记方案'),
   /** Buys a programme: the agent's balance grows by its queries and the top-up is recorded, together. */
-  topup: call.post<{ balance: number }, { optionId: number }>('/api/marker/topup', CARRIER_ACCESS.markerBuyers),
+  topup: call.post<{ balance: number }, { optionId: number }>('/api/marker/topup', CARRIER_ACCESS.markerBuyers, '标记充值'),
   /** The platform gives an agent queries (admin): recorded as 平台赠送. */
-  adminAdd: call.post<{ balance: number }, { agentId: number; queries: number }>('/api/marker/adminAdd', CARRIER_ACCESS.markerAdmin),
+  adminAdd: call.post<{ balance: number }, { agentId: number; queries: number }>('/api/marker/adminAdd', CARRIER_ACCESS.markerAdmin, '后台增加标记次数'),
   topupList: call.list('/api/marker/topupList', MARKERS, markerTopups, 'POST'),
   /** The queued queries of the caller's scope (as reportList's), waiting ones with their place in the queue. */
   queueList: call.list('/api/marker/queueList', REPORTERS, markerQueries, 'POST'),
   /** 加急: a waiting query goes ahead of every non-urgent one, for MARKER_URGENT_FEE(total) more queries of its agent. */
-  JumpQueue: call.post<{ balance: number; position: number }, { id: number }>('/api/marker/JumpQueue', REPORTERS),
+  JumpQueue: call.post<{ balance: number; position: number }, { id: number }>('/api/marker/JumpQueue', REPORTERS, '加急标记查询'),
 };

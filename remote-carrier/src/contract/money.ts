@@ -104,13 +104,14 @@ export const moneyApi = {
     '/api/carrier/preDepositAdd',
     CARRIER_ACCESS.money,
     preDeposits,
+    '新增预存',
   ),
   djRebateList: call.list('/api/carrier/djRebateList', CARRIER_ACCESS.money, djRebates, 'POST'),
   djRebateExport: call.sheet<QueryOf<typeof djRebates>>('/api/carrier/djRebateExport', CARRIER_ACCESS.money, djRebates),
   /** Pays the chosen rebates onto each company's DJ balance (a 返利 pre-deposit each); the paid ones are skipped. */
-  djRebatePay: call.post<{ paid: number; skipped: string[] }, { ids: number[] }>('/api/carrier/djRebatePay', CARRIER_ACCESS.money),
+  djRebatePay: call.post<{ paid: number; skipped: string[] }, { ids: number[] }>('/api/carrier/djRebatePay', CARRIER_ACCESS.money, '发放DJ返利'),
   woniuBillList: call.list('/api/carrier/woniuBillList', CARRIER_ACCESS.money, woniuBills, 'POST'),
   woniuBillExport: call.sheet<QueryOf<typeof woniuBills>>('/api/carrier/woniuBillExport', CARRIER_ACCESS.money, woniuBills),
   woniuBillLines: call.list('/api/carrier/woniuBillLines', CARRIER_ACCESS.money, woniuBillLines, 'POST'),
-  woniuBillSettle: call.post<null, { id: number }>('/api/carrier/woniuBillSettle', CARRIER_ACCESS.money),
+  woniuBillSettle: call.post<null, { id: number }>('/api/carrier/woniuBillSettle', CARRIER_ACCESS.money, '结算蜗牛账单'),
 };

@@ -49,8 +49,8 @@ export type NumberControlInput = InputOf<typeof numberControl> & { id?: number }
 /** `/api/carrier/numberControl/<verb>`. */
 export const numberControlApi = {
   list: call.list('/api/carrier/numberControl/list', CARRIER_ACCESS.numberControl, numberControl, 'POST'),
-  add: call.save<typeof numberControl, { id: number }>('/api/carrier/numberControl/add', CARRIER_ACCESS.numberControl, numberControl),
-  update: call.save('/api/carrier/numberControl/update', CARRIER_ACCESS.numberControl, numberControl),
-  delete: call.post<null, { id: number }>('/api/carrier/numberControl/delete', CARRIER_ACCESS.numberControl),
+  add: call.save<typeof numberControl, { id: number }>('/api/carrier/numberControl/add', CARRIER_ACCESS.numberControl, numberControl, '新增号码管控'),
+  update: call.save('/api/carrier/numberControl/update', CARRIER_ACCESS.numberControl, numberControl, '修改号码管控'),
+  delete: call.post<null, { id: number }>('/api/carrier/numberControl/delete', CARRIER_ACCESS.numberControl, '删除号码管控'),
   export: call.sheet('/api/carrier/numberControl/export', CARRIER_ACCESS.numberControl, numberControl),
 };

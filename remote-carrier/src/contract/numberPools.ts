@@ -89,13 +89,19 @@ export const numberPoolApi = {
   list: call.list('/api/carrier/poolNumberList', CARRIER_ACCESS.numberPool, poolNumbers, 'POST'),
   export: call.sheet<OfPool<QueryOf<typeof poolNumbers>>>('/api/carrier/poolNumberExport', CARRIER_ACCESS.numberPool, poolNumbers),
   /** Puts numbers in the route's pool: the valid ones kept, the malformed and those in a pool already named. */
-  add: call.save<typeof poolNumbers, PoolAdded, OfPool<InputOf<typeof poolNumbers>>>('/api/carrier/poolNumberAdd', CARRIER_ACCESS.numberPool, poolNumbers),
+  add: call.save<typeof poolNumbers, PoolAdded, OfPool<InputOf<typeof poolNumbers>>>(
+    '/api/carrier/poolNumberAdd',
+    CARRIER_ACCESS.numberPool,
+    poolNumbers,
+    '新增号码池号码',
+  ),
   update: call.save<typeof poolNumbers, null, Partial<InputOf<typeof poolNumbers>> & { id: number }>(
     '/api/carrier/poolNumberUpdate',
     CARRIER_ACCESS.numberPool,
     poolNumbers,
+    '修改号码池号码',
   ),
-  delete: call.post<null, { id: number }>('/api/carrier/poolNumberDelete', CARRIER_ACCESS.numberPool),
-  assign: call.post<PoolMoved, { ids: number[]; companyId: number }>('/api/carrier/poolNumberAssign', CARRIER_ACCESS.numberPool),
-  recall: call.post<PoolMoved, { ids: number[] }>('/api/carrier/poolNumberRecall', CARRIER_ACCESS.numberPool),
+  delete: call.post<null, { id: number }>('/api/carrier/poolNumberDelete', CARRIER_ACCESS.numberPool, '删除号码池号码'),
+  assign: call.post<PoolMoved, { ids: number[]; companyId: number }>('/api/carrier/poolNumberAssign', CARRIER_ACCESS.numberPool, '分配号码池号码'),
+  recall: call.post<PoolMoved, { ids: number[] }>('/api/carrier/poolNumberRecall', CARRIER_ACCESS.numberPool, '收回号码池号码'),
 };

@@ -33,5 +33,5 @@ export interface NumberSourceTotals {
 export const numberSourceApi = {
   list: call.list('/api/carrier/numberSourceList', CARRIER_ACCESS.numberSources, numberSources, 'POST'),
   export: call.sheet<QueryOf<typeof numberSources>>('/api/carrier/numberSourceExport', CARRIER_ACCESS.numberSources, numberSources),
-  totals: call.post<NumberSourceTotals, QueryOf<typeof numberSources>>('/api/carrier/numberSourceTotals', CARRIER_ACCESS.numberSources),
+  totals: call.post<NumberSourceTotals, QueryOf<typeof numberSources>>('/api/carrier/numberSourceTotals', CARRIER_ACCESS.numberSources, '查询号码来源统计'),
 };

@@ -128,14 +128,14 @@ export interface ClosureResult {
 }
 
 const moves = (roles: typeof CARRIER_ACCESS.numbers | typeof CARRIER_ACCESS.numberReviewers, action: NumberAction) =>
-  call.post<{ moved: number }, { ids: string; reason?: string; operator?: string }>(`/api/carrier/number/${action}`, roles);
+  call.post<{ moved: number }, { ids: string; reason?: string; operator?: string }>(`/api/carrier/number/${action}`, roles, NUMBER_ACTIONS[action].label);
 
 /** `/api/carrier/number/<verb>`: the number lines' calls. A list or a move may name `operator` (one brand's page). */
 export const numberApi = {
   list: call.list('/api/carrier/number/list', CARRIER_ACCESS.numbers, carrierNumber, 'POST'),
   export: call.sheet('/api/carrier/number/export', CARRIER_ACCESS.numbers, carrierNumber),
   /** Submits an opening: the number is under review (`reviewing`) until approved or rejected. */
-  open: call.save<typeof carrierNumber, { id: number }>('/api/carrier/number/open', CARRIER_ACCESS.numbers, carrierNumber),
+  open: call.save<typeof carrierNumber, { id: number }>('/api/carrier/number/open', CARRIER_ACCESS.numbers, carrierNumber, '申请开户'),
   /** One brand's openings of the last 90 days, newest first (/accountOpeningProgress). */
   openingList: call.list('/api/carrier/number/openingList', CARRIER_ACCESS.numbers, carrierNumber, 'POST'),
   /** The openings under review and decided, of every role's own rows (/accountReview, a Common route). */
@@ -150,9 +150,17 @@ export const numberApi = {
   freeze: moves(CARRIER_ACCESS.numbers, 'freeze'),
   unfreeze: moves(CARRIER_ACCESS.numbers, 'unfreeze'),
   /** Restarts one number of the page's brand, by its digits (`operator`, `phoneNumber`, `reason`). */
-  restart: call.post<{ moved: number }, { operator: string; phoneNumber: string; reason: string }>('/api/carrier/number/restart', CARRIER_ACCESS.numbers),
+  restart: call.post<{ moved: number }, { operator: string; phoneNumber: string; reason: string }>(
+    '/api/carrier/number/restart',
+    CARRIER_ACCESS.numbers,
+    '重启号码',
+  ),
   /** Closes many numbers by their digits: the valid ones are closed, the others named (`ClosureResult`). */
-  batchClose: call.post<ClosureResult, { phoneNumbers: string; reason?: string; operator: string }>('/api/carrier/number/batchClose', CARRIER_ACCESS.numbers),
+  batchClose: call.post<ClosureResult, { phoneNumbers: string; reason?: string; operator: string }>(
+    '/api/carrier/number/batchClose',
+    CARRIER_ACCESS.numbers,
+    '批量销户',
+  ),
 };
 
 /** The states in which a number takes a recharge (a suspended or frozen one too: arrears are paid before it is restored). */
@@ -176,5 +184,10 @@ export type NumberRechargeRow = RowOf<typeof numberRecharge>;
 export const rechargeApi = {
   list: call.list('/api/carrier/recharge/list', CARRIER_ACCESS.adminLines, numberRecharge, 'POST'),
   export: call.sheet('/api/carrier/recharge/export', CARRIER_ACCESS.adminLines, numberRecharge),
-  add: call.save<typeof numberRecharge, { id: number; balance: number }>('/api/carrier/recharge/add', CARRIER_ACCESS.adminLines, numberRecharge),
+  add: call.save<typeof numberRecharge, { id: number; balance: number }>(
+    '/api/carrier/recharge/add',
+    CARRIER_ACCESS.adminLines,
+    numberRecharge,
+    '新增虚商充值',
+  ),
 };

@@ -39,8 +39,9 @@ export const operatorFrequencyLimitApi = {
     '/api/carrier/operatorFrequencyLimit/add',
     CARRIER_ACCESS.numberControl,
     operatorFrequencyLimit,
+    '新增频次限制',
   ),
-  update: call.save('/api/carrier/operatorFrequencyLimit/update', CARRIER_ACCESS.numberControl, operatorFrequencyLimit),
-  delete: call.post<null, { id: number }>('/api/carrier/operatorFrequencyLimit/delete', CARRIER_ACCESS.numberControl),
+  update: call.save('/api/carrier/operatorFrequencyLimit/update', CARRIER_ACCESS.numberControl, operatorFrequencyLimit, '修改频次限制'),
+  delete: call.post<null, { id: number }>('/api/carrier/operatorFrequencyLimit/delete', CARRIER_ACCESS.numberControl, '删除频次限制'),
   export: call.sheet('/api/carrier/operatorFrequencyLimit/export', CARRIER_ACCESS.numberControl, operatorFrequencyLimit),
 };

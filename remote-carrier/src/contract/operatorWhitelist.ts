@@ -24,8 +24,8 @@ export type OperatorWhitelistRow = RowOf<typeof operatorWhitelist>;
 /** `/api/carrier/operatorWhitelist/<verb>`, each with `operator`. */
 export const operatorWhitelistApi = {
   list: call.list('/api/carrier/operatorWhitelist/list', CARRIER_ACCESS.numberControl, operatorWhitelist, 'POST'),
-  add: call.save<typeof operatorWhitelist, { id: number }>('/api/carrier/operatorWhitelist/add', CARRIER_ACCESS.numberControl, operatorWhitelist),
-  update: call.save('/api/carrier/operatorWhitelist/update', CARRIER_ACCESS.numberControl, operatorWhitelist),
-  delete: call.post<null, { id: number }>('/api/carrier/operatorWhitelist/delete', CARRIER_ACCESS.numberControl),
+  add: call.save<typeof operatorWhitelist, { id: number }>('/api/carrier/operatorWhitelist/add', CARRIER_ACCESS.numberControl, operatorWhitelist, '新增白名单'),
+  update: call.save('/api/carrier/operatorWhitelist/update', CARRIER_ACCESS.numberControl, operatorWhitelist, '修改白名单'),
+  delete: call.post<null, { id: number }>('/api/carrier/operatorWhitelist/delete', CARRIER_ACCESS.numberControl, '删除白名单'),
   export: call.sheet('/api/carrier/operatorWhitelist/export', CARRIER_ACCESS.numberControl, operatorWhitelist),
 };

@@ -128,21 +128,27 @@ export const shutdownApi = {
   shutdownList: call.list('/api/carrier/shutdownList', ACCESS, shutdowns, 'POST'),
   shutdownExport: call.sheet<QueryOf<typeof shutdowns>>('/api/carrier/shutdownExport', ACCESS, shutdowns),
   /** Stops numbers: the exempt, the already stopped and the malformed are named, the rest stopped and recorded. */
-  shutdownStop: call.save<typeof shutdowns, StopResult, InputOf<typeof shutdowns>>('/api/carrier/shutdownStop', ACCESS, shutdowns),
-  shutdownRestore: call.post<{ restored: number }, { ids: number[] }>('/api/carrier/shutdownRestore', ACCESS),
+  shutdownStop: call.save<typeof shutdowns, StopResult, InputOf<typeof shutdowns>>('/api/carrier/shutdownStop', ACCESS, shutdowns, '停机'),
+  shutdownRestore: call.post<{ restored: number }, { ids: number[] }>('/api/carrier/shutdownRestore', ACCESS, '复机'),
   shutdownEventList: call.list('/api/carrier/shutdownEventList', ACCESS, shutdownEvents, 'POST'),
   shutdownEventExport: call.sheet<QueryOf<typeof shutdownEvents>>('/api/carrier/shutdownEventExport', ACCESS, shutdownEvents),
   exemptList: call.list('/api/carrier/exemptList', ACCESS, exemptNumbers, 'POST'),
   exemptExport: call.sheet<QueryOf<typeof exemptNumbers>>('/api/carrier/exemptExport', ACCESS, exemptNumbers),
-  exemptAdd: call.save<typeof exemptNumbers, { added: number; invalid: string[]; duplicate: number }>('/api/carrier/exemptAdd', ACCESS, exemptNumbers),
+  exemptAdd: call.save<typeof exemptNumbers, { added: number; invalid: string[]; duplicate: number }>(
+    '/api/carrier/exemptAdd',
+    ACCESS,
+    exemptNumbers,
+    '新增免停号码',
+  ),
   exemptUpdate: call.save<typeof exemptNumbers, null, Partial<InputOf<typeof exemptNumbers>> & { id: number }>(
     '/api/carrier/exemptUpdate',
     ACCESS,
     exemptNumbers,
+    '修改免停号码',
   ),
-  exemptDelete: call.post<null, { id: number }>('/api/carrier/exemptDelete', ACCESS),
+  exemptDelete: call.post<null, { id: number }>('/api/carrier/exemptDelete', ACCESS, '删除免停号码'),
   stopRequestList: call.list('/api/carrier/stopRequestList', ACCESS, stopRequests, 'POST'),
   stopRequestExport: call.sheet<QueryOf<typeof stopRequests>>('/api/carrier/stopRequestExport', ACCESS, stopRequests),
   /** Approves (`approve` 1: the number is stopped, or the approval refused as a stop would be) or rejects (0) a pending request. */
-  stopRequestReview: call.post<null, { id: number; approve: 0 | 1; reviewNote?: string }>('/api/carrier/stopRequestReview', ACCESS),
+  stopRequestReview: call.post<null, { id: number; approve: 0 | 1; reviewNote?: string }>('/api/carrier/stopRequestReview', ACCESS, '审核停机申请'),
 };

@@ -201,12 +201,17 @@ const ADMIN = CLOUDCALL_ACCESS.axb;
 /** `/api/axb/<verb>`: the inventory, the companies' middle and private numbers, the bindings and their calls (spec section 7's `/api/xsAxb/*` are the carrier line queries: remote-carrier's lineQuery). */
 export const axbApi = {
   numberList: call.list('/api/axb/numberList', ADMIN, axbNumbers, 'POST'),
-  numberSave: call.save<typeof axbNumbers, { id: number }, Partial<InputOf<typeof axbNumbers>> & { id?: number }>('/api/axb/numberSave', ADMIN, axbNumbers),
-  numberDelete: call.post<null, { id: number }>('/api/axb/numberDelete', ADMIN),
+  numberSave: call.save<typeof axbNumbers, { id: number }, Partial<InputOf<typeof axbNumbers>> & { id?: number }>(
+    '/api/axb/numberSave',
+    ADMIN,
+    axbNumbers,
+    '保存中间号',
+  ),
+  numberDelete: call.post<null, { id: number }>('/api/axb/numberDelete', ADMIN, '删除中间号'),
   /** Allocates a stocked number to a company within its valid packages' number count. */
-  numberAllocate: call.post<null, { id: number; companyId: number }>('/api/axb/numberAllocate', ADMIN),
+  numberAllocate: call.post<null, { id: number; companyId: number }>('/api/axb/numberAllocate', ADMIN, '分配中间号'),
   /** Takes an allocated number back to stock (refused while it is bound). */
-  numberRecycle: call.post<null, { id: number }>('/api/axb/numberRecycle', ADMIN),
+  numberRecycle: call.post<null, { id: number }>('/api/axb/numberRecycle', ADMIN, '回收中间号'),
   exportNumbers: call.sheet('/api/axb/exportNumbers', ADMIN, axbNumbers),
   /**
    * The import file as parsed in the browser (header AXB_NUMBER_IMPORT_COLUMNS): the valid lines enter the stock
@@ -215,6 +220,7 @@ export const axbApi = {
   numberImport: call.postJson<{ imported: number; refused: { line: number; number: string; reason: string }[] }, { header: string[]; rows: string[][] }>(
     '/api/axb/numberImport',
     ADMIN,
+    '导入中间号',
   ),
   numberTemplate: call.file<never>('/api/axb/numberTemplate', ADMIN, 'GET'),
   middleNumberList: call.list('/api/axb/middleNumberList', ADMIN, middleNumbers, 'POST'),
@@ -224,20 +230,21 @@ export const axbApi = {
     '/api/axb/privateSave',
     ADMIN,
     privateNumbers,
+    '保存隐私号',
   ),
-  privateDelete: call.post<null, { id: number }>('/api/axb/privateDelete', ADMIN),
+  privateDelete: call.post<null, { id: number }>('/api/axb/privateDelete', ADMIN, '删除隐私号'),
   exportPrivate: call.sheet('/api/axb/exportPrivate', ADMIN, privateNumbers),
   bindingList: call.list('/api/axb/bindingList', ADMIN, axbBindings, 'POST'),
   /** Binds A and B to a middle number until `expiresAt`. */
-  bind: call.save<typeof axbBindings, { id: number }>('/api/axb/bind', ADMIN, axbBindings),
-  unbind: call.post<null, { id: number }>('/api/axb/unbind', ADMIN),
+  bind: call.save<typeof axbBindings, { id: number }>('/api/axb/bind', ADMIN, axbBindings, '新增AXB绑定'),
+  unbind: call.post<null, { id: number }>('/api/axb/unbind', ADMIN, '解除AXB绑定'),
   exportBindings: call.sheet('/api/axb/exportBindings', ADMIN, axbBindings),
   callList: call.list('/api/axb/callList', ADMIN, axbCalls, 'POST'),
   exportCalls: call.sheet('/api/axb/exportCalls', ADMIN, axbCalls),
   /** The search's sums (the same filters as callList). */
-  callTotals: call.post<AxbCallTotals, QueryOf<typeof axbCalls>>('/api/axb/callTotals', ADMIN),
+  callTotals: call.post<AxbCallTotals, QueryOf<typeof axbCalls>>('/api/axb/callTotals', ADMIN, '查询回拨通话统计'),
   /** The search's calls and fee per day, its latest 31 days with calls, oldest first. */
-  callTrend: call.post<AxbCallDay[], QueryOf<typeof axbCalls>>('/api/axb/callTrend', ADMIN),
+  callTrend: call.post<AxbCallDay[], QueryOf<typeof axbCalls>>('/api/axb/callTrend', ADMIN, '查询回拨通话趋势'),
   /** Each company's callback service (defined here). */
   userList: call.list('/api/axb/userList', ADMIN, axbUsers, 'POST'),
   exportUsers: call.sheet('/api/axb/exportUsers', ADMIN, axbUsers),

@@ -89,13 +89,14 @@ export const axbPackageApi = {
     '/api/axb/packageSave',
     CLOUDCALL_ACCESS.axb,
     axbPackages,
+    '保存回拨套餐',
   ),
-  packageDelete: call.post<null, { id: number }>('/api/axb/packageDelete', CLOUDCALL_ACCESS.axb),
+  packageDelete: call.post<null, { id: number }>('/api/axb/packageDelete', CLOUDCALL_ACCESS.axb, '删除回拨套餐'),
   exportPackages: call.sheet<OfKind<QueryOf<typeof axbPackages>>>('/api/axb/exportPackages', CLOUDCALL_ACCESS.axb, axbPackages),
   /** The packages on sale (上架), for the purchase form. */
   packageOptions: axbOrders.fields.packageId.options,
   orderList: call.list('/api/axb/orderList', CLOUDCALL_ACCESS.axbPackageList, axbOrders, 'POST'),
   /** Buys a package for a company: its price leaves the company's balance with the order, in one transaction. */
-  orderBuy: call.save<typeof axbOrders, { id: number; balanceAfter: number }>('/api/axb/orderBuy', CLOUDCALL_ACCESS.axbBuy, axbOrders),
+  orderBuy: call.save<typeof axbOrders, { id: number; balanceAfter: number }>('/api/axb/orderBuy', CLOUDCALL_ACCESS.axbBuy, axbOrders, '购买回拨套餐'),
   exportOrders: call.sheet('/api/axb/exportOrders', CLOUDCALL_ACCESS.axbPackageList, axbOrders),
 };

@@ -271,13 +271,16 @@ type Settings<R extends Resource> = {
   export: ReturnType<typeof call.sheet<Filters<R>>>;
 };
 
+/** The settings pages' titles (BATCH_SETTINGS): their writes are named by them (保存批次类型). */
+const SETTING_TITLES = { type: '批次类型', server: '批次服务器', premium: '批次加价' } as const;
+
 /** The four calls of a settings list (types, servers, premiums): read by the batch roles, written by admin. */
-function settingsCalls<R extends Resource>(noun: string, resource: R): Settings<R> {
+function settingsCalls<R extends Resource>(noun: string, resource: R, title: string): Settings<R> {
   const path = `/api/cloudcall/batch${noun}`;
   return {
     list: call.list(`${path}List`, READ, resource, 'POST'),
-    save: call.save<R, { id: number }, InputOf<R> & { id?: number }>(`${path}Save`, SETTINGS, resource),
-    delete: call.post<null, { id: number }>(`${path}Delete`, SETTINGS),
+    save: call.save<R, { id: number }, InputOf<R> & { id?: number }>(`${path}Save`, SETTINGS, resource, `保存${title}`),
+    delete: call.post<null, { id: number }>(`${path}Delete`, SETTINGS, `删除${title}`),
     export: call.sheet<Filters<R>>(`${path}Export`, READ, resource),
   };
 }
@@ -286,9 +289,9 @@ function settingsCalls<R extends Resource>(noun: string, resource: R): Settings<
 export const batchApi = {
   typeOptions,
   serverOptions,
-  types: settingsCalls('Type', batchTypes),
-  servers: settingsCalls('Server', batchServers),
-  premiums: settingsCalls('Premium', batchPremiums),
+  types: settingsCalls('Type', batchTypes, SETTING_TITLES.type),
+  servers: settingsCalls('Server', batchServers, SETTING_TITLES.server),
+  premiums: settingsCalls('Premium', batchPremiums, SETTING_TITLES.premium),
 
   allocationList: call.list('/api/cloudcall/batchAllocationList', READ, batchAllocations, 'POST'),
   /** Adds (`agentId` or `companyId`, admin) or edits (`id`: quota and price) an allocation; refused with BATCH_TEXTS when over what the agent holds. */
@@ -296,8 +299,9 @@ export const batchApi = {
     '/api/cloudcall/batchAllocationSave',
     ALLOCATE,
     batchAllocations,
+    '保存批量外呼分配',
   ),
-  allocationDelete: call.post<null, { id: number }>('/api/cloudcall/batchAllocationDelete', ALLOCATE),
+  allocationDelete: call.post<null, { id: number }>('/api/cloudcall/batchAllocationDelete', ALLOCATE, '删除批量外呼分配'),
   allocationExport: call.sheet<Filters<typeof batchAllocations>>('/api/cloudcall/batchAllocationExport', READ, batchAllocations),
 
   list: call.list('/api/cloudcall/batchList', READ, batches, 'POST'),
@@ -306,27 +310,32 @@ export const batchApi = {
     typeof batches,
     { id: number; batchNo: string; imported: number; invalid: string[]; duplicate: number },
     InputOf<typeof batches> & { companyId?: number }
-  >('/api/cloudcall/batchCreate', READ, batches),
+  >('/api/cloudcall/batchCreate', READ, batches, '新增批量外呼任务'),
   /** Renames a batch or moves it to another server (not once stopped or done). */
-  update: call.save<typeof batches, null, Pick<InputOf<typeof batches>, 'name' | 'serverId'> & { id: number }>('/api/cloudcall/batchUpdate', READ, batches),
-  delete: call.post<null, { id: number }>('/api/cloudcall/batchDelete', READ),
+  update: call.save<typeof batches, null, Pick<InputOf<typeof batches>, 'name' | 'serverId'> & { id: number }>(
+    '/api/cloudcall/batchUpdate',
+    READ,
+    batches,
+    '修改批量外呼任务',
+  ),
+  delete: call.post<null, { id: number }>('/api/cloudcall/batchDelete', READ, '删除批量外呼任务'),
   /** Starts, pauses or stops a batch; recorded with who and when. Answers the new status. */
-  state: call.post<{ status: BatchStatus }, { id: number; action: BatchAction }>('/api/cloudcall/batchState', READ),
-  events: call.get<RowOf<typeof batchEvents>[], { id: number }>('/api/cloudcall/batchEvents', READ),
+  state: call.post<{ status: BatchStatus }, { id: number; action: BatchAction }>('/api/cloudcall/batchState', READ, '启停批量外呼任务'),
+  events: call.get<RowOf<typeof batchEvents>[], { id: number }>('/api/cloudcall/batchEvents', READ, '查询批量外呼动态'),
   export: call.sheet<Filters<typeof batches>>('/api/cloudcall/batchExport', READ, batches),
 
   numberList: call.list('/api/cloudcall/batchNumberList', READ, batchNumbers, 'POST'),
   numberExport: call.sheet<Filters<typeof batchNumbers>>('/api/cloudcall/batchNumberExport', READ, batchNumbers),
 
   consumptionList: call.list('/api/cloudcall/batchConsumptionList', READ, batchConsumption, 'POST'),
-  consumptionTotals: call.post<BatchConsumptionTotals, Filters<typeof batchConsumption>>('/api/cloudcall/batchConsumptionTotals', READ),
+  consumptionTotals: call.post<BatchConsumptionTotals, Filters<typeof batchConsumption>>('/api/cloudcall/batchConsumptionTotals', READ, '查询批量外呼消费合计'),
   consumptionExport: call.sheet<Filters<typeof batchConsumption>>('/api/cloudcall/batchConsumptionExport', READ, batchConsumption),
 };
 
 /** The three settings pages: one page definition (BatchSettings), its route's kind chosen by the manifest's `params.kind`. */
 export const BATCH_SETTINGS = {
-  type: { route: '/cdrBatchType', title: '批次类型', noun: '批次类型', resource: batchTypes, api: batchApi.types },
-  server: { route: '/cdrBatchServer', title: '批次服务器', noun: '服务器', resource: batchServers, api: batchApi.servers },
-  premium: { route: '/cdrBatchPremium', title: '批次加价', noun: '加价', resource: batchPremiums, api: batchApi.premiums },
+  type: { route: '/cdrBatchType', title: SETTING_TITLES.type, noun: '批次类型', resource: batchTypes, api: batchApi.types },
+  server: { route: '/cdrBatchServer', title: SETTING_TITLES.server, noun: '服务器', resource: batchServers, api: batchApi.servers },
+  premium: { route: '/cdrBatchPremium', title: SETTING_TITLES.premium, noun: '加价', resource: batchPremiums, api: batchApi.premiums },
 } as const;
 export type BatchSettingKind = keyof typeof BATCH_SETTINGS;

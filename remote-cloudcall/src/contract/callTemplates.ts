@@ -48,9 +48,10 @@ export const templateApi = {
     '/api/cloudcall/templateSave',
     CLOUDCALL_ACCESS.templates,
     callTemplates,
+    '保存云呼模板',
   ),
   /** Refused (TEMPLATE_TEXTS.inUse) while it is allocated. */
-  templateDelete: call.post<null, { id: number }>('/api/cloudcall/templateDelete', CLOUDCALL_ACCESS.templates),
+  templateDelete: call.post<null, { id: number }>('/api/cloudcall/templateDelete', CLOUDCALL_ACCESS.templates, '删除云呼模板'),
   exportTemplates: call.sheet<OfFamily<QueryOf<typeof callTemplates>>>('/api/cloudcall/exportTemplates', CLOUDCALL_ACCESS.templates, callTemplates),
   templateOptions,
 };

@@ -57,6 +57,10 @@ type OfFamily<P> = P & { family: CallFamilyKey };
 /** Consumption details: `/api/cloudcall/<verb>`, each with the route's `family`. */
 export const consumptionApi = {
   consumptionList: call.list('/api/cloudcall/consumptionList', CLOUDCALL_ACCESS.familyPages, consumption, 'POST'),
-  consumptionTotals: call.post<ConsumptionTotals, OfFamily<QueryOf<typeof consumption>>>('/api/cloudcall/consumptionTotals', CLOUDCALL_ACCESS.familyPages),
+  consumptionTotals: call.post<ConsumptionTotals, OfFamily<QueryOf<typeof consumption>>>(
+    '/api/cloudcall/consumptionTotals',
+    CLOUDCALL_ACCESS.familyPages,
+    '查询消费合计',
+  ),
   exportConsumption: call.sheet<OfFamily<QueryOf<typeof consumption>>>('/api/cloudcall/exportConsumption', CLOUDCALL_ACCESS.familyPages, consumption),
 };

@@ -146,7 +146,7 @@ const CALL_FIELDS = {
   durationSeconds: { label: '通话时长', kind: 'duration' },
 } as const;
 
-const QUALITY_COMPANY = call.get<{ value: number; label: string }[], { userId?: string }>('/api/record/QualityCompany', 'loggedIn');
+const QUALITY_COMPANY = call.get<{ value: number; label: string }[], { userId?: string }>('/api/record/QualityCompany', 'loggedIn', '查询质检企业');
 
 /** A rule's hit on a call and its verdict (/qualityInspection, /inspectionRecords, /telephoneInspectionList). */
 export const qaInspections = defineResource({
@@ -240,7 +240,11 @@ export const inspectionApi = {
   // Spec section 7 (`/api/record/*`)
   qualityRecord: call.list('/api/record/qualityRecord', 'loggedIn', qaInspections, 'POST'),
   /** Sets a call's risk state (`risk` 1 or 0) with `reason` (and `level` when marking): writes who and when; marking puts the callee on the risk list. */
-  riskRecordUpdate: call.post<null, { id: number; risk: 0 | 1; reason: string; level?: string }>('/api/record/riskRecordUpdate', INSPECTION_ACCESS.review),
+  riskRecordUpdate: call.post<null, { id: number; risk: 0 | 1; reason: string; level?: string }>(
+    '/api/record/riskRecordUpdate',
+    INSPECTION_ACCESS.review,
+    '修改风险标记',
+  ),
   AIInspectionList: call.list('/api/record/AIInspectionList', 'loggedIn', aiResults, 'POST'),
   AiRiskRecord: call.list('/api/record/AiRiskRecord', INSPECTION_ACCESS.monitoring, aiRiskDays, 'POST'),
   /** The companies enrolled for inspection that the user may see, as choices (`userId` is read from the session, not trusted). */
@@ -249,15 +253,19 @@ export const inspectionApi = {
   /** Every call with its risk state and who set it (/qualityInspection2; /riskList2's `riskRecord` lists the risky ones with their marks). */
   riskStates: call.list('/api/cloudcall/riskStateList', 'loggedIn', callRiskStates, 'POST'),
   /** A reviewer's verdict on a pending inspection: writes who and when. */
-  qualityReview: call.post<null, { id: number; verdict: string; comment?: string }>('/api/cloudcall/qualityReview', INSPECTION_ACCESS.review),
+  qualityReview: call.post<null, { id: number; verdict: string; comment?: string }>('/api/cloudcall/qualityReview', INSPECTION_ACCESS.review, '复核质检'),
   /** 合格 for many pending hits at once: reviews those still pending, names those already reviewed (refused whole if any is out of reach). */
-  qualityReviewBatch: call.post<{ reviewed: number; skipped: number[] }, { ids: number[] }>('/api/cloudcall/qualityReviewBatch', INSPECTION_ACCESS.review),
+  qualityReviewBatch: call.post<{ reviewed: number; skipped: number[] }, { ids: number[] }>(
+    '/api/cloudcall/qualityReviewBatch',
+    INSPECTION_ACCESS.review,
+    '批量复核质检',
+  ),
   exportQualityRecords: call.sheet('/api/cloudcall/exportQualityRecords', 'loggedIn', qaInspections),
   exportAiInspections: call.sheet('/api/cloudcall/exportAiInspections', 'loggedIn', aiResults),
   /** The AI results of the same search, counted by risk level (the page's figures above the list). */
-  aiInspectionTotals: call.post<AiInspectionTotals>('/api/cloudcall/aiInspectionTotals', 'loggedIn'),
+  aiInspectionTotals: call.post<AiInspectionTotals>('/api/cloudcall/aiInspectionTotals', 'loggedIn', '查询AI质检统计'),
   /** Handles a risk-list entry: writes who, when and what was done. */
-  riskHandle: call.post<null, { id: number; note: string }>('/api/cloudcall/riskHandle', INSPECTION_ACCESS.review),
+  riskHandle: call.post<null, { id: number; note: string }>('/api/cloudcall/riskHandle', INSPECTION_ACCESS.review, '处理风险名单'),
   inspectionSummary: call.list('/api/cloudcall/inspectionSummary', INSPECTION_ACCESS.manage, qaCompanySummary, 'POST'),
   exportInspectionSummary: call.sheet('/api/cloudcall/exportInspectionSummary', INSPECTION_ACCESS.manage, qaCompanySummary),
   // Rules, enrolled companies, servers
@@ -266,23 +274,26 @@ export const inspectionApi = {
     '/api/cloudcall/inspectionRuleSave',
     INSPECTION_ACCESS.manage,
     qaRules,
+    '保存质检规则',
   ),
-  ruleDelete: call.post<null, { id: number }>('/api/cloudcall/inspectionRuleDelete', INSPECTION_ACCESS.manage),
+  ruleDelete: call.post<null, { id: number }>('/api/cloudcall/inspectionRuleDelete', INSPECTION_ACCESS.manage, '删除质检规则'),
   exportRules: call.sheet('/api/cloudcall/exportInspectionRules', INSPECTION_ACCESS.manage, qaRules),
   companyList: call.list('/api/cloudcall/inspectionCompanyList', INSPECTION_ACCESS.manage, qaCompanies, 'POST'),
   companySave: call.save<typeof qaCompanies, { id: number }, InputOf<typeof qaCompanies> & { id?: number }>(
     '/api/cloudcall/inspectionCompanySave',
     INSPECTION_ACCESS.manage,
     qaCompanies,
+    '保存质检企业',
   ),
-  companyDelete: call.post<null, { id: number }>('/api/cloudcall/inspectionCompanyDelete', INSPECTION_ACCESS.manage),
+  companyDelete: call.post<null, { id: number }>('/api/cloudcall/inspectionCompanyDelete', INSPECTION_ACCESS.manage, '删除质检企业'),
   serverList: call.list('/api/cloudcall/inspectionServerList', INSPECTION_ACCESS.manage, qaServers, 'POST'),
   serverSave: call.save<typeof qaServers, { id: number }, InputOf<typeof qaServers> & { id?: number }>(
     '/api/cloudcall/inspectionServerSave',
     INSPECTION_ACCESS.serversWrite,
     qaServers,
+    '保存质检服务器',
   ),
-  serverDelete: call.post<null, { id: number }>('/api/cloudcall/inspectionServerDelete', INSPECTION_ACCESS.serversWrite),
+  serverDelete: call.post<null, { id: number }>('/api/cloudcall/inspectionServerDelete', INSPECTION_ACCESS.serversWrite, '删除质检服务器'),
   exportServers: call.sheet('/api/cloudcall/exportInspectionServers', INSPECTION_ACCESS.manage, qaServers),
   serverOptions,
 };

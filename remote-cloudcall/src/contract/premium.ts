@@ -52,9 +52,9 @@ type PremiumInput = Partial<InputOf<typeof premium>> & { id?: number; companyId?
 export const premiumApi = {
   list: call.list('/api/cloudcall/premium/list', CLOUDCALL_ACCESS.premium, premium, 'POST'),
   /** Adds a surcharge for `companyId`. */
-  add: call.save<typeof premium, { id: number }, PremiumInput>('/api/cloudcall/premium/add', CLOUDCALL_ACCESS.premium, premium),
+  add: call.save<typeof premium, { id: number }, PremiumInput>('/api/cloudcall/premium/add', CLOUDCALL_ACCESS.premium, premium, '新增附加费'),
   /** Changes a surcharge's scope, range, amount and remark (`id`); its company stays. */
-  update: call.save<typeof premium, null, PremiumInput>('/api/cloudcall/premium/update', CLOUDCALL_ACCESS.premium, premium),
-  delete: call.post<null, { id: number }>('/api/cloudcall/premium/delete', CLOUDCALL_ACCESS.premium),
+  update: call.save<typeof premium, null, PremiumInput>('/api/cloudcall/premium/update', CLOUDCALL_ACCESS.premium, premium, '修改附加费'),
+  delete: call.post<null, { id: number }>('/api/cloudcall/premium/delete', CLOUDCALL_ACCESS.premium, '删除附加费'),
   export: call.sheet('/api/cloudcall/premium/export', CLOUDCALL_ACCESS.premium, premium),
 };

@@ -196,23 +196,23 @@ export const recordApi = {
   /** The longest call of the search (seconds), /record2's figure. */
   maximumRecord: call.post<RecordFigure>('/api/record/maximumRecord', 'loggedIn'),
   /** Calls connected today in the search, /record2's figure. */
-  completeToday: call.post<RecordFigure>('/api/record/completeToday', 'loggedIn'),
+  completeToday: call.post<RecordFigure>('/api/record/completeToday', 'loggedIn', '查询今日接通'),
   /** Share (percent, one decimal) of the search's calls that have a playable recording (a closed one is not), /record2's figure. */
-  recordingRatio: call.post<RecordFigure>('/api/record/recordingRatio', 'loggedIn'),
+  recordingRatio: call.post<RecordFigure>('/api/record/recordingRatio', 'loggedIn', '查询录音占比'),
   /** Puts a record's callee on the blacklist of the record's company, once. */
-  blockCustomers: call.post<null, { id: number }>('/api/record/blockCustomers', RECORD_ACCESS.block),
+  blockCustomers: call.post<null, { id: number }>('/api/record/blockCustomers', RECORD_ACCESS.block, '拉黑客户'),
   /**
    * 关闭录音: a recording is closed for good (a customer's deletion request, a call that must not be heard
    * again); its marks are deleted. The roles that supervise staff calls (those of /record2), never staff, oem or gm.
    */
-  close: call.post<null, { id: number; reason: string }>('/api/record/close', RECORD_ACCESS.record2),
+  close: call.post<null, { id: number; reason: string }>('/api/record/close', RECORD_ACCESS.record2, CLOSE_TEXTS.action),
   /** Opens a recording in the player. */
   recordingInfo: call.post<RecordingInfo, { id: number }>('/api/record/recordingInfo', 'loggedIn'),
   /** Pins a note or a verdict to a moment of a recording. */
-  addMark: call.post<RecordingMark, { recordId: number; atMs: number; kind: string; text: string }>('/api/record/addMark', 'loggedIn'),
+  addMark: call.post<RecordingMark, { recordId: number; atMs: number; kind: string; text: string }>('/api/record/addMark', 'loggedIn', '添加录音标记'),
   /** Removes one's own note or verdict. */
-  deleteMark: call.post<null, { id: number }>('/api/record/deleteMark', 'loggedIn'),
+  deleteMark: call.post<null, { id: number }>('/api/record/deleteMark', 'loggedIn', '删除录音标记'),
   /** The audio itself (a signed address, or a logged-in request): never called by a page, the player's <audio> reads it. */
-  audio: call.get('/api/record/audio', 'public'),
+  audio: call.get('/api/record/audio', 'public', '获取录音'),
   riskList: call.list('/api/record/riskList', 'loggedIn', riskCalls, 'POST'),
 };

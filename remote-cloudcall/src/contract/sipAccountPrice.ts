@@ -39,9 +39,9 @@ type SipAccountPriceInput = Partial<InputOf<typeof sipAccountPrice>> & { id?: nu
 export const sipAccountPriceApi = {
   list: call.list('/api/cloudcall/sipAccountPrice/list', ADMIN, sipAccountPrice, 'POST'),
   /** Sets the price of `companyId` (one per company). */
-  add: call.save<typeof sipAccountPrice, { id: number }, SipAccountPriceInput>('/api/cloudcall/sipAccountPrice/add', ADMIN, sipAccountPrice),
+  add: call.save<typeof sipAccountPrice, { id: number }, SipAccountPriceInput>('/api/cloudcall/sipAccountPrice/add', ADMIN, sipAccountPrice, '新增SIP账号价格'),
   /** Changes a price (`id`); its company stays. */
-  update: call.save<typeof sipAccountPrice, null, SipAccountPriceInput>('/api/cloudcall/sipAccountPrice/update', ADMIN, sipAccountPrice),
-  delete: call.post<null, { id: number }>('/api/cloudcall/sipAccountPrice/delete', ADMIN),
+  update: call.save<typeof sipAccountPrice, null, SipAccountPriceInput>('/api/cloudcall/sipAccountPrice/update', ADMIN, sipAccountPrice, '修改SIP账号价格'),
+  delete: call.post<null, { id: number }>('/api/cloudcall/sipAccountPrice/delete', ADMIN, '删除SIP账号价格'),
   export: call.sheet('/api/cloudcall/sipAccountPrice/export', ADMIN, sipAccountPrice),
 };

@@ -100,10 +100,10 @@ type SipNumberInput = Partial<InputOf<typeof sipNumber>> & { id?: number; userId
 export const sipNumberApi = {
   list: call.list('/api/cloudcall/sipNumber/list', ADMIN, sipNumber, 'POST'),
   /** Opens an account for `userId` (a staff member without one); the password is required. */
-  add: call.save<typeof sipNumber, { id: number }, SipNumberInput>('/api/cloudcall/sipNumber/add', ADMIN, sipNumber),
+  add: call.save<typeof sipNumber, { id: number }, SipNumberInput>('/api/cloudcall/sipNumber/add', ADMIN, sipNumber, '新增SIP账号'),
   /** Changes the account of user `id`; an empty password keeps the old one. */
-  update: call.save<typeof sipNumber, null, SipNumberInput>('/api/cloudcall/sipNumber/update', ADMIN, sipNumber),
-  delete: call.post<null, { id: number }>('/api/cloudcall/sipNumber/delete', ADMIN),
+  update: call.save<typeof sipNumber, null, SipNumberInput>('/api/cloudcall/sipNumber/update', ADMIN, sipNumber, '修改SIP账号'),
+  delete: call.post<null, { id: number }>('/api/cloudcall/sipNumber/delete', ADMIN, '删除SIP账号'),
   export: call.sheet('/api/cloudcall/sipNumber/export', ADMIN, sipNumber),
   /** Staff members without a SIP account, by username or name: `[{ value: userId, label }]`. */
   /**

@@ -50,9 +50,10 @@ export const sipServerApi = {
     '/api/cloudcall/sipServerSave',
     CLOUDCALL_ACCESS.sipServersWrite,
     sipServers,
+    '保存SIP服务器',
   ),
   /** Refused (SIP_SERVER_TEXTS.inUse) while a template runs on it. */
-  sipServerDelete: call.post<null, { id: number }>('/api/cloudcall/sipServerDelete', CLOUDCALL_ACCESS.sipServersWrite),
+  sipServerDelete: call.post<null, { id: number }>('/api/cloudcall/sipServerDelete', CLOUDCALL_ACCESS.sipServersWrite, '删除SIP服务器'),
   exportSipServers: call.sheet('/api/cloudcall/exportSipServers', CLOUDCALL_ACCESS.sipServers, sipServers),
   sipServerOptions,
 };

@@ -44,8 +44,9 @@ export const specialNumberApi = {
     '/api/cloudcall/specialNumberSave',
     CLOUDCALL_ACCESS.familyWrite,
     specialNumbers,
+    '保存特殊号码',
   ),
-  specialNumberDelete: call.post<null, { id: number }>('/api/cloudcall/specialNumberDelete', CLOUDCALL_ACCESS.familyWrite),
+  specialNumberDelete: call.post<null, { id: number }>('/api/cloudcall/specialNumberDelete', CLOUDCALL_ACCESS.familyWrite, '删除特殊号码'),
   exportSpecialNumbers: call.sheet<OfFamily<QueryOf<typeof specialNumbers>>>(
     '/api/cloudcall/exportSpecialNumbers',
     CLOUDCALL_ACCESS.familyPages,

@@ -79,8 +79,18 @@ type ControlInput = Partial<InputOf<typeof tonglianPrecisionTube>> & { id?: numb
 /** `/api/cloudcall/tonglianPrecisionTube/<verb>`: the list for the route's roles, the changes for admin and agent. */
 export const tonglianPrecisionTubeApi = {
   list: call.list('/api/cloudcall/tonglianPrecisionTube/list', CLOUDCALL_ACCESS.tonglianPrecisionTube, tonglianPrecisionTube, 'POST'),
-  add: call.save<typeof tonglianPrecisionTube, { id: number }, ControlInput>('/api/cloudcall/tonglianPrecisionTube/add', WRITE, tonglianPrecisionTube),
-  update: call.save<typeof tonglianPrecisionTube, null, ControlInput>('/api/cloudcall/tonglianPrecisionTube/update', WRITE, tonglianPrecisionTube),
-  delete: call.post<null, { id: number }>('/api/cloudcall/tonglianPrecisionTube/delete', WRITE),
+  add: call.save<typeof tonglianPrecisionTube, { id: number }, ControlInput>(
+    '/api/cloudcall/tonglianPrecisionTube/add',
+    WRITE,
+    tonglianPrecisionTube,
+    '新增精准管控',
+  ),
+  update: call.save<typeof tonglianPrecisionTube, null, ControlInput>(
+    '/api/cloudcall/tonglianPrecisionTube/update',
+    WRITE,
+    tonglianPrecisionTube,
+    '修改精准管控',
+  ),
+  delete: call.post<null, { id: number }>('/api/cloudcall/tonglianPrecisionTube/delete', WRITE, '删除精准管控'),
   export: call.sheet('/api/cloudcall/tonglianPrecisionTube/export', CLOUDCALL_ACCESS.tonglianPrecisionTube, tonglianPrecisionTube),
 };

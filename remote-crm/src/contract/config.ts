@@ -60,20 +60,21 @@ export const crmDictionaryApi = {
     '/api/crmDictionary/save',
     CRM_ACCESS.configurers,
     DICTIONARY.source,
+    '保存CRM字典',
   ),
-  delete: call.post<null, { id: number }>('/api/crmDictionary/delete', CRM_ACCESS.configurers),
+  delete: call.post<null, { id: number }>('/api/crmDictionary/delete', CRM_ACCESS.configurers, '删除CRM字典'),
 };
 
 /** Customer field configuration (/customTag); the columns themselves come from getColumn. */
 export const customFieldApi = {
   list: call.list('/api/customField/list', 'loggedIn', customField, 'POST'),
-  save: call.save<typeof customField, { id: number }>('/api/customField/save', CRM_ACCESS.configurers, customField),
-  delete: call.post<null, { id: number }>('/api/customField/delete', CRM_ACCESS.configurers),
+  save: call.save<typeof customField, { id: number }>('/api/customField/save', CRM_ACCESS.configurers, customField, '保存自定义字段'),
+  delete: call.post<null, { id: number }>('/api/customField/delete', CRM_ACCESS.configurers, '删除自定义字段'),
 };
 
 /** Script, SMS and mail templates (/modou). */
 export const crmTemplateApi = {
   list: call.list('/api/crmTemplate/list', 'loggedIn', crmTemplate, 'POST'),
-  save: call.save<typeof crmTemplate, { id: number }>('/api/crmTemplate/save', CRM_ACCESS.configurers, crmTemplate),
-  delete: call.post<null, { id: number }>('/api/crmTemplate/delete', CRM_ACCESS.configurers),
+  save: call.save<typeof crmTemplate, { id: number }>('/api/crmTemplate/save', CRM_ACCESS.configurers, crmTemplate, '保存CRM模板'),
+  delete: call.post<null, { id: number }>('/api/crmTemplate/delete', CRM_ACCESS.configurers, '删除CRM模板'),
 };

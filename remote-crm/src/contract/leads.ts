@@ -39,7 +39,7 @@ export type ConsultationRow = RowOf<typeof consultation>;
 export const webClueApi = {
   webClue: call.list('/api/marker/webClue', CRM_ACCESS.webClues, webClue, 'POST'),
   downloadWebClue: call.sheet('/api/marker/downloadWebClue', CRM_ACCESS.webClues, webClue),
-  webClueToClue: call.post<{ converted: number }, { ids: number[] }>('/api/marker/webClueToClue', CRM_ACCESS.webClues),
+  webClueToClue: call.post<{ converted: number }, { ids: number[] }>('/api/marker/webClueToClue', CRM_ACCESS.webClues, '网页线索转线索'),
   consultationDetailed: call.list('/api/marker/consultationDetailed', CRM_ACCESS.webClues, consultation, 'POST'),
 };
 
@@ -65,7 +65,7 @@ export type CollectionQuery = QueryOf<typeof collection>;
 /** Clue collection (/clueCollection): what lead finding collected. Defined by this project. */
 export const clueCollectionApi = {
   list: call.list('/api/clueCollection/list', 'loggedIn', collection, 'POST'),
-  toClue: call.post<{ converted: number }, { ids: number[] }>('/api/clueCollection/toClue', CRM_ACCESS.users),
-  release: call.post<{ released: number }, { ids: number[] }>('/api/clueCollection/release', CRM_ACCESS.users),
-  delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clueCollection/delete', CRM_ACCESS.users),
+  toClue: call.post<{ converted: number }, { ids: number[] }>('/api/clueCollection/toClue', CRM_ACCESS.users, '转为线索'),
+  release: call.post<{ released: number }, { ids: number[] }>('/api/clueCollection/release', CRM_ACCESS.users, '释放收藏线索'),
+  delete: call.post<{ deleted: number }, { ids: number[] }>('/api/clueCollection/delete', CRM_ACCESS.users, '删除收藏线索'),
 };

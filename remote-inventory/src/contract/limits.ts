@@ -48,6 +48,11 @@ export type FrequencyLimitInput = InputOf<typeof frequencyLimits> & { id?: numbe
 /** Frequency limiting: `/api/frequencyLimiting/<verb>`. Every role reads the rules that apply to it; admin sets them. */
 export const frequencyLimitApi = {
   list: call.list('/api/frequencyLimiting/list', INVENTORY_ACCESS.limitsRead, frequencyLimits, 'POST'),
-  save: call.save<typeof frequencyLimits, { id: number }, FrequencyLimitInput>('/api/frequencyLimiting/save', INVENTORY_ACCESS.limitsWrite, frequencyLimits),
-  delete: call.post<null, { id: number }>('/api/frequencyLimiting/delete', INVENTORY_ACCESS.limitsWrite),
+  save: call.save<typeof frequencyLimits, { id: number }, FrequencyLimitInput>(
+    '/api/frequencyLimiting/save',
+    INVENTORY_ACCESS.limitsWrite,
+    frequencyLimits,
+    '保存频次限制',
+  ),
+  delete: call.post<null, { id: number }>('/api/frequencyLimiting/delete', INVENTORY_ACCESS.limitsWrite, '删除频次限制'),
 };

@@ -82,10 +82,11 @@ export const purchaseApi = {
     '/api/inventory/purchaseOrderSave',
     ADMIN,
     purchaseOrders,
+    '保存采购单',
   ),
-  purchaseOrderDelete: call.post<null, { id: number }>('/api/inventory/purchaseOrderDelete', ADMIN),
+  purchaseOrderDelete: call.post<null, { id: number }>('/api/inventory/purchaseOrderDelete', ADMIN, '删除采购单'),
   /** Moves an order along PURCHASE_STEPS; 已到货 receives its quantity into stock. */
-  purchaseOrderStatus: call.post<null, { id: number; status: PurchaseStatus }>('/api/inventory/purchaseOrderStatus', ADMIN),
+  purchaseOrderStatus: call.post<null, { id: number; status: PurchaseStatus }>('/api/inventory/purchaseOrderStatus', ADMIN, '变更采购单状态'),
   purchaseList: call.list('/api/inventory/purchaseList', ADMIN, purchaseNeeds, 'POST'),
   /** One 待审核 order per selected goods, for its suggested quantity, of the chosen supplier and unit price. */
   purchaseFromList: call.post<{ created: number }, Pick<InputOf<typeof purchaseOrders>, 'supplier' | 'unitPrice'> & { goodsIds: number[] }>(

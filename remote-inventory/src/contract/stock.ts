@@ -138,16 +138,17 @@ export const stockApi = {
     '/api/inventory/goodsSave',
     ADMIN,
     goods,
+    '保存商品',
   ),
-  goodsDelete: call.post<null, { id: number }>('/api/inventory/goodsDelete', ADMIN),
+  goodsDelete: call.post<null, { id: number }>('/api/inventory/goodsDelete', ADMIN, '删除商品'),
   exportGoods: call.sheet<QueryOf<typeof goods>>('/api/inventory/exportGoods', ADMIN, goods),
 
   stockList: call.list('/api/inventory/stockList', ADMIN, stock, 'POST'),
   exportStock: call.sheet<OfLine<QueryOf<typeof stock>>>('/api/inventory/exportStock', ADMIN, stock),
   /** Receives goods into stock (手工入库); answers the new quantity. */
-  receive: call.post<{ quantity: number }, { goodsId: number; quantity: number; remark?: string }>('/api/inventory/receive', ADMIN),
+  receive: call.post<{ quantity: number }, { goodsId: number; quantity: number; remark?: string }>('/api/inventory/receive', ADMIN, '入库'),
   /** Ships goods to a company: refused with STOCK_TEXTS.short when the stock is smaller; answers the new quantity. */
-  ship: call.save<typeof shipments, { quantity: number; shipmentId: number }, ShipmentInput>('/api/inventory/ship', ADMIN, shipments),
+  ship: call.save<typeof shipments, { quantity: number; shipmentId: number }, ShipmentInput>('/api/inventory/ship', ADMIN, shipments, '发货'),
 
   movementList: call.list('/api/inventory/movementList', ADMIN, movements, 'POST'),
   exportMovements: call.sheet<QueryOf<typeof movements>>('/api/inventory/exportMovements', ADMIN, movements),
@@ -159,7 +160,8 @@ export const stockApi = {
     '/api/inventory/shipmentUpdate',
     ADMIN,
     shipments,
+    '修改发货单',
   ),
   /** Cancels a shipment not yet signed for: its quantity returns to stock (撤销出库). */
-  shipmentCancel: call.post<{ quantity: number }, { id: number }>('/api/inventory/shipmentCancel', ADMIN),
+  shipmentCancel: call.post<{ quantity: number }, { id: number }>('/api/inventory/shipmentCancel', ADMIN, '取消发货单'),
 };

@@ -51,7 +51,7 @@ export interface WarningCount {
 export const warningApi = {
   findAgent,
   /** The ten companies with the most warning numbers. */
-  top: call.get<{ companyId: number; companyName: string; total: number }[]>('/api/warning/top', ADMIN),
+  top: call.get<{ companyId: number; companyName: string; total: number }[]>('/api/warning/top', ADMIN, '置顶预警号码'),
   warNingPhone: call.list('/api/warning/warNingPhone', ADMIN, warnings, 'POST'),
   warNingCompany: call.list('/api/warning/warNingCompany', ADMIN, warningCompanies, 'POST'),
   count: call.post<WarningCount, WarningFilters>('/api/warning/count', ADMIN),
@@ -63,5 +63,5 @@ export const warningApi = {
     warnings.columns.filter((column) => INVALID_DATE_KEYS.includes(column.key as KeyOf<typeof warnings>)),
   ),
   /** Clears numbers from the warning list once dealt with (defined by this project). */
-  remove: call.post<{ removed: number }, { ids: number[] }>('/api/warning/remove', ADMIN),
+  remove: call.post<{ removed: number }, { ids: number[] }>('/api/warning/remove', ADMIN, '移除预警号码'),
 };

@@ -59,12 +59,13 @@ export const whiteCardApi = {
     '/api/inventory/whiteCardSave',
     ADMIN,
     whiteCards,
+    '保存白卡',
   ),
-  whiteCardDelete: call.post<null, { id: number }>('/api/inventory/whiteCardDelete', ADMIN),
+  whiteCardDelete: call.post<null, { id: number }>('/api/inventory/whiteCardDelete', ADMIN, '删除白卡'),
   /** The import file as parsed in the browser (header WHITE_CARD_IMPORT_COLUMNS): all or nothing, the first bad row named. */
-  whiteCardImport: call.postJson<{ imported: number }, { header: string[]; rows: string[][] }>('/api/inventory/whiteCardImport', ADMIN),
+  whiteCardImport: call.postJson<{ imported: number }, { header: string[]; rows: string[][] }>('/api/inventory/whiteCardImport', ADMIN, '导入白卡'),
   whiteCardTemplate: call.file<never>('/api/inventory/whiteCardTemplate', ADMIN, 'GET'),
   /** Assigns cards in stock to a company. */
-  whiteCardAssign: call.post<{ assigned: number }, { ids: number[]; companyId: number }>('/api/inventory/whiteCardAssign', ADMIN),
-  whiteCardVoid: call.post<{ voided: number }, { ids: number[] }>('/api/inventory/whiteCardVoid', ADMIN),
+  whiteCardAssign: call.post<{ assigned: number }, { ids: number[]; companyId: number }>('/api/inventory/whiteCardAssign', ADMIN, '分配白卡'),
+  whiteCardVoid: call.post<{ voided: number }, { ids: number[] }>('/api/inventory/whiteCardVoid', ADMIN, '作废白卡'),
 };

@@ -28,12 +28,13 @@ export const callbackApi = {
   addCallBack: call.post<Reminder, { id?: number; name: string; phone: string; remark: string; date: string; userId: string | number; type?: string }>(
     '/api/customer/addCallBack',
     'loggedIn',
+    '保存回访提醒',
   ),
-  deleteCallBack: call.delete<null, { id: number }>('/api/customer/deleteCallBack', 'loggedIn'),
+  deleteCallBack: call.delete<null, { id: number }>('/api/customer/deleteCallBack', 'loggedIn', '删除回访提醒'),
 };
 
 /** POST /api/login/refreshToken2 (spec section 7): the client's token renewal (`refreshToken2` in client.ts) sends it. */
-export const renewalCall = call.post<string>(RENEWAL_PATH, 'loggedIn');
+export const renewalCall = call.post<string>(RENEWAL_PATH, 'loggedIn', '续期登录');
 
 /** Header user info (spec section 3): the avatar and the computer-dial flag. */
 export interface HeadPortrait {
@@ -61,7 +62,7 @@ export const PLATFORM_ACCESS = {
 export const headerApi = {
   /** Pending top-ups: a data count and a customData count. */
   topUpCount: call.post<number, { userId: string | number }, number>('/api/topUp/count', PLATFORM_ACCESS.topUpCount),
-  webGetHeadPortrait: call.get<HeadPortrait, { currentUserId: string | number }>('/api/user/webGetHeadPortrait', 'loggedIn'),
+  webGetHeadPortrait: call.get<HeadPortrait, { currentUserId: string | number }>('/api/user/webGetHeadPortrait', 'loggedIn', '获取头像'),
   /** The spec does not show this call's path. */
-  modifyPassword: call.post<null, PasswordChange>('/api/user/modifyPassword', 'loggedIn'),
+  modifyPassword: call.post<null, PasswordChange>('/api/user/modifyPassword', 'loggedIn', '修改密码'),
 };

@@ -16,5 +16,5 @@ export interface ExportProgress {
 
 export const exportApi = {
   /** `data` is null for an id the server does not know (not started yet, or long finished). */
-  progress: call.get<ExportProgress | null, { exportId: string }>('/api/export/progress', 'loggedIn'),
+  progress: call.get<ExportProgress | null, { exportId: string }>('/api/export/progress', 'loggedIn', '查询导出进度'),
 };

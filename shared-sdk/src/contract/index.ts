@@ -38,6 +38,11 @@ export interface CallSpec {
   columns?: readonly ColumnSpec[];
   /** The resource whose fields are its parameters: a list's filters, a save's form (`call.list`, `call.save`). */
   resource?: { of: Resource; as: 'list' | 'save' };
+  /**
+   * What the operation is called in Chinese (关闭录音): the operation log and a record's 变更记录 name a
+   * write by it. (Not `name`: an entry is a function, whose `name` is its own and read-only.)
+   */
+  operation?: string;
 }
 
 /** A spreadsheet export: a file answer whose columns are declared with it. */
@@ -100,6 +105,9 @@ export function mayCall(spec: CallSpec, role = roleHere()): boolean {
   return role === null || !Array.isArray(spec.access) || (spec.access as readonly string[]).includes(role);
 }
 
+/** A write's Chinese name, kept off the entries that have none. */
+const named = (operation: string | undefined): Pick<CallSpec, 'operation'> => (operation ? { operation } : {});
+
 /** A resource, as against a list of columns declared without one. */
 const isResource = (value: readonly ColumnSpec[] | Resource): value is Resource => !Array.isArray(value);
 
@@ -120,13 +128,14 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
       return answer;
     }, spec) as F;
   return {
-    get: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
-      entry<Call<P, T, C>>({ method: 'GET', path, encoding: 'query', access }),
-    post: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
-      entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'form', access }),
-    postJson: <T = unknown, P = unknown, C = unknown>(path: string, access: Access) => entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'json', access }),
-    delete: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access) =>
-      entry<Call<P, T, C>>({ method: 'DELETE', path, encoding: 'query', access }),
+    get: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access, operation?: string) =>
+      entry<Call<P, T, C>>({ method: 'GET', path, encoding: 'query', access, ...named(operation) }),
+    post: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access, operation?: string) =>
+      entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'form', access, ...named(operation) }),
+    postJson: <T = unknown, P = unknown, C = unknown>(path: string, access: Access, operation?: string) =>
+      entry<Call<P, T, C>>({ method: 'POST', path, encoding: 'json', access, ...named(operation) }),
+    delete: <T = unknown, P extends object = Loose, C = unknown>(path: string, access: Access, operation?: string) =>
+      entry<Call<P, T, C>>({ method: 'DELETE', path, encoding: 'query', access, ...named(operation) }),
     file: <P extends object = Loose>(path: string, access: Access, method: 'GET' | 'POST' = 'POST') =>
       entry<FileCall<P>>({ method, path, encoding: 'file', access }),
     /** An .xlsx export of a list: `columns` are the list's (the page draws the same declaration). */
@@ -148,8 +157,8 @@ export function contractBuilders(transport?: () => Promise<Transport>) {
         resource: { of: resource, as: 'list' },
       }),
     /** A resource's add or edit: its form's fields (with the record's `id` when editing). */
-    save: <R extends Resource, T = null, P extends object = InputOf<R> & { id?: number }>(path: string, access: Access, resource: R) =>
-      entry<Call<P, T>>({ method: 'POST', path, encoding: 'form', access, resource: { of: resource, as: 'save' } }),
+    save: <R extends Resource, T = null, P extends object = InputOf<R> & { id?: number }>(path: string, access: Access, resource: R, operation?: string) =>
+      entry<Call<P, T>>({ method: 'POST', path, encoding: 'form', access, resource: { of: resource, as: 'save' }, ...named(operation) }),
   };
 }
 

@@ -28,18 +28,18 @@ export interface PickerQuery {
   id?: number;
 }
 
-const picker = <P extends object = object>(path: string, access: Access = 'loggedIn') =>
-  Object.assign(call.get<PartyOption[], PickerQuery & P>(path, access), { searched: true as const });
+const picker = <P extends object = object>(path: string, name: string, access: Access = 'loggedIn') =>
+  Object.assign(call.get<PartyOption[], PickerQuery & P>(path, access, name), { searched: true as const });
 
 export const partyApi = {
   /** Companies in reach: admin all, an agent its sub-tree's, a sub-agent its own, a company role its own company. */
-  companies: picker('/api/party/companies'),
+  companies: picker('/api/party/companies', '查询企业'),
   /** Agents in reach: admin all, an agent itself and its sub-agents, a sub-agent itself; nobody else. */
-  agents: picker('/api/party/agents'),
+  agents: picker('/api/party/agents', '查询代理商'),
   /** Departments in reach (labelled 企业 / 部门), optionally of one company. */
-  departments: picker<{ companyId?: number }>('/api/party/departments'),
+  departments: picker<{ companyId?: number }>('/api/party/departments', '查询部门'),
   /** Staff (company, department and normal users) in reach, optionally of one company or department. */
-  staff: picker<{ companyId?: number; departmentId?: number }>('/api/party/staff'),
+  staff: picker<{ companyId?: number; departmentId?: number }>('/api/party/staff', '查询员工'),
 };
 
 /** The parties as reference fields: spread one and add `form`, `required`, `filter` or a label of its own. */

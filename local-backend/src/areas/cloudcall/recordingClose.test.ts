@@ -100,6 +100,7 @@ describe('a closed recording: never played again, in one transaction with its tr
     expect(history.code).toBe(200);
     const closing = (history.data as ChangeEntry[]).find((entry) => entry.action === 'update')!;
     expect(closing.username).toBe(SEEDED_ACCOUNTS.company.username);
+    expect(closing.operation).toBe(CLOSE_TEXTS.action);
     expect(closing.changes).toEqual(
       expect.arrayContaining([
         { field: 'close_reason', label: CLOSE_TEXTS.reason, old: '', new: '不得再听' },
