@@ -13,7 +13,7 @@ export function enumDeclaration(field: FieldSpec, constant: string): string {
 
 /** `<remote>/src/contract/<name>.ts`: the resource and its calls. */
 export function emitContract(r: PageRequest): string {
-  const { title, name, family, members, rolesOf, crud, exporting, access, fields } = r;
+  const { title, name, noun, family, members, rolesOf, crud, exporting, access, fields } = r;
   const { Name, api, base, paths, ROLES_BY, sameRoles, ownerColumns, enumName, enums, trailing } = derived(r);
   const ACCESS = access.expression;
   const ownerFields = ownerColumns ? ["companyName: { label: '企业', kind: 'text' }", "agentName: { label: '代理商', kind: 'text' }"] : [];
@@ -50,9 +50,9 @@ export const ${api} = {
   list: call.list('${base}/list', ${ACCESS}, ${name}, 'POST'),
 ${
   crud
-    ? `  add: call.save<typeof ${name}, { id: number }>('${base}/add', ${ACCESS}, ${name}),
-  update: call.save('${base}/update', ${ACCESS}, ${name}),
-  delete: call.post<null, { id: number }>('${base}/delete', ${ACCESS}),
+    ? `  add: call.save<typeof ${name}, { id: number }>('${base}/add', ${ACCESS}, ${name}, ${q(`新增${noun}`)}),
+  update: call.save('${base}/update', ${ACCESS}, ${name}, ${q(`修改${noun}`)}),
+  delete: call.post<null, { id: number }>('${base}/delete', ${ACCESS}, ${q(`删除${noun}`)}),
 `
     : ''
 }${exporting ? `  export: call.sheet('${base}/export', ${ACCESS}, ${name}),\n` : ''}};

@@ -47,6 +47,12 @@ describe('new-page emitters', () => {
       "export const NUMBER_POOL_STATUS = enumOf([{ value: '启用', label: '启用', color: 'green' }, { value: '停用', label: '停用', color: 'red' }]);",
     );
     expect(contract).toMatch(/^import \{ call, defineResource, enumOf, type RowOf \} from '@console\/sdk\/contract';/);
+    // Its writes are named by the noun: the operation log and 变更记录 show 新增号码, not the path.
+    expect(contract).toContain(
+      "call.save<typeof numberPool, { id: number }>('/api/carrier/numberPool/add', CARRIER_ACCESS.numberPool, numberPool, '新增号码')",
+    );
+    expect(contract).toContain("call.save('/api/carrier/numberPool/update', CARRIER_ACCESS.numberPool, numberPool, '修改号码')");
+    expect(contract).toContain("call.post<null, { id: number }>('/api/carrier/numberPool/delete', CARRIER_ACCESS.numberPool, '删除号码')");
   });
 
   it('saves through the form modes: an add-only field is not edited, an edit-only one not added', () => {
