@@ -32,6 +32,6 @@ export const releaseApi = {
   cohort: call.get<ReleaseCohort>('/api/release/cohort', 'loggedIn', '查询灰度分组'),
   pins: call.get<ReleasePin[]>('/api/release/pins', RELEASE_ACCESS, '查询固定版本'),
   /** Pins `userId` (or the user named `username`) to `version` of `remote`; a pin of the same remote is replaced. */
-  pin: call.post<null, { userId?: number; username?: string; remote: string; version: string }>('/api/release/pin', RELEASE_ACCESS),
-  unpin: call.post<null, { userId: number; remote: string }>('/api/release/unpin', RELEASE_ACCESS),
+  pin: call.post<null, { userId?: number; username?: string; remote: string; version: string }>('/api/release/pin', RELEASE_ACCESS, '固定用户的模块版本'),
+  unpin: call.post<null, { userId: number; remote: string }>('/api/release/unpin', RELEASE_ACCESS, '取消固定模块版本'),
 };

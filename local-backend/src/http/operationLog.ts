@@ -22,77 +22,6 @@ const ADMIN_AREA = new Set<CallSpec>(CONTRACTS['remote-admin']);
 /** Beyond the admin area: an admin's pin of a user to a remote's version (README, "Canary releases"). */
 const LOGGED_ELSEWHERE = new Set<CallSpec>([releaseApi.pin, releaseApi.unpin]);
 
-/** What the path's area names (`/api/<noun>/<verb>`). */
-const NOUNS: Record<string, string> = {
-  user: '员工',
-  agent: '代理商',
-  company: '企业',
-  department: '部门',
-  callsNumber: '外呼号码',
-  userPhone: '员工手机',
-  notice: '公告',
-  topUp: '充值',
-  afterSale: '售后',
-  validity: '有效期',
-  workOrder: '工单',
-  refund: '退款申请',
-  cardType: '卡类型',
-  outboundCallRecords: '外呼记录设置',
-  swiper: '轮播图',
-};
-
-/** Verbs whose name takes the noun after it: 新增 + 员工. */
-const PLAIN_VERBS: Record<string, string> = {
-  add: '新增',
-  update: '修改',
-  delete: '删除',
-  save: '保存',
-  batchDelete: '批量删除',
-  batchUpdate: '批量修改',
-  read: '阅读',
-  resolve: '处理',
-  reply: '回复',
-  close: '关闭',
-  approve: '通过',
-  reject: '驳回',
-  move: '移动',
-};
-
-/** Verbs that name the whole operation (spec section 7's writes, and this project's). */
-const WHOLE_VERBS: Record<string, string> = {
-  setRoleAndValidDate: '设置角色与有效期',
-  batchDeleteByUserPhones: '按手机号批量删除员工',
-  transferStaff: '转移员工',
-  openServices: '开通服务',
-  restoreDeleted: '恢复已删除账号',
-  openControl: '新增开通管控',
-  openControlDelete: '删除开通管控',
-  stopAccount: '停用代理商账号',
-  updateAccount: '修改代理商账号',
-  addAccount: '新增代理商账号',
-  deleteAccount: '删除代理商账号',
-  buyMonths: '购买月数',
-  addValidCallTime: '增加有效通话时长',
-  handle: '处理充值',
-  saveOemInfo: '保存品牌设置',
-  updateCompanyStatistics: '更新企业统计',
-  updateAfterSale: '修改售后',
-  addAfterSale: '新增售后',
-  deleteAfterSale: '删除售后',
-  extend: '延长有效期',
-  serialGenerate: '生成代理商序列号',
-  serialVoid: '作废代理商序列号',
-  kick: '强制下线',
-  recharge: '预存余额充值',
-  refund: '预存余额退款',
-  apply: '申请充值',
-  purgeExpired: '清理过期通话记录',
-  updateDefaults: '修改平台默认保留期限',
-  pin: '固定用户的模块版本',
-  unpin: '取消固定模块版本',
-  uploadImage: '上传图片',
-};
-
 /** The names the contracts give their writes (`call.post(path, access, '关闭录音')`), by path. */
 const NAMED = new Map(
   Object.values(CONTRACTS)
@@ -100,18 +29,9 @@ const NAMED = new Map(
     .flatMap((call) => (call.operation ? [[call.path, call.operation] as const] : [])),
 );
 
-/**
- * The operation's Chinese name: the one its contract entry gives, else composed from its path (the admin
- * area's); the path itself where neither is known (a test holds every write of every area to a name).
- */
+/** The operation's Chinese name, as its contract entry gives it; the path itself for none (a test holds every write to a name). */
 export function operationName(path: string): string {
-  const named = NAMED.get(path);
-  if (named) return named;
-  // The last two segments: `/api/<noun>/<verb>`, and `/api/admin/<noun>/<verb>` for the endpoints this project defined.
-  const [noun = '', verb = ''] = path.split('/').slice(-2);
-  if (WHOLE_VERBS[verb]) return WHOLE_VERBS[verb];
-  if (PLAIN_VERBS[verb] && NOUNS[noun]) return `${PLAIN_VERBS[verb]}${NOUNS[noun]}`;
-  return path;
+  return NAMED.get(path) ?? path;
 }
 
 /** Parameters that say what was acted on, with their names; passwords and free text never reach the log. */

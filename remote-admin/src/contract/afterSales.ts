@@ -50,9 +50,9 @@ export const afterSalesApi = {
   getAfterSaleById: call.get<AfterSalesRow, { id: number }>('/api/afterSale/getAfterSaleById', ADMIN_ACCESS.service),
   /** How many cases of each status the caller's role handles (admin and oem: every company's), for the list's figures. */
   findAfterSaleByRole: call.get<Record<AfterSalesStatus, number>>('/api/afterSale/findAfterSaleByRole', ADMIN_ACCESS.service),
-  addAfterSale: call.save<typeof afterSales, { id: number; serviceNo: string }>('/api/afterSale/addAfterSale', ADMIN_ACCESS.service, afterSales),
-  updateAfterSale: call.save('/api/afterSale/updateAfterSale', ADMIN_ACCESS.service, afterSales),
-  deleteAfterSale: call.post<null, { id: number }>('/api/afterSale/deleteAfterSale', ADMIN_ACCESS.service),
+  addAfterSale: call.save<typeof afterSales, { id: number; serviceNo: string }>('/api/afterSale/addAfterSale', ADMIN_ACCESS.service, afterSales, '新增售后'),
+  updateAfterSale: call.save('/api/afterSale/updateAfterSale', ADMIN_ACCESS.service, afterSales, '修改售后'),
+  deleteAfterSale: call.post<null, { id: number }>('/api/afterSale/deleteAfterSale', ADMIN_ACCESS.service, '删除售后'),
   /** This project's: the list as .xlsx. */
   exportAfterSale: call.sheet('/api/afterSale/exportAfterSale', ADMIN_ACCESS.service, afterSales),
 };

@@ -52,7 +52,7 @@ export const agentSerialApi = {
   fetchInitAgent,
   serialList: call.list('/api/agent/serialList', ADMIN, agentSerials, 'POST'),
   /** Issues `count` new serials to an agent, within its free seats. */
-  serialGenerate: call.post<{ serials: string[] }, InputOf<typeof agentSerials>>('/api/agent/serialGenerate', ADMIN),
-  serialVoid: call.post<null, { id: number }>('/api/agent/serialVoid', ADMIN),
+  serialGenerate: call.post<{ serials: string[] }, InputOf<typeof agentSerials>>('/api/agent/serialGenerate', ADMIN, '生成代理商序列号'),
+  serialVoid: call.post<null, { id: number }>('/api/agent/serialVoid', ADMIN, '作废代理商序列号'),
   serialExport: call.sheet<QueryOf<typeof agentSerials>>('/api/agent/serialExport', ADMIN, agentSerials),
 };

@@ -173,22 +173,31 @@ export const agentApi = {
   /** The current user's agent and what it holds (null for a user of no agent). */
   fetchAgent: call.get<AgentHolding | null, { currentUserId: string | number }>('/api/agent/fetchAgent', ADMIN_ACCESS.agentHolders),
   list: call.list('/api/agent/list', VIEWERS, agents, 'POST'),
-  add: call.save<typeof agents, { id: number }, AgentInput>('/api/agent/add', PLATFORM, agents),
-  update: call.save<typeof agents, null, AgentInput>('/api/agent/update', PLATFORM, agents),
+  add: call.save<typeof agents, { id: number }, AgentInput>('/api/agent/add', PLATFORM, agents, '新增代理商'),
+  update: call.save<typeof agents, null, AgentInput>('/api/agent/update', PLATFORM, agents, '修改代理商'),
   fetchAgentById: call.get<AgentHolding, { agentId: number }>('/api/agent/fetchAgentById', VIEWERS),
   fetchInitAgent,
-  delete: call.get<null, { id: number }>('/api/agent/delete', PLATFORM),
+  delete: call.get<null, { id: number }>('/api/agent/delete', PLATFORM, '删除代理商'),
   account: call.list('/api/agent/account', PLATFORM, accounts, 'GET'),
-  addAccount: call.save<typeof accounts, { id: number }, InputOf<typeof accounts> & { agentId?: number }>('/api/agent/addAccount', PLATFORM, accounts),
-  updateAccount: call.save('/api/agent/updateAccount', PLATFORM, accounts),
+  addAccount: call.save<typeof accounts, { id: number }, InputOf<typeof accounts> & { agentId?: number }>(
+    '/api/agent/addAccount',
+    PLATFORM,
+    accounts,
+    '新增代理商账号',
+  ),
+  updateAccount: call.save('/api/agent/updateAccount', PLATFORM, accounts, '修改代理商账号'),
   /** Stops (status 0) or restarts (status 1) an account: a stopped account cannot log in. */
-  stopAccount: call.post<null, { id: number; status: 0 | 1 }>('/api/agent/stopAccount', PLATFORM),
-  deleteAccount: call.post<null, { id: number }>('/api/agent/deleteAccount', PLATFORM),
+  stopAccount: call.post<null, { id: number; status: 0 | 1 }>('/api/agent/stopAccount', PLATFORM, '停用代理商账号'),
+  deleteAccount: call.post<null, { id: number }>('/api/agent/deleteAccount', PLATFORM, '删除代理商账号'),
   useRecord: call.list('/api/agent/useRecord', VIEWERS, useRecords, 'POST'),
   buyRecord: call.list('/api/agent/buyRecord', VIEWERS, buyRecords, 'POST'),
   /** Extends an agent's term by `months` from its end (or from now, when past), debits `amount` from its balance and writes a buy record. */
-  buyMonths: call.post<{ validDate: string }, ValuesOf<typeof buyMonthsFields> & { agentId: number }>('/api/agent/buyMonths', PLATFORM),
+  buyMonths: call.post<{ validDate: string }, ValuesOf<typeof buyMonthsFields> & { agentId: number }>('/api/agent/buyMonths', PLATFORM, '购买月数'),
   /** Adds call minutes to an agent (a sub-agent's come out of its agent's), debits `amount` from its balance and writes a buy record. */
-  addValidCallTime: call.post<{ callMinutes: number }, ValuesOf<typeof addMinutesFields> & { agentId: number }>('/api/agent/addValidCallTime', PLATFORM),
+  addValidCallTime: call.post<{ callMinutes: number }, ValuesOf<typeof addMinutesFields> & { agentId: number }>(
+    '/api/agent/addValidCallTime',
+    PLATFORM,
+    '增加有效通话时长',
+  ),
   exportAgents: call.sheet<QueryOf<typeof agents>>('/api/agent/export', VIEWERS, agents),
 };

@@ -67,7 +67,7 @@ export interface UploadedImage {
 
 export const uploadApi = {
   /** multipart/form-data: `file` (the image) and `purpose` (icon, logo, carousel). Answers the served URL. */
-  image: call.post<UploadedImage, FormData>('/api/admin/upload/uploadImage', ADMIN_ACCESS.brandEditors),
+  image: call.post<UploadedImage, FormData>('/api/admin/upload/uploadImage', ADMIN_ACCESS.brandEditors, '上传图片'),
   /** The image's bytes, public (a favicon and the login page's logo load before any login). */
   file: call.file<{ name: string }>(`${UPLOAD_FILE_PREFIX}:name`, 'public', 'GET'),
 };
@@ -127,11 +127,16 @@ export const swiperApi = {
   add: call.post<{ id: number }, { brandId: number; title: string; image: string; link?: string; enabled?: 0 | 1 }>(
     '/api/admin/swiper/add',
     ADMIN_ACCESS.brandEditors,
+    '新增轮播图',
   ),
-  update: call.post<null, { id: number; title: string; image: string; link?: string; enabled?: 0 | 1 }>('/api/admin/swiper/update', ADMIN_ACCESS.brandEditors),
-  delete: call.post<null, { id: number }>('/api/admin/swiper/delete', ADMIN_ACCESS.brandEditors),
+  update: call.post<null, { id: number; title: string; image: string; link?: string; enabled?: 0 | 1 }>(
+    '/api/admin/swiper/update',
+    ADMIN_ACCESS.brandEditors,
+    '修改轮播图',
+  ),
+  delete: call.post<null, { id: number }>('/api/admin/swiper/delete', ADMIN_ACCESS.brandEditors, '删除轮播图'),
   /** Swaps the image with its neighbour above (`up`) or below (`down`). */
-  move: call.post<null, { id: number; direction: 'up' | 'down' }>('/api/admin/swiper/move', ADMIN_ACCESS.brandEditors),
+  move: call.post<null, { id: number; direction: 'up' | 'down' }>('/api/admin/swiper/move', ADMIN_ACCESS.brandEditors, '移动轮播图'),
   /** The enabled images of the brand of the host the caller is on (`url`), in order: /swipes and the dashboard. */
   listShown: call.post<SwiperRow[], { url: string }>('/api/admin/swiper/listShown', 'loggedIn'),
 };

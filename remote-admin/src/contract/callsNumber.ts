@@ -45,8 +45,8 @@ export type CallsNumberRow = RowOf<typeof callsNumber>;
 /** `/api/admin/callsNumber/<verb>`. */
 export const callsNumberApi = {
   list: call.list('/api/admin/callsNumber/list', ADMIN, callsNumber, 'POST'),
-  add: call.save<typeof callsNumber, { id: number }>('/api/admin/callsNumber/add', ADMIN, callsNumber),
-  update: call.save('/api/admin/callsNumber/update', ADMIN, callsNumber),
-  delete: call.post<null, { id: number }>('/api/admin/callsNumber/delete', ADMIN),
+  add: call.save<typeof callsNumber, { id: number }>('/api/admin/callsNumber/add', ADMIN, callsNumber, '新增外呼号码'),
+  update: call.save('/api/admin/callsNumber/update', ADMIN, callsNumber, '修改外呼号码'),
+  delete: call.post<null, { id: number }>('/api/admin/callsNumber/delete', ADMIN, '删除外呼号码'),
   export: call.sheet<QueryOf<typeof callsNumber>>('/api/admin/callsNumber/export', ADMIN, callsNumber),
 };

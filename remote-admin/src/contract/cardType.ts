@@ -28,8 +28,8 @@ export type CardTypeRow = RowOf<typeof cardType>;
 /** This project's calls (CONTRACT.md, "Card types"): the spec names the page, not its calls. */
 export const cardTypeApi = {
   list: call.list('/api/admin/cardType/list', ADMIN_ACCESS.cardTypes, cardType, 'POST'),
-  add: call.save<typeof cardType, { id: number }>('/api/admin/cardType/add', ADMIN_ACCESS.cardTypes, cardType),
-  update: call.save('/api/admin/cardType/update', ADMIN_ACCESS.cardTypes, cardType),
-  delete: call.post<null, { id: number }>('/api/admin/cardType/delete', ADMIN_ACCESS.cardTypes),
+  add: call.save<typeof cardType, { id: number }>('/api/admin/cardType/add', ADMIN_ACCESS.cardTypes, cardType, '新增卡类型'),
+  update: call.save('/api/admin/cardType/update', ADMIN_ACCESS.cardTypes, cardType, '修改卡类型'),
+  delete: call.post<null, { id: number }>('/api/admin/cardType/delete', ADMIN_ACCESS.cardTypes, '删除卡类型'),
   export: call.sheet('/api/admin/cardType/export', ADMIN_ACCESS.cardTypes, cardType),
 };

@@ -43,6 +43,7 @@ export const companyStatisticsApi = {
   update: call.post<{ days: number; rows: number }, { statDateFrom?: string; statDateTo?: string }>(
     '/api/sum/updateCompanyStatistics',
     ADMIN_ACCESS.statistics,
+    '更新企业统计',
   ),
   download: call.sheet<QueryOf<typeof companyStatistics>>('/api/sum/download', ADMIN_ACCESS.statistics, companyStatistics),
   totals: call.post<CompanyStatisticsTotals, QueryOf<typeof companyStatistics>>('/api/sum/getCompanyStatisticsTotals', ADMIN_ACCESS.statistics),

@@ -59,5 +59,5 @@ export const topUps = defineResource({
 /** The top-up list (/woniuRecharge) and handling; the header's count is the platform's (`headerApi.topUpCount`). */
 export const topUpApi = {
   list: call.list('/api/topUp/list', ADMIN_ACCESS.topUps, topUps, 'POST'),
-  handle: call.post<null, { id: number }>('/api/topUp/handle', ADMIN_ACCESS.topUps),
+  handle: call.post<null, { id: number }>('/api/topUp/handle', ADMIN_ACCESS.topUps, '处理充值'),
 };

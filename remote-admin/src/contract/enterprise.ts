@@ -98,8 +98,9 @@ export const companyApi = {
     '/api/company/save',
     ADMIN_ACCESS.companyViewers,
     companies,
+    '保存企业',
   ),
-  delete: call.post<null, { id: number }>('/api/company/delete', ADMIN_ACCESS.companyManagers),
+  delete: call.post<null, { id: number }>('/api/company/delete', ADMIN_ACCESS.companyManagers, '删除企业'),
   download: call.sheet<QueryOf<typeof companies>>('/api/company/download', ADMIN_ACCESS.companyViewers, companies),
   /** Spec section 7: the provinces and their cities. */
   getCity: call.get<{ province: string; cities: string[] }[]>('/api/company/getCity', 'loggedIn'),
@@ -111,8 +112,9 @@ export const departmentManageApi = {
     '/api/department/save',
     ADMIN_ACCESS.companyEditors,
     departments,
+    '保存部门',
   ),
-  delete: call.post<null, { id: number }>('/api/department/delete', ADMIN_ACCESS.companyEditors),
+  delete: call.post<null, { id: number }>('/api/department/delete', ADMIN_ACCESS.companyEditors, '删除部门'),
   download: call.sheet<QueryOf<typeof departments>>('/api/department/download', 'loggedIn', departments),
 };
 

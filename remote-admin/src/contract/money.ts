@@ -62,9 +62,9 @@ export const flowManagementApi = {
 export const prestoreApi = {
   list: call.list('/api/admin/prestore/list', ADMIN_ACCESS.topUps, prestore, 'POST'),
   /** Adds `amount` to the company's balance and writes a 充值 flow row, in one transaction. */
-  recharge: call.post<{ balance: number }, MoveValues & { companyId: number }>('/api/admin/prestore/recharge', ADMIN_ACCESS.topUps),
+  recharge: call.post<{ balance: number }, MoveValues & { companyId: number }>('/api/admin/prestore/recharge', ADMIN_ACCESS.topUps, '预存余额充值'),
   /** Takes `amount` from the company's balance and writes a 退款 flow row; refused past the balance (MONEY_TEXTS.refundOverBalance). */
-  refund: call.post<{ balance: number }, MoveValues & { companyId: number }>('/api/admin/prestore/refund', ADMIN_ACCESS.topUps),
+  refund: call.post<{ balance: number }, MoveValues & { companyId: number }>('/api/admin/prestore/refund', ADMIN_ACCESS.topUps, '预存余额退款'),
 };
 
 /**
@@ -87,5 +87,5 @@ export const rechargeApi = {
   /** The applications of the companies in the user's reach (admin all, an agent its sub-tree's, a company its own), pending first. */
   list: call.list('/api/admin/recharge/list', 'loggedIn', rechargeApplications, 'POST'),
   /** Applies for a top-up of a company in reach: a pending `top_ups` row (the bell's count rises by one). */
-  apply: call.save<typeof rechargeApplications, { id: number }>('/api/admin/recharge/apply', ADMIN_ACCESS.rechargeApplicants, rechargeApplications),
+  apply: call.save<typeof rechargeApplications, { id: number }>('/api/admin/recharge/apply', ADMIN_ACCESS.rechargeApplicants, rechargeApplications, '申请充值'),
 };

@@ -58,13 +58,14 @@ export const noticeApi = {
   add: call.post<{ id: number }, { title: string; content: string; audienceRoles?: string; companyIds?: string }>(
     '/api/notice/add',
     ADMIN_ACCESS.noticePublishers,
+    '新增公告',
   ),
   /** A notice its caller published (the admin any). */
-  delete: call.post<null, { id: number }>('/api/notice/delete', ADMIN_ACCESS.noticePublishers),
+  delete: call.post<null, { id: number }>('/api/notice/delete', ADMIN_ACCESS.noticePublishers, '删除公告'),
   /** The notices that reach the caller, unread first; `unread=1`: only those (their total is the unread count). */
   inbox: call.post<Page<InboxNotice>, PageQuery & { unread?: 0 | 1 }>('/api/notice/listReceived', 'loggedIn'),
   /** Marks a notice that reaches the caller as read by it (once; reading again changes nothing). */
-  read: call.post<null, { id: number }>('/api/notice/read', 'loggedIn'),
+  read: call.post<null, { id: number }>('/api/notice/read', 'loggedIn', '阅读公告'),
 };
 
 /**
@@ -72,5 +73,5 @@ export const noticeApi = {
  * `brand` resource (branding.ts); with `id` it edits that brand (its host may change), else the host's.
  */
 export const oemApi = {
-  saveOemInfo: call.save<typeof brand, BrandInfo & { url: string }>('/api/oem/saveOemInfo', ADMIN_ACCESS.brandEditors, brand),
+  saveOemInfo: call.save<typeof brand, BrandInfo & { url: string }>('/api/oem/saveOemInfo', ADMIN_ACCESS.brandEditors, brand, '保存品牌设置'),
 };

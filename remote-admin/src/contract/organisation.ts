@@ -102,24 +102,24 @@ export const userApi = {
   fetchDefaultUsers: call.get<UserRow[], { currentUserId: string | number }>('/api/user/fetchDefaultUsers', 'loggedIn'),
   list: call.list('/api/user/list', 'loggedIn', users, 'POST'),
   fetchUserById: call.get<UserRow, { userId: number }>('/api/user/fetchUserById', 'loggedIn'),
-  add: call.save<typeof users, { id: number }, UserInput>('/api/user/add', MANAGERS, users),
+  add: call.save<typeof users, { id: number }, UserInput>('/api/user/add', MANAGERS, users, '新增员工'),
   /** Edits a user's profile (`id`); the password only when given. */
-  update: call.save<typeof users, null, UserInput & { id: number }>('/api/user/update', MANAGERS, users),
-  setRoleAndValidDate: call.post<null, { userId: number; role: Role; validDate: string }>('/api/user/setRoleAndValidDate', MANAGERS),
+  update: call.save<typeof users, null, UserInput & { id: number }>('/api/user/update', MANAGERS, users, '修改员工'),
+  setRoleAndValidDate: call.post<null, { userId: number; role: Role; validDate: string }>('/api/user/setRoleAndValidDate', MANAGERS, '设置角色与有效期'),
   /** User delete (spec section 3): id and currentUserId. A soft delete: /deleteRecords restores it. */
-  delete: call.get<null, { userId: number; currentUserId: string | number }>('/api/user/delete', MANAGERS),
-  batchDelete: call.post<{ deleted: number }, Ids>('/api/user/batchDelete', MANAGERS),
+  delete: call.get<null, { userId: number; currentUserId: string | number }>('/api/user/delete', MANAGERS, '删除员工'),
+  batchDelete: call.post<{ deleted: number }, Ids>('/api/user/batchDelete', MANAGERS, '批量删除员工'),
   /** Sets the status and/or the term of validity of the selected staff. */
-  batchUpdate: call.post<{ updated: number }, Ids & { status?: number; validDate?: string }>('/api/user/batchUpdate', MANAGERS),
+  batchUpdate: call.post<{ updated: number }, Ids & { status?: number; validDate?: string }>('/api/user/batchUpdate', MANAGERS, '批量修改员工'),
   /** Staff by phone numbers (one a line): the rows found and the phones not found. */
   batchQuery: call.post<{ list: UserRow[]; missing: string[] }, Phones>('/api/user/batchQuery', MANAGERS),
   /** Staff by usernames (one a line). */
   batchQueryStaff: call.post<{ list: UserRow[]; missing: string[] }, { usernames: string }>('/api/user/batchQueryStaff', MANAGERS),
-  batchDeleteByUserPhones: call.post<{ deleted: number; missing: string[] }, Phones>('/api/user/batchDeleteByUserPhones', MANAGERS),
+  batchDeleteByUserPhones: call.post<{ deleted: number; missing: string[] }, Phones>('/api/user/batchDeleteByUserPhones', MANAGERS, '按手机号批量删除员工'),
   /** Moves staff to another department of their company; their own customers go with them. */
-  transferStaff: call.post<{ transferred: number }, Ids & { departmentId: number }>('/api/user/transferStaff', MANAGERS),
+  transferStaff: call.post<{ transferred: number }, Ids & { departmentId: number }>('/api/user/transferStaff', MANAGERS, '转移员工'),
   /** Opens (1) or closes (0) computer dialling for the selected staff. */
-  openServices: call.post<{ updated: number }, Ids & { computerDial: number }>('/api/user/openServices', MANAGERS),
+  openServices: call.post<{ updated: number }, Ids & { computerDial: number }>('/api/user/openServices', MANAGERS, '开通服务'),
   /** Risky calls and risk-word hits of each given staff member (`ids`), within `from`..`to` (default: all time). */
   riskCount: call.post<RiskCount[], Ids & RiskPeriod>('/api/user/riskCount', 'loggedIn'),
   /** The same figures for the staff of the list's filters together: the page's summary. */
@@ -129,7 +129,7 @@ export const userApi = {
   ),
   downloadUsers: call.sheet<QueryOf<typeof users>>('/api/user/downloadUsers', 'loggedIn', users),
   deleteLog: call.list('/api/user/deleteLog', ADMIN_ACCESS.platform, deletedUsers, 'POST'),
-  restoreDeleted: call.get<null, { id: number }>('/api/user/restoreDeleted', ADMIN_ACCESS.platform),
+  restoreDeleted: call.get<null, { id: number }>('/api/user/restoreDeleted', ADMIN_ACCESS.platform, '恢复已删除账号'),
 };
 
 // Opening controls and login addresses
@@ -171,8 +171,9 @@ export const userControlApi = {
     '/api/user/openControl',
     ADMIN_ACCESS.companyManagers,
     openControls,
+    '新增开通管控',
   ),
   openControlList: call.list('/api/user/openControlList', ADMIN_ACCESS.companyManagers, openControls, 'POST'),
-  openControlDelete: call.post<null, { id: number }>('/api/user/openControlDelete', ADMIN_ACCESS.companyManagers),
+  openControlDelete: call.post<null, { id: number }>('/api/user/openControlDelete', ADMIN_ACCESS.companyManagers, '删除开通管控'),
   addressErrList: call.list('/api/user/addressErrList', ADMIN_ACCESS.platform, addressChanges, 'POST'),
 };

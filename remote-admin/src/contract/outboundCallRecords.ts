@@ -72,11 +72,11 @@ export const outboundCallRecordsApi = {
   list: call.list('/api/admin/outboundCallRecords/list', ADMIN_ACCESS.callRecordSettings, outboundCallRecords, 'POST'),
   export: call.sheet('/api/admin/outboundCallRecords/export', ADMIN_ACCESS.callRecordSettings, outboundCallRecords),
   /** One company's settings (`id`); empty days go back to the defaults. */
-  update: call.save('/api/admin/outboundCallRecords/update', ADMIN_ACCESS.callRecordSettings, outboundCallRecords),
+  update: call.save('/api/admin/outboundCallRecords/update', ADMIN_ACCESS.callRecordSettings, outboundCallRecords, '修改外呼记录设置'),
   getDefaults: call.post<CallRetentionDefaults>('/api/admin/outboundCallRecords/getDefaults', ADMIN_ACCESS.callRecordSettings),
-  updateDefaults: call.save('/api/admin/outboundCallRecords/updateDefaults', ADMIN_ACCESS.platform, callRetentionDefaults),
+  updateDefaults: call.save('/api/admin/outboundCallRecords/updateDefaults', ADMIN_ACCESS.platform, callRetentionDefaults, '修改平台默认保留期限'),
   /** The preview: what a purge of company `id` (or of every company in reach, without it) would delete now. */
   expiredCount: call.post<ExpiredCounts, { id?: number }>('/api/admin/outboundCallRecords/expiredCount', ADMIN_ACCESS.callRecordSettings),
   /** Deletes what is past its retention, of company `id` or of every company in reach, in one transaction. */
-  purgeExpired: call.post<ExpiredCounts, { id?: number }>('/api/admin/outboundCallRecords/purgeExpired', ADMIN_ACCESS.callRecordSettings),
+  purgeExpired: call.post<ExpiredCounts, { id?: number }>('/api/admin/outboundCallRecords/purgeExpired', ADMIN_ACCESS.callRecordSettings, '清理过期通话记录'),
 };

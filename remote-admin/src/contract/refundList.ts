@@ -41,11 +41,11 @@ export type RefundRow = RowOf<typeof refunds>;
 export const refundApi = {
   list: call.list('/api/admin/refund/list', ADMIN_ACCESS.service, refunds, 'POST'),
   export: call.sheet('/api/admin/refund/export', ADMIN_ACCESS.service, refunds),
-  add: call.save<typeof refunds, { id: number; refundNo: string }>('/api/admin/refund/add', ADMIN_ACCESS.service, refunds),
-  update: call.save('/api/admin/refund/update', ADMIN_ACCESS.service, refunds),
-  delete: call.post<null, { id: number }>('/api/admin/refund/delete', ADMIN_ACCESS.service),
+  add: call.save<typeof refunds, { id: number; refundNo: string }>('/api/admin/refund/add', ADMIN_ACCESS.service, refunds, '新增退款申请'),
+  update: call.save('/api/admin/refund/update', ADMIN_ACCESS.service, refunds, '修改退款申请'),
+  delete: call.post<null, { id: number }>('/api/admin/refund/delete', ADMIN_ACCESS.service, '删除退款申请'),
   /** pending → refunded: the company's balance less the amount, in one transaction; refused when the balance is short. */
-  approve: call.post<{ balanceAfter: number }, { id: number; remark?: string }>('/api/admin/refund/approve', ADMIN_ACCESS.service),
+  approve: call.post<{ balanceAfter: number }, { id: number; remark?: string }>('/api/admin/refund/approve', ADMIN_ACCESS.service, '通过退款申请'),
   /** pending → rejected, with why. */
-  reject: call.post<null, { id: number; remark: string }>('/api/admin/refund/reject', ADMIN_ACCESS.service),
+  reject: call.post<null, { id: number; remark: string }>('/api/admin/refund/reject', ADMIN_ACCESS.service, '驳回退款申请'),
 };

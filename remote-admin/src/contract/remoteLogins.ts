@@ -40,6 +40,6 @@ const ADMIN = ADMIN_ACCESS.platform;
 export const remoteLoginApi = {
   list: call.list('/api/admin/remoteLogin/list', ADMIN, remoteLogins, 'POST'),
   /** Ends every session of the record's account (it must log in again). */
-  kick: call.post<{ sessions: number }, { userId: number }>('/api/admin/remoteLogin/kick', ADMIN),
+  kick: call.post<{ sessions: number }, { userId: number }>('/api/admin/remoteLogin/kick', ADMIN, '强制下线'),
   export: call.sheet<QueryOf<typeof remoteLogins>>('/api/admin/remoteLogin/export', ADMIN, remoteLogins),
 };

@@ -34,5 +34,5 @@ export const validityApi = {
   list: call.list('/api/validity/list', ADMIN_ACCESS.rights, termsOfValidity, 'POST'),
   export: call.sheet('/api/validity/export', ADMIN_ACCESS.rights, termsOfValidity),
   /** A later valid date for an account in the caller's scope; an agent's and sub-agent's no later than their own. */
-  extend: call.post<{ validDate: string }, { userId: number; validDate: string }>('/api/validity/extend', ADMIN_ACCESS.rights),
+  extend: call.post<{ validDate: string }, { userId: number; validDate: string }>('/api/validity/extend', ADMIN_ACCESS.rights, '延长有效期'),
 };

@@ -36,8 +36,8 @@ const ADMIN = ADMIN_ACCESS.platform;
 /** `/api/admin/userPhone/<verb>`. */
 export const userPhoneApi = {
   list: call.list('/api/admin/userPhone/list', ADMIN, userPhone, 'POST'),
-  add: call.save<typeof userPhone, { id: number }>('/api/admin/userPhone/add', ADMIN, userPhone),
-  update: call.save('/api/admin/userPhone/update', ADMIN, userPhone),
-  delete: call.post<null, { id: number }>('/api/admin/userPhone/delete', ADMIN),
+  add: call.save<typeof userPhone, { id: number }>('/api/admin/userPhone/add', ADMIN, userPhone, '新增员工手机'),
+  update: call.save('/api/admin/userPhone/update', ADMIN, userPhone, '修改员工手机'),
+  delete: call.post<null, { id: number }>('/api/admin/userPhone/delete', ADMIN, '删除员工手机'),
   export: call.sheet<QueryOf<typeof userPhone>>('/api/admin/userPhone/export', ADMIN, userPhone),
 };

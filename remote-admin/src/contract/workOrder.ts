@@ -54,16 +54,16 @@ export interface WorkOrderReply {
 /** This project's calls (CONTRACT.md, "Service"): the spec names the page, not its calls. */
 export const workOrderApi = {
   list: call.list('/api/admin/workOrder/list', ADMIN_ACCESS.service, workOrder, 'POST'),
-  add: call.save<typeof workOrder, { id: number; orderNo: string }>('/api/admin/workOrder/add', ADMIN_ACCESS.service, workOrder),
-  update: call.save('/api/admin/workOrder/update', ADMIN_ACCESS.service, workOrder),
-  delete: call.post<null, { id: number }>('/api/admin/workOrder/delete', ADMIN_ACCESS.service),
+  add: call.save<typeof workOrder, { id: number; orderNo: string }>('/api/admin/workOrder/add', ADMIN_ACCESS.service, workOrder, '新增工单'),
+  update: call.save('/api/admin/workOrder/update', ADMIN_ACCESS.service, workOrder, '修改工单'),
+  delete: call.post<null, { id: number }>('/api/admin/workOrder/delete', ADMIN_ACCESS.service, '删除工单'),
   export: call.sheet('/api/admin/workOrder/export', ADMIN_ACCESS.service, workOrder),
   /** The replies of one work order, oldest first. */
   replyList: call.post<WorkOrderReply[], { id: number }>('/api/admin/workOrder/replyList', ADMIN_ACCESS.service),
   /** A reply on an open or handled order (a closed one refuses). */
-  reply: call.post<null, { id: number; content: string }>('/api/admin/workOrder/reply', ADMIN_ACCESS.service),
+  reply: call.post<null, { id: number; content: string }>('/api/admin/workOrder/reply', ADMIN_ACCESS.service, '回复工单'),
   /** open → handled, with its answer (a reply) in the same transaction. */
-  resolve: call.post<null, { id: number; content: string }>('/api/admin/workOrder/resolve', ADMIN_ACCESS.service),
+  resolve: call.post<null, { id: number; content: string }>('/api/admin/workOrder/resolve', ADMIN_ACCESS.service, '处理工单'),
   /** handled → closed. */
-  close: call.post<null, { id: number }>('/api/admin/workOrder/close', ADMIN_ACCESS.service),
+  close: call.post<null, { id: number }>('/api/admin/workOrder/close', ADMIN_ACCESS.service, '关闭工单'),
 };
