@@ -1,6 +1,6 @@
 import type { Field, Resource } from '@console/sdk/contract';
 import { changeText, HISTORY_TABLES, historyApi, type ChangeEntry, type FieldChange } from '@console/sdk/history';
-import { CLOSE_TEXTS } from '@console/remote-cloudcall/contract';
+import { callRiskStates, CLOSE_TEXTS } from '@console/remote-cloudcall/contract';
 import { CONTRACTS } from '../../contracts';
 import type { Db } from '../../db/database';
 import { agentTree, type CurrentUser } from '../../http/auth';
@@ -28,10 +28,11 @@ const COLUMN_LABELS: Record<string, string> = {
   status_before_delete: '删除前状态',
   version: '版本',
   remark: '备注',
-  // A call record's writes (/record's 变更记录): its risk mark, 关闭录音, the retention purge of its audio.
-  risk_by: '标记人',
-  risk_at: '标记时间',
-  risk_reason: '标记原因',
+  // A call record's writes (/record's 变更记录): its risk mark (labelled as /qualityInspection2 shows it), 关闭录音,
+  // the retention purge of its audio.
+  risk_by: callRiskStates.fields.riskBy.label,
+  risk_at: callRiskStates.fields.riskAt.label,
+  risk_reason: callRiskStates.fields.riskReason.label,
   closed_at: '关闭时间',
   closed_by: '关闭人',
   close_reason: CLOSE_TEXTS.reason,
